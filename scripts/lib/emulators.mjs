@@ -1,0 +1,185 @@
+// Starts the Firebase Emulator Suite (Auth + Firestore, Storage where its runtime can be had)
+// through firebase-tools, on any machine:
+//  - offline machines with Google's Debian firestore emulator package and Java 17: a manifest-only
+//    launcher jar points firebase-tools at the packaged emulator (FIRESTORE_EMULATOR_BINARY_PATH);
+//  - ordinary developer machines: firebase-tools downloads its own emulators.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import { crc32 } from 'node:zlib';
+
+export const ROOT = path.resolve(import.meta.dirname, '../..');
+export const PROJECT_ID = 'demo-structura';
+const config = JSON.parse(readFileSync(path.join(ROOT, 'firebase.json'), 'utf8')).emulators;
+export const PORTS = {
+  auth: config.auth.port,
+  firestore: config.firestore.port,
+  storage: config.storage.port,
+};
+const HOST = '127.0.0.1';
+const DEBIAN_JAR =
+  '/usr/lib/google-cloud-sdk/platform/cloud-firestore-emulator/cloud-firestore-emulator.jar';
+const CACHE = path.join(ROOT, 'node_modules', '.cache', 'emulators');
+const FIREBASE_BIN = path.join(ROOT, 'node_modules', '.bin', 'firebase');
+
+const log = (msg) => console.log(`[emulators] ${msg}`);
+
+/** A zip holding only META-INF/MANIFEST.MF (stored, uncompressed): enough for `java -jar`. */
+function writeManifestJar(file, manifest) {
+  const name = Buffer.from('META-INF/MANIFEST.MF');
+  const data = Buffer.from(manifest);
+  const crc = crc32(data);
+  const local = Buffer.alloc(30);
+  local.writeUInt32LE(0x04034b50, 0);
+  local.writeUInt16LE(10, 4);
+  local.writeUInt32LE(crc, 14);
+  local.writeUInt32LE(data.length, 18);
+  local.writeUInt32LE(data.length, 22);
+  local.writeUInt16LE(name.length, 26);
+  const central = Buffer.alloc(46);
+  central.writeUInt32LE(0x02014b50, 0);
+  central.writeUInt16LE(20, 4);
+  central.writeUInt16LE(10, 6);
+  central.writeUInt32LE(crc, 16);
+  central.writeUInt32LE(data.length, 20);
+  central.writeUInt32LE(data.length, 24);
+  central.writeUInt16LE(name.length, 28);
+  const centralOffset = local.length + name.length + data.length;
+  const end = Buffer.alloc(22);
+  end.writeUInt32LE(0x06054b50, 0);
+  end.writeUInt16LE(1, 8);
+  end.writeUInt16LE(1, 10);
+  end.writeUInt32LE(central.length + name.length, 12);
+  end.writeUInt32LE(centralOffset, 16);
+  writeFileSync(file, Buffer.concat([local, name, data, central, name, end]));
+}
+
+/** The launcher for the Debian-packaged Firestore emulator, or null where it is not installed. */
+export function packagedFirestoreLauncher() {
+  if (process.env.FIRESTORE_EMULATOR_BINARY_PATH) return process.env.FIRESTORE_EMULATOR_BINARY_PATH;
+  if (!existsSync(DEBIAN_JAR)) return null;
+  mkdirSync(CACHE, { recursive: true });
+  const launcher = path.join(CACHE, 'firestore-launcher.jar');
+  writeManifestJar(
+    launcher,
+    'Manifest-Version: 1.0\r\n' +
+      'Main-Class: com.google.cloud.datastore.emulator.firestore.CloudFirestore\r\n' +
+      `Class-Path: ${DEBIAN_JAR}\r\n\r\n`,
+  );
+  return launcher;
+}
+
+/** Storage's rules runtime is a download; true when firebase-tools has it (or could fetch it). */
+export function storageEmulatorAvailable() {
+  if (process.env.STORAGE_EMULATOR === 'off') return false;
+  const r = spawnSync(FIREBASE_BIN, ['setup:emulators:storage'], {
+    cwd: ROOT,
+    timeout: 60_000,
+    encoding: 'utf8',
+    env: { ...process.env, NO_UPDATE_NOTIFIER: '1' },
+  });
+  return r.status === 0;
+}
+
+function portOpen(port) {
+  return new Promise((resolve) => {
+    const socket = net.connect({ host: HOST, port });
+    socket.once('connect', () => (socket.destroy(), resolve(true)));
+    socket.once('error', () => resolve(false));
+  });
+}
+
+async function waitForPorts(ports, child, timeoutMs = 120_000) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error('firebase emulators exited before they were ready');
+    const open = await Promise.all(ports.map(portOpen));
+    if (open.every(Boolean)) return;
+    if (Date.now() > deadline) throw new Error(`emulators not ready after ${timeoutMs / 1000}s`);
+    await new Promise((r) => setTimeout(r, 300));
+  }
+}
+
+/**
+ * Starts the emulators and resolves once they accept connections.
+ * Returns { env, storage, stop }: env holds the variables a client needs to reach them.
+ */
+export async function startEmulators({ quiet = false } = {}) {
+  const busy = [];
+  for (const [name, port] of Object.entries(PORTS)) if (await portOpen(port)) busy.push(`${name}:${port}`);
+  if (busy.length) {
+    throw new Error(
+      `ports already in use (${busy.join(', ')}): another emulator suite is probably running; stop it first`,
+    );
+  }
+  const env = { ...process.env, NO_UPDATE_NOTIFIER: '1', FIREBASE_CLI_EXPERIMENTS: '' };
+  const launcher = packagedFirestoreLauncher();
+  if (launcher) {
+    env.FIRESTORE_EMULATOR_BINARY_PATH = launcher;
+    log(`Firestore: the machine's packaged emulator (${launcher})`);
+  } else {
+    log('Firestore: the emulator firebase-tools downloads');
+  }
+  const storage = storageEmulatorAvailable();
+  if (!storage) {
+    console.warn(
+      '[emulators] WARNING: the Storage emulator is unavailable on this machine (its rules runtime cannot be downloaded); file uploads will report "storage unavailable".',
+    );
+  }
+  const only = ['auth', 'firestore', ...(storage ? ['storage'] : [])];
+  const child = spawn(
+    FIREBASE_BIN,
+    ['emulators:start', '--project', PROJECT_ID, '--only', only.join(',')],
+    { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'], detached: true },
+  );
+  let output = '';
+  const collect = (chunk) => {
+    output += chunk;
+    if (!quiet) process.stdout.write(chunk.toString().replace(/^/gm, '[firebase] '));
+  };
+  child.stdout.on('data', collect);
+  child.stderr.on('data', collect);
+  const stop = () =>
+    new Promise((resolve) => {
+      if (child.exitCode !== null) return resolve();
+      child.once('exit', () => resolve());
+      try {
+        process.kill(-child.pid, 'SIGINT');
+      } catch {
+        resolve();
+      }
+      setTimeout(() => {
+        try {
+          process.kill(-child.pid, 'SIGKILL');
+        } catch {
+          /* already gone */
+        }
+      }, 10_000).unref();
+    });
+  try {
+    await waitForPorts(only.map((n) => PORTS[n]), child);
+  } catch (error) {
+    await stop();
+    if (quiet) console.error(output);
+    throw error;
+  }
+  log(`ready: ${only.map((n) => `${n} ${HOST}:${PORTS[n]}`).join(', ')} (project ${PROJECT_ID})`);
+  return { storage, stop, env: clientEnv(storage) };
+}
+
+/** Environment for the app (VITE_*) and for Node clients (…_EMULATOR_HOST). */
+export function clientEnv(storage) {
+  return {
+    VITE_USE_EMULATORS: 'true',
+    VITE_FIREBASE_PROJECT_ID: PROJECT_ID,
+    VITE_EMULATOR_HOST: HOST,
+    VITE_AUTH_EMULATOR_PORT: String(PORTS.auth),
+    VITE_FIRESTORE_EMULATOR_PORT: String(PORTS.firestore),
+    VITE_STORAGE_EMULATOR_PORT: storage ? String(PORTS.storage) : '',
+    GCLOUD_PROJECT: PROJECT_ID,
+    FIRESTORE_EMULATOR_HOST: `${HOST}:${PORTS.firestore}`,
+    FIREBASE_AUTH_EMULATOR_HOST: `${HOST}:${PORTS.auth}`,
+    ...(storage ? { FIREBASE_STORAGE_EMULATOR_HOST: `${HOST}:${PORTS.storage}` } : {}),
+  };
+}
