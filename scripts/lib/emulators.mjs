@@ -11,16 +11,31 @@ import { crc32 } from 'node:zlib';
 
 export const ROOT = path.resolve(import.meta.dirname, '../..');
 export const PROJECT_ID = 'demo-structura';
-const config = JSON.parse(readFileSync(path.join(ROOT, 'firebase.json'), 'utf8')).emulators;
-export const PORTS = {
-  auth: config.auth.port,
-  firestore: config.firestore.port,
-  storage: config.storage.port,
-};
 const HOST = '127.0.0.1';
+const baseConfig = JSON.parse(readFileSync(path.join(ROOT, 'firebase.json'), 'utf8'));
+// EMULATOR_PORT_BASE=N runs a second suite beside the default one (ports N..N+5), through a
+// generated copy of firebase.json: `npm test` uses its own base so it never collides with `npm start`.
+const PORT_BASE = Number(process.env.EMULATOR_PORT_BASE) || 0;
+export const PORTS = PORT_BASE
+  ? { auth: PORT_BASE, firestore: PORT_BASE + 1, storage: PORT_BASE + 2, hub: PORT_BASE + 3, logging: PORT_BASE + 4 }
+  : Object.fromEntries(Object.entries(baseConfig.emulators).flatMap(([k, v]) => (v.port ? [[k, v.port]] : [])));
+
+function configFile() {
+  if (!PORT_BASE) return path.join(ROOT, 'firebase.json');
+  const cfg = structuredClone(baseConfig);
+  for (const name of ['auth', 'firestore', 'storage', 'hub', 'logging']) cfg.emulators[name].port = PORTS[name];
+  cfg.emulators.firestore.websocketPort = PORT_BASE + 5;
+  cfg.firestore.rules = path.join(ROOT, cfg.firestore.rules);
+  cfg.firestore.indexes = path.join(ROOT, cfg.firestore.indexes);
+  cfg.storage.rules = path.join(ROOT, cfg.storage.rules);
+  mkdirSync(CACHE, { recursive: true });
+  const file = path.join(CACHE, `firebase.${PORT_BASE}.json`);
+  writeFileSync(file, JSON.stringify(cfg, null, 2));
+  return file;
+}
+const CACHE = path.join(ROOT, 'node_modules', '.cache', 'emulators');
 const DEBIAN_JAR =
   '/usr/lib/google-cloud-sdk/platform/cloud-firestore-emulator/cloud-firestore-emulator.jar';
-const CACHE = path.join(ROOT, 'node_modules', '.cache', 'emulators');
 const FIREBASE_BIN = path.join(ROOT, 'node_modules', '.bin', 'firebase');
 
 const log = (msg) => console.log(`[emulators] ${msg}`);
@@ -107,7 +122,9 @@ async function waitForPorts(ports, child, timeoutMs = 120_000) {
  */
 export async function startEmulators({ quiet = false } = {}) {
   const busy = [];
-  for (const [name, port] of Object.entries(PORTS)) if (await portOpen(port)) busy.push(`${name}:${port}`);
+  for (const name of ['auth', 'firestore', 'storage', 'hub']) {
+    if (await portOpen(PORTS[name])) busy.push(`${name}:${PORTS[name]}`);
+  }
   if (busy.length) {
     throw new Error(
       `ports already in use (${busy.join(', ')}): another emulator suite is probably running; stop it first`,
@@ -130,7 +147,7 @@ export async function startEmulators({ quiet = false } = {}) {
   const only = ['auth', 'firestore', ...(storage ? ['storage'] : [])];
   const child = spawn(
     FIREBASE_BIN,
-    ['emulators:start', '--project', PROJECT_ID, '--only', only.join(',')],
+    ['emulators:start', '--project', PROJECT_ID, '--config', configFile(), '--only', only.join(',')],
     { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'], detached: true },
   );
   let output = '';

@@ -1,0 +1,49 @@
+/** @jest-config-loader esbuild-register */
+import type { Config } from 'jest';
+
+const transform: Config['transform'] = {
+  '^.+\\.(t|j)sx?$': [
+    '@swc/jest',
+    {
+      jsc: {
+        parser: { syntax: 'typescript', tsx: true },
+        transform: { react: { runtime: 'automatic' } },
+        target: 'es2022',
+      },
+      module: { type: 'commonjs' },
+    },
+  ],
+};
+
+const moduleNameMapper = {
+  // The one module that reads import.meta.env; jest reads process.env instead.
+  '^@/config/raw-env$': '<rootDir>/src/testing/raw-env.ts',
+  '^@/(.*)$': '<rootDir>/src/$1',
+};
+
+const config: Config = {
+  projects: [
+    {
+      displayName: 'unit',
+      testEnvironment: '<rootDir>/src/testing/jsdom-environment.ts',
+      roots: ['<rootDir>/src'],
+      testMatch: ['**/*.test.ts', '**/*.test.tsx'],
+      testPathIgnorePatterns: ['\\.int\\.test\\.tsx?$'],
+      setupFiles: ['<rootDir>/src/testing/jsdom-globals.ts'],
+      setupFilesAfterEnv: ['<rootDir>/src/testing/setup-tests.ts'],
+      transform,
+      moduleNameMapper,
+    },
+    {
+      displayName: 'integration',
+      testEnvironment: 'node',
+      roots: ['<rootDir>/src', '<rootDir>/tests'],
+      testMatch: ['**/*.int.test.ts', '<rootDir>/tests/**/*.test.ts'],
+      transform,
+      moduleNameMapper,
+      testTimeout: 30_000,
+    },
+  ],
+};
+
+export default config;

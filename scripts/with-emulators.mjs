@@ -1,0 +1,44 @@
+#!/usr/bin/env node
+// Usage: node scripts/with-emulators.mjs [--seed] [-- command args...]
+// Starts the emulator suite, optionally seeds it, runs the command with the emulator environment,
+// stops everything and exits with the command's exit code. Without a command it keeps the
+// emulators running until Ctrl-C.
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { ROOT, startEmulators } from './lib/emulators.mjs';
+
+const args = process.argv.slice(2);
+const dash = args.indexOf('--');
+const flags = dash === -1 ? args : args.slice(0, dash);
+const command = dash === -1 ? [] : args.slice(dash + 1);
+const seed = flags.includes('--seed');
+
+const emulators = await startEmulators({ quiet: !flags.includes('--verbose') });
+const env = { ...process.env, ...emulators.env };
+let stopping = false;
+const finish = async (code) => {
+  if (stopping) return;
+  stopping = true;
+  await emulators.stop();
+  process.exit(code);
+};
+process.on('SIGINT', () => finish(130));
+process.on('SIGTERM', () => finish(143));
+
+const run = (cmd, cmdArgs) =>
+  new Promise((resolve) => {
+    const child = spawn(cmd, cmdArgs, { cwd: ROOT, env, stdio: 'inherit' });
+    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+  });
+
+if (seed) {
+  const code = await run(path.join(ROOT, 'node_modules/.bin/tsx'), ['scripts/seed.ts']);
+  if (code !== 0) await finish(code);
+}
+if (command.length) {
+  const bin = command[0].includes('/') ? command[0] : path.join(ROOT, 'node_modules/.bin', command[0]);
+  const code = await run(bin, command.slice(1));
+  await finish(code);
+} else {
+  console.log('[emulators] running; Ctrl-C stops them');
+}
