@@ -16,9 +16,12 @@ export default defineConfig({
       output: {
         // Firebase is loaded after first paint: keep it in chunks of its own.
         manualChunks(id: string) {
-          if (id.includes('node_modules/@firebase/firestore') || id.includes('node_modules/firebase/firestore')) return 'firebase-firestore';
-          if (id.includes('node_modules/@firebase/auth') || id.includes('node_modules/firebase/auth')) return 'firebase-auth';
-          if (id.includes('node_modules/@firebase/storage') || id.includes('node_modules/firebase/storage')) return 'firebase-storage';
+          if (id.includes('node_modules/@firebase/firestore') || id.includes('node_modules/firebase/firestore'))
+            return 'firebase-firestore';
+          if (id.includes('node_modules/@firebase/auth') || id.includes('node_modules/firebase/auth'))
+            return 'firebase-auth';
+          if (id.includes('node_modules/@firebase/storage') || id.includes('node_modules/firebase/storage'))
+            return 'firebase-storage';
           if (id.includes('node_modules/@firebase/') || id.includes('node_modules/firebase/')) return 'firebase-core';
           return undefined;
         },

@@ -34,8 +34,7 @@ function configFile() {
   return file;
 }
 const CACHE = path.join(ROOT, 'node_modules', '.cache', 'emulators');
-const DEBIAN_JAR =
-  '/usr/lib/google-cloud-sdk/platform/cloud-firestore-emulator/cloud-firestore-emulator.jar';
+const DEBIAN_JAR = '/usr/lib/google-cloud-sdk/platform/cloud-firestore-emulator/cloud-firestore-emulator.jar';
 const FIREBASE_BIN = path.join(ROOT, 'node_modules', '.bin', 'firebase');
 
 const log = (msg) => console.log(`[emulators] ${msg}`);
@@ -175,7 +174,10 @@ export async function startEmulators({ quiet = false } = {}) {
       }, 10_000).unref();
     });
   try {
-    await waitForPorts(only.map((n) => PORTS[n]), child);
+    await waitForPorts(
+      only.map((n) => PORTS[n]),
+      child,
+    );
   } catch (error) {
     await stop();
     if (quiet) console.error(output);

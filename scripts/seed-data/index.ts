@@ -1,0 +1,12 @@
+// All emulator seed data, importable without Firebase (tests, sitemap generator).
+// Timestamps are ISO-8601 strings; scripts/seed.ts writes them as Firestore Timestamps.
+export * from './types';
+export { SEED_ANCHOR, daysAgo, daysFromNow } from './time';
+export { accounts, account } from './accounts';
+export { branding, featureToggles } from './settings';
+export { resources } from './resources';
+export { team } from './team';
+export { faqs } from './faqs';
+export { blogPosts } from './blog-posts';
+export { caseStudies } from './case-studies';
+export { communityPosts } from './community-posts';

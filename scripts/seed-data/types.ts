@@ -1,0 +1,139 @@
+// Shapes of the seed data (see docs/data-model.md). Timestamps are ISO-8601 strings here, as in
+// the app; scripts/seed.ts converts every timestamp field to a Firestore Timestamp when writing.
+// `id` is the Firestore document id and is not written as a field.
+
+export const FEATURE_TOGGLE_NAMES = [
+  'documentation',
+  'video-tutorials',
+  'templates',
+  'learning-paths',
+  'events',
+  'jobs',
+  'blog',
+  'case-studies',
+] as const;
+export type FeatureToggleName = (typeof FEATURE_TOGGLE_NAMES)[number];
+
+export const RESOURCE_TYPES = ['guide', 'whitepaper', 'webinar', 'event', 'tool', 'video'] as const;
+export type ResourceType = (typeof RESOURCE_TYPES)[number];
+
+export interface SeedBranding {
+  logoUrl: string | null;
+  faviconUrl: string | null;
+  updatedAt: string;
+}
+
+export interface SeedFeatureToggle {
+  id: FeatureToggleName;
+  name: FeatureToggleName;
+  enabled: boolean;
+  updatedAt: string;
+}
+
+export interface SeedResource {
+  id: string;
+  title: string;
+  description: string;
+  type: ResourceType;
+  url?: string;
+  fileUrl?: string;
+  active: boolean;
+  views: number;
+  rating: number;
+  createdAt: string;
+  updatedAt: string;
+  eventDate?: string;
+  location?: string;
+}
+
+export interface SeedTeamMember {
+  id: string;
+  name: string;
+  role: string;
+  bio: string;
+  image: string;
+  order: number;
+}
+
+export const FAQ_CATEGORIES = ['Getting started', 'Billing', 'Technical', 'Security'] as const;
+export type FaqCategory = (typeof FAQ_CATEGORIES)[number];
+
+export interface SeedFaq {
+  id: string;
+  question: string;
+  answer: string;
+  category: FaqCategory;
+  order: number;
+}
+
+export interface SeedBlogPost {
+  id: string;
+  slug: string;
+  title: string;
+  excerpt: string;
+  body: string;
+  coverImage: string;
+  author: string;
+  tags: string[];
+  published: boolean;
+  publishedAt: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface SeedCaseStudy {
+  id: string;
+  slug: string;
+  title: string;
+  client: string;
+  industry: string;
+  excerpt: string;
+  body: string;
+  coverImage: string;
+  author: string;
+  tags: string[];
+  results: string[];
+  published: boolean;
+  publishedAt: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** Keys of the local Auth emulator accounts (scripts/seed-data/accounts.ts). */
+export type AccountKey = 'admin' | 'editor' | 'member' | 'tomas';
+
+export interface SeedAccount {
+  key: AccountKey;
+  email: string;
+  password: string;
+  displayName: string;
+  /** `roles/{uid}` document; null = ordinary member (no role document). */
+  role: 'admin' | 'editor' | null;
+}
+
+export interface SeedReply {
+  id: string;
+  body: string;
+  /** Resolved to the account's Auth emulator uid (authorId) at seed time. */
+  author: AccountKey;
+  authorName: string;
+  createdAt: string;
+  hidden: boolean;
+  deleted: boolean;
+}
+
+export interface SeedCommunityPost {
+  id: string;
+  title: string;
+  body: string;
+  /** Resolved to the account's Auth emulator uid (authorId) at seed time. */
+  author: AccountKey;
+  authorName: string;
+  createdAt: string;
+  lastActivityAt: string;
+  replyCount: number;
+  hidden: boolean;
+  deleted: boolean;
+  /** Written to the `community_posts/{id}/replies` subcollection, not as a field. */
+  replies: SeedReply[];
+}

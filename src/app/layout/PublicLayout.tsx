@@ -1,0 +1,77 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import CssBaseline from '@mui/material/CssBaseline';
+import { ThemeProvider } from '@mui/material/styles';
+import { lazy, Suspense, useState } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
+import { Footer } from '@/components/layout/Footer';
+import { Header } from '@/components/layout/Header';
+import { ChunkErrorBoundary } from '@/components/ui/ChunkErrorBoundary';
+import { PageSpinner } from '@/components/ui/PageSpinner';
+import { useBranding, useBrandingFavicon } from '@/features/branding/hooks';
+import { useFeatureEnabled } from '@/features/toggles/hooks';
+import {
+  demoOpened,
+  liveErrorDismissed,
+  menuClosed,
+  menuToggled,
+  selectDemo,
+  selectLiveError,
+  selectMenuOpen,
+} from '@/features/ui/uiSlice';
+import { appTheme } from '@/theme';
+import { useAppDispatch, useAppSelector } from '../hooks';
+
+// The dialog's code loads on first open and then stays mounted, keeping what was typed.
+const DemoDialog = lazy(() => import('@/features/ui/components/DemoDialog'));
+
+/** Header, page, footer and the demo dialog. The landing page forces the dark theme. */
+export function PublicLayout() {
+  const { pathname } = useLocation();
+  const dispatch = useAppDispatch();
+  const menuOpen = useAppSelector(selectMenuOpen);
+  const liveError = useAppSelector(selectLiveError);
+  const { logoUrl } = useBranding();
+  const showBlog = useFeatureEnabled('blog');
+  const showCaseStudies = useFeatureEnabled('case-studies');
+  const demoStatus = useAppSelector(selectDemo).status;
+  const [demoLoaded, setDemoLoaded] = useState(false);
+  if (demoStatus !== 'closed' && !demoLoaded) setDemoLoaded(true);
+  useBrandingFavicon();
+
+  return (
+    <ThemeProvider theme={appTheme(pathname === '/' ? 'dark' : 'light')}>
+      <CssBaseline />
+      <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
+        <a className="skip-link" href="#main">
+          Skip to content
+        </a>
+        <Header
+          logoUrl={logoUrl}
+          menuOpen={menuOpen}
+          onMenuToggle={() => dispatch(menuToggled())}
+          onMenuClose={() => dispatch(menuClosed())}
+          onDemoClick={() => dispatch(demoOpened())}
+        />
+        <Box component="main" id="main" tabIndex={-1} sx={{ flex: 1, pt: 8, outline: 'none' }}>
+          {liveError && (
+            <Alert severity="warning" onClose={() => dispatch(liveErrorDismissed())} sx={{ borderRadius: 0 }}>
+              {liveError}
+            </Alert>
+          )}
+          <ChunkErrorBoundary resetKey={pathname}>
+            <Suspense fallback={<PageSpinner />}>
+              <Outlet />
+            </Suspense>
+          </ChunkErrorBoundary>
+        </Box>
+        <Footer logoUrl={logoUrl} showBlog={showBlog} showCaseStudies={showCaseStudies} />
+        {demoLoaded && (
+          <Suspense fallback={null}>
+            <DemoDialog />
+          </Suspense>
+        )}
+      </Box>
+    </ThemeProvider>
+  );
+}

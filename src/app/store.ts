@@ -1,0 +1,60 @@
+import { combineReducers, configureStore } from '@reduxjs/toolkit';
+import { FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE, persistReducer } from 'redux-persist';
+import { env } from '@/config/env';
+import { authReducer } from '@/features/auth/authSlice';
+import { brandingReducer } from '@/features/branding/brandingSlice';
+import { pageContentReducer } from '@/features/page-content/pageContentSlice';
+import { resourceToasts } from '@/features/resources/api';
+import { resourcesReducer } from '@/features/resources/resourcesSlice';
+import { toggleToasts } from '@/features/toggles/api';
+import { togglesReducer } from '@/features/toggles/togglesSlice';
+import { uiReducer } from '@/features/ui/uiSlice';
+import { api, type ThunkExtra } from '@/lib/api';
+import { loadFirebaseBackend } from '@/lib/backend';
+import type { BackendLoader } from '@/lib/backend-types';
+import { localPersistStorage } from '@/lib/persist-storage';
+import { createToastMiddleware, type Notify } from '@/lib/toasts';
+
+const rootReducer = combineReducers({
+  [api.reducerPath]: api.reducer,
+  auth: authReducer,
+  branding: brandingReducer,
+  toggles: togglesReducer,
+  resources: resourcesReducer,
+  // Only the page-content drafts persist (never the API cache): key 'pageContent' in localStorage.
+  pageContent: persistReducer(
+    { key: 'pageContent', version: 1, storage: localPersistStorage, whitelist: ['drafts', 'savedAt'] },
+    pageContentReducer,
+  ),
+  ui: uiReducer,
+});
+
+export type RootState = ReturnType<typeof rootReducer>;
+
+export const toastTable = { ...resourceToasts, ...toggleToasts };
+
+export interface StoreOptions {
+  preloadedState?: Partial<RootState>;
+  backend?: BackendLoader;
+  notify?: Notify;
+}
+
+/** The one store setup, shared by the app and the tests. */
+export function makeStore({ preloadedState, backend = loadFirebaseBackend, notify = () => {} }: StoreOptions = {}) {
+  const extra: ThunkExtra = { backend };
+  return configureStore({
+    reducer: rootReducer,
+    preloadedState,
+    middleware: (getDefault) =>
+      getDefault({
+        thunk: { extraArgument: extra },
+        serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] },
+      })
+        .prepend(createToastMiddleware(toastTable, notify))
+        .concat(api.middleware),
+    devTools: env.dev,
+  });
+}
+
+export type AppStore = ReturnType<typeof makeStore>;
+export type AppDispatch = AppStore['dispatch'];

@@ -1,0 +1,102 @@
+import LinkedInIcon from '@mui/icons-material/LinkedIn';
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import Grid from '@mui/material/Grid';
+import IconButton from '@mui/material/IconButton';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router-dom';
+import { COPYRIGHT_YEAR, SITE_NAME, SITE_TAGLINE } from '@/config/constants';
+import { Logo } from '../ui/Logo';
+import { FOOTER_SOLUTIONS } from './nav';
+
+export interface FooterProps {
+  logoUrl: string | null;
+  showBlog: boolean;
+  showCaseStudies: boolean;
+}
+
+function FooterList({ title, links }: { title: string; links: { label: string; to: string }[] }) {
+  return (
+    <Box component="nav" aria-label={title}>
+      <Typography component="h2" variant="subtitle2" sx={{ fontWeight: 700, mb: 1.5 }}>
+        {title}
+      </Typography>
+      <Stack component="ul" spacing={1} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+        {links.map((l) => (
+          <li key={l.label}>
+            <Link component={RouterLink} to={l.to} color="text.secondary">
+              {l.label}
+            </Link>
+          </li>
+        ))}
+      </Stack>
+    </Box>
+  );
+}
+
+export function Footer({ logoUrl, showBlog, showCaseStudies }: FooterProps) {
+  const resources = [
+    ...(showCaseStudies ? [{ label: 'Case Studies', to: '/case-studies' }] : []),
+    ...(showBlog ? [{ label: 'Blog', to: '/blog' }] : []),
+    { label: 'Community', to: '/community' },
+    { label: 'Support', to: '/support' },
+  ];
+  return (
+    <Box component="footer" sx={{ borderTop: '1px solid', borderColor: 'divider', py: 8, mt: 'auto' }}>
+      <Container maxWidth="lg">
+        <Grid container spacing={4}>
+          <Grid size={{ xs: 12, md: 6 }}>
+            <Logo logoUrl={logoUrl} />
+            <Typography color="text.secondary" sx={{ mt: 2, maxWidth: 360 }}>
+              {SITE_TAGLINE}
+            </Typography>
+            <IconButton
+              component="a"
+              href="https://www.linkedin.com/"
+              target="_blank"
+              rel="noopener noreferrer"
+              aria-label={`${SITE_NAME} on LinkedIn`}
+              sx={{ mt: 1, ml: -1 }}
+            >
+              <LinkedInIcon />
+            </IconButton>
+          </Grid>
+          <Grid size={{ xs: 6, md: 3 }}>
+            <FooterList title="Solutions" links={FOOTER_SOLUTIONS.map((label) => ({ label, to: '/solutions' }))} />
+          </Grid>
+          <Grid size={{ xs: 6, md: 3 }}>
+            <FooterList title="Resources" links={resources} />
+          </Grid>
+        </Grid>
+        <Stack
+          direction={{ xs: 'column', sm: 'row' }}
+          spacing={2}
+          sx={{ mt: 6, pt: 3, borderTop: '1px solid', borderColor: 'divider', justifyContent: 'space-between' }}
+        >
+          <Typography variant="body2" color="text.secondary">
+            © {COPYRIGHT_YEAR} {SITE_NAME}. All rights reserved.
+          </Typography>
+          <Stack direction="row" spacing={3}>
+            <Link component={RouterLink} to="/privacy" variant="body2" color="text.secondary">
+              Privacy Policy
+            </Link>
+            <Link component={RouterLink} to="/terms" variant="body2" color="text.secondary">
+              Terms of Service
+            </Link>
+            <Link
+              component={RouterLink}
+              to="/admin/login"
+              variant="caption"
+              color="text.secondary"
+              sx={{ alignSelf: 'center' }}
+            >
+              Admin
+            </Link>
+          </Stack>
+        </Stack>
+      </Container>
+    </Box>
+  );
+}

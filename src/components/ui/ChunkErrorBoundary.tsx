@@ -1,0 +1,44 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import { Component, type ReactNode } from 'react';
+
+interface State {
+  error: Error | null;
+}
+
+/** A page whose code failed to load (e.g. a deploy replaced its chunk, or the network dropped)
+ *  says so and offers a reload instead of a blank screen. */
+export class ChunkErrorBoundary extends Component<{ children: ReactNode; resetKey?: string }, State> {
+  state: State = { error: null };
+
+  static getDerivedStateFromError(error: Error): State {
+    return { error };
+  }
+
+  componentDidUpdate(prev: { resetKey?: string }) {
+    if (prev.resetKey !== this.props.resetKey && this.state.error) this.setState({ error: null });
+  }
+
+  componentDidCatch(error: Error) {
+    console.error('[page] failed to render:', error);
+  }
+
+  render() {
+    if (!this.state.error) return this.props.children;
+    return (
+      <Container sx={{ py: 12 }}>
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" onClick={() => window.location.reload()}>
+              Reload
+            </Button>
+          }
+        >
+          This page could not be loaded. Check your connection and reload.
+        </Alert>
+      </Container>
+    );
+  }
+}

@@ -1,0 +1,106 @@
+import { z } from 'zod';
+
+const port = z.coerce.number().int().min(1).max(65535);
+const optionalPort = z
+  .union([z.literal(''), port])
+  .optional()
+  .transform((v) => (v === '' || v === undefined ? null : v));
+
+const emulatorSchema = z.object({
+  VITE_USE_EMULATORS: z.literal('true'),
+  VITE_FIREBASE_PROJECT_ID: z
+    .string({ error: 'required' })
+    .regex(/^demo-[a-z0-9-]+$/, 'must be a demo-* project id when VITE_USE_EMULATORS=true'),
+  VITE_EMULATOR_HOST: z.string().min(1).default('127.0.0.1'),
+  VITE_AUTH_EMULATOR_PORT: port.default(9099),
+  VITE_FIRESTORE_EMULATOR_PORT: port.default(8080),
+  VITE_STORAGE_EMULATOR_PORT: optionalPort,
+  VITE_SITE_URL: z.url().default('http://localhost:5173'),
+});
+
+const required = z.string({ error: 'required' }).min(1, 'required');
+const productionSchema = z.object({
+  VITE_USE_EMULATORS: z.literal('false').optional(),
+  VITE_FIREBASE_API_KEY: required,
+  VITE_FIREBASE_AUTH_DOMAIN: required,
+  VITE_FIREBASE_PROJECT_ID: required,
+  VITE_FIREBASE_STORAGE_BUCKET: required,
+  VITE_FIREBASE_APP_ID: required,
+  VITE_FIREBASE_MESSAGING_SENDER_ID: z.string().optional(),
+  VITE_SITE_URL: z.url({ error: 'required: the public site URL, e.g. https://example.com' }),
+});
+
+export interface AppEnv {
+  useEmulators: boolean;
+  firebase: {
+    apiKey: string;
+    authDomain: string;
+    projectId: string;
+    storageBucket: string;
+    appId: string;
+    messagingSenderId?: string;
+  };
+  emulators: { host: string; authPort: number; firestorePort: number; storagePort: number | null } | null;
+  siteUrl: string;
+  dev: boolean;
+}
+
+export class EnvError extends Error {
+  constructor(public readonly problems: string[]) {
+    super(`Invalid environment configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}\nSee .env.example.`);
+    this.name = 'EnvError';
+  }
+}
+
+function problemsOf(error: z.ZodError): string[] {
+  return error.issues.map((i) => `${i.path.join('.') || '(env)'}: ${i.message}`);
+}
+
+/** Validates the raw environment; throws EnvError naming every missing or malformed key. */
+export function parseEnv(raw: Record<string, string | boolean | undefined>): AppEnv {
+  const dev = raw.DEV === true || raw.DEV === 'true';
+  const siteUrl = (url: string) => url.replace(/\/+$/, '');
+  if (raw.VITE_USE_EMULATORS === 'true') {
+    const parsed = emulatorSchema.safeParse(raw);
+    if (!parsed.success) throw new EnvError(problemsOf(parsed.error));
+    const e = parsed.data;
+    return {
+      useEmulators: true,
+      firebase: {
+        apiKey: 'demo-api-key',
+        authDomain: `${e.VITE_FIREBASE_PROJECT_ID}.firebaseapp.com`,
+        projectId: e.VITE_FIREBASE_PROJECT_ID,
+        storageBucket: `${e.VITE_FIREBASE_PROJECT_ID}.appspot.com`,
+        appId: 'demo-app-id',
+      },
+      emulators: {
+        host: e.VITE_EMULATOR_HOST,
+        authPort: e.VITE_AUTH_EMULATOR_PORT,
+        firestorePort: e.VITE_FIRESTORE_EMULATOR_PORT,
+        storagePort: e.VITE_STORAGE_EMULATOR_PORT,
+      },
+      siteUrl: siteUrl(e.VITE_SITE_URL),
+      dev,
+    };
+  }
+  if (raw.VITE_USE_EMULATORS !== undefined && raw.VITE_USE_EMULATORS !== 'false') {
+    throw new EnvError([`VITE_USE_EMULATORS: must be "true" or "false", got "${String(raw.VITE_USE_EMULATORS)}"`]);
+  }
+  const parsed = productionSchema.safeParse(raw);
+  if (!parsed.success) throw new EnvError(problemsOf(parsed.error));
+  const p = parsed.data;
+  return {
+    useEmulators: false,
+    firebase: {
+      apiKey: p.VITE_FIREBASE_API_KEY,
+      authDomain: p.VITE_FIREBASE_AUTH_DOMAIN,
+      projectId: p.VITE_FIREBASE_PROJECT_ID,
+      storageBucket: p.VITE_FIREBASE_STORAGE_BUCKET,
+      appId: p.VITE_FIREBASE_APP_ID,
+      ...(p.VITE_FIREBASE_MESSAGING_SENDER_ID ? { messagingSenderId: p.VITE_FIREBASE_MESSAGING_SENDER_ID } : {}),
+    },
+    emulators: null,
+    siteUrl: siteUrl(p.VITE_SITE_URL),
+    dev,
+  };
+}

@@ -1,0 +1,6 @@
+import { parseEnv } from './env-schema';
+import { rawEnv } from './raw-env';
+
+export type { AppEnv } from './env-schema';
+/** The validated environment; importing this module fails fast on a bad configuration. */
+export const env = parseEnv(rawEnv);

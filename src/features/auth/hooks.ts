@@ -1,0 +1,20 @@
+import { skipToken } from '@reduxjs/toolkit/query';
+import { useSelector } from 'react-redux';
+import { useGetRoleQuery, type Role } from './api';
+import { selectAuth } from './authSlice';
+
+export type Access = 'loading' | 'allowed' | 'denied';
+
+/** Staff access, failing closed: no role document, or an error reading it, means no access. */
+export function useStaffAccess(required: Role = 'admin'): { access: Access; role: Role | null } {
+  const auth = useSelector(selectAuth);
+  const role = useGetRoleQuery(auth.user ? auth.user.uid : skipToken);
+  if (auth.status === 'loading') return { access: 'loading', role: null };
+  if (!auth.user) return { access: 'denied', role: null };
+  if (role.isError) return { access: 'denied', role: null };
+  if (role.data === undefined) return { access: 'loading', role: null };
+  const granted = required === 'admin' ? role.data === 'admin' : role.data !== null;
+  return { access: granted ? 'allowed' : 'denied', role: role.data };
+}
+
+export const useAuth = () => useSelector(selectAuth);

@@ -1,0 +1,32 @@
+import { z } from 'zod';
+import { api } from '@/lib/api';
+import { streamed } from '@/lib/stream';
+
+export const brandingSchema = z.object({
+  logoUrl: z.string().nullable().catch(null),
+  faviconUrl: z.string().nullable().catch(null),
+});
+export type Branding = z.infer<typeof brandingSchema>;
+export const DEFAULT_BRANDING: Branding = { logoUrl: null, faviconUrl: null };
+
+export const brandingApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getBranding: build.query<Branding, void>({
+      ...streamed<Branding, void>('settings/branding', (backend, _arg, next, error) =>
+        backend.listenDoc(
+          'settings/branding',
+          (doc) =>
+            next(
+              doc
+                ? brandingSchema.parse({ logoUrl: doc.logoUrl ?? null, faviconUrl: doc.faviconUrl ?? null })
+                : DEFAULT_BRANDING,
+            ),
+          error,
+        ),
+      ),
+      providesTags: ['Branding'],
+    }),
+  }),
+});
+
+export const { useGetBrandingQuery } = brandingApi;

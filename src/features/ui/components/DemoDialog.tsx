@@ -1,0 +1,115 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useEffect, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useSelector } from 'react-redux';
+import { DEMO_THANK_YOU_MS } from '@/config/constants';
+import { useAppDispatch } from '@/lib/hooks';
+import { EMPTY_DEMO_FORM, type DemoRequestForm } from '../demoSchema';
+import { demoClosed, selectDemo, submitDemoRequest } from '../uiSlice';
+
+export const DEMO_TEXT = "Fill out the form below and we'll get back to you within 24 hours with a personalized demo.";
+export const THANK_YOU_TEXT =
+  "Thank you for joining our waiting list! We'll be in touch with you as soon as our product is ready. Our team will review your requirements and contact you within 24-48 hours.";
+
+const FIELDS: {
+  name: keyof DemoRequestForm;
+  label: string;
+  type?: string;
+  required: boolean;
+  multiline?: boolean;
+  max: number;
+  autoComplete?: string;
+}[] = [
+  { name: 'name', label: 'Name', required: true, max: 100, autoComplete: 'name' },
+  { name: 'email', label: 'Email', type: 'email', required: true, max: 254, autoComplete: 'email' },
+  { name: 'phone', label: 'Phone (optional)', type: 'tel', required: false, max: 40, autoComplete: 'tel' },
+  { name: 'company', label: 'Company', required: true, max: 120, autoComplete: 'organization' },
+  { name: 'projectDescription', label: 'Project description', required: true, multiline: true, max: 5000 },
+];
+
+/** The demo-request dialog (spec sections 2 and 4). What the visitor typed survives a failed
+ *  write and a cancel; it resets only after a successful request. */
+export default function DemoDialog() {
+  const dispatch = useAppDispatch();
+  const demo = useSelector(selectDemo);
+  const [form, setForm] = useState<DemoRequestForm>(EMPTY_DEMO_FORM);
+
+  useEffect(() => {
+    if (demo.status !== 'thank-you') return;
+    const timer = setTimeout(() => {
+      dispatch(demoClosed());
+      setForm(EMPTY_DEMO_FORM);
+    }, DEMO_THANK_YOU_MS);
+    return () => clearTimeout(timer);
+  }, [demo.status, dispatch]);
+
+  const change = (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+    setForm((f) => ({ ...f, [e.target.name]: e.target.value }));
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    void dispatch(submitDemoRequest(form));
+  };
+  const close = () => dispatch(demoClosed());
+  const submitting = demo.status === 'submitting';
+  const thankYou = demo.status === 'thank-you';
+
+  return (
+    <Dialog open={demo.status !== 'closed'} onClose={close} fullWidth maxWidth="sm" aria-labelledby="demo-dialog-title">
+      {thankYou ? (
+        <DialogContent sx={{ py: 6, textAlign: 'center' }} role="status">
+          <Typography id="demo-dialog-title" variant="h4" component="h2" gutterBottom>
+            Thank You!
+          </Typography>
+          <Typography color="text.secondary">{THANK_YOU_TEXT}</Typography>
+        </DialogContent>
+      ) : (
+        <form onSubmit={submit} aria-labelledby="demo-dialog-title">
+          <DialogTitle id="demo-dialog-title">{demo.title}</DialogTitle>
+          <DialogContent>
+            <DialogContentText sx={{ mb: 2 }}>{DEMO_TEXT}</DialogContentText>
+            {demo.error && (
+              <Alert severity="error" sx={{ mb: 2 }} role="alert">
+                {demo.error}
+              </Alert>
+            )}
+            <Stack spacing={2}>
+              {FIELDS.map((f) => (
+                <TextField
+                  key={f.name}
+                  id={`demo-${f.name}`}
+                  name={f.name}
+                  label={f.label}
+                  type={f.type ?? 'text'}
+                  required={f.required}
+                  multiline={f.multiline}
+                  minRows={f.multiline ? 4 : undefined}
+                  value={form[f.name] ?? ''}
+                  onChange={change}
+                  disabled={submitting}
+                  autoComplete={f.autoComplete}
+                  slotProps={{ htmlInput: { maxLength: f.max } }}
+                />
+              ))}
+            </Stack>
+          </DialogContent>
+          <DialogActions sx={{ px: 3, pb: 3 }}>
+            <Button onClick={close} disabled={submitting} color="inherit">
+              Cancel
+            </Button>
+            <Button type="submit" variant="contained" disabled={submitting}>
+              {submitting ? 'Submitting...' : 'Request Demo'}
+            </Button>
+          </DialogActions>
+        </form>
+      )}
+    </Dialog>
+  );
+}

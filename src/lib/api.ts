@@ -1,0 +1,19 @@
+import { createApi, fakeBaseQuery } from '@reduxjs/toolkit/query/react';
+import type { AppError, Backend, BackendLoader } from './backend-types';
+
+/** What the store hands to every thunk and endpoint (makeStore's `extra`). */
+export interface ThunkExtra {
+  backend: BackendLoader;
+}
+
+export function backendOf(extra: unknown): Promise<Backend> {
+  return (extra as ThunkExtra).backend();
+}
+
+/** One API for the whole app; features add endpoints with injectEndpoints. */
+export const api = createApi({
+  reducerPath: 'api',
+  baseQuery: fakeBaseQuery<AppError>(),
+  tagTypes: ['Branding', 'Toggle', 'Resource', 'Page', 'Role', 'Post', 'Blog', 'CaseStudy', 'Team', 'Faq'],
+  endpoints: () => ({}),
+});

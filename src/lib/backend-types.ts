@@ -1,0 +1,75 @@
+// The backend port: everything the app asks of Firebase, in plain serializable types. The only
+// implementation is src/lib/firebase (loaded lazily, after first paint); unit tests may pass a
+// narrow stub, integration tests use the real one against the emulators.
+
+/** Errors cross the port as { code, message }: Firestore/Auth codes ('permission-denied',
+ *  'not-found', 'auth/invalid-credential' ...) or 'storage/unavailable'. */
+export interface AppError {
+  code: string;
+  message: string;
+}
+
+export type Unsubscribe = () => void;
+export type DocData = Record<string, unknown>;
+/** A document as the app sees it: plain data (Timestamps as ISO strings) plus its id. */
+export type PlainDoc = DocData & { id: string };
+
+export type WhereOp = '==' | '!=' | '<' | '<=' | '>' | '>=' | 'array-contains' | 'in';
+export interface QuerySpec {
+  where?: [field: string, op: WhereOp, value: unknown][];
+  orderBy?: [field: string, direction: 'asc' | 'desc'][];
+  limit?: number;
+}
+
+export interface WriteOptions {
+  /** Fields set to the server's time. */
+  serverTimestamps?: string[];
+  /** Fields holding ISO strings to store as timestamps. */
+  dates?: string[];
+}
+
+export interface AuthUser {
+  uid: string;
+  email: string | null;
+  displayName: string | null;
+}
+
+export interface Backend {
+  listenDoc(path: string, next: (doc: PlainDoc | null) => void, error: (e: AppError) => void): Unsubscribe;
+  listenQuery(
+    path: string,
+    spec: QuerySpec,
+    next: (docs: PlainDoc[]) => void,
+    error: (e: AppError) => void,
+  ): Unsubscribe;
+  getDoc(path: string): Promise<PlainDoc | null>;
+  getQuery(path: string, spec?: QuerySpec): Promise<PlainDoc[]>;
+  add(collectionPath: string, data: DocData, options?: WriteOptions): Promise<string>;
+  set(path: string, data: DocData, options?: WriteOptions & { merge?: boolean }): Promise<void>;
+  /** Rejects with code 'not-found' when the document does not exist. */
+  update(path: string, data: DocData, options?: WriteOptions): Promise<void>;
+  remove(path: string): Promise<void>;
+  increment(path: string, field: string, by: number): Promise<void>;
+  auth: {
+    onChange(listener: (user: AuthUser | null) => void): Unsubscribe;
+    signIn(email: string, password: string): Promise<AuthUser>;
+    signUp(email: string, password: string, displayName: string): Promise<AuthUser>;
+    signOut(): Promise<void>;
+  };
+  storage: {
+    /** False where no storage backend is reachable (e.g. no Storage emulator on this machine). */
+    available: boolean;
+    upload(path: string, file: Blob, contentType?: string): Promise<string>;
+  };
+}
+
+export type BackendLoader = () => Promise<Backend>;
+
+export function isAppError(value: unknown): value is AppError {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as AppError).code === 'string' &&
+    typeof (value as AppError).message === 'string'
+  );
+}

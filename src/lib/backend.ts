@@ -1,0 +1,9 @@
+import type { Backend, BackendLoader } from './backend-types';
+
+let loading: Promise<Backend> | null = null;
+
+/** Loads the Firebase backend on first use, in chunks of its own (off the first paint). */
+export const loadFirebaseBackend: BackendLoader = () => {
+  loading ??= import('./firebase').then((m) => m.firebaseBackend);
+  return loading;
+};

@@ -1,0 +1,16 @@
+import type { z } from 'zod';
+import type { PlainDoc } from './backend-types';
+
+/** Validates documents against a schema; a malformed document is skipped and reported, so one bad
+ *  record cannot take a page down. */
+export function parseDocs<S extends z.ZodType>(schema: S, docs: PlainDoc[], source: string): z.infer<S>[] {
+  const out: z.infer<S>[] = [];
+  for (const doc of docs) {
+    const parsed = schema.safeParse(doc);
+    if (parsed.success) out.push(parsed.data);
+    else console.warn(`[${source}] skipped malformed document ${doc.id}:`, parsed.error.issues);
+  }
+  return out;
+}
+
+export const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));

@@ -1,0 +1,41 @@
+import {
+  connectAuthEmulator,
+  createUserWithEmailAndPassword,
+  getAuth,
+  onAuthStateChanged,
+  signInWithEmailAndPassword,
+  signOut,
+  updateProfile,
+  type Auth,
+  type User,
+} from 'firebase/auth';
+import { env } from '@/config/env';
+import type { AuthUser, Backend } from '../backend-types';
+import { firebaseApp } from './app';
+import { guard } from './errors';
+
+let auth: Auth | null = null;
+
+export function firebaseAuth(): Auth {
+  if (auth) return auth;
+  auth = getAuth(firebaseApp());
+  if (env.emulators) {
+    connectAuthEmulator(auth, `http://${env.emulators.host}:${env.emulators.authPort}`, { disableWarnings: true });
+  }
+  return auth;
+}
+
+const toUser = (u: User, displayName = u.displayName): AuthUser => ({ uid: u.uid, email: u.email, displayName });
+
+export const authBackend: Backend['auth'] = {
+  onChange: (listener) => onAuthStateChanged(firebaseAuth(), (u) => listener(u ? toUser(u) : null)),
+  signIn: (email, password) =>
+    guard(async () => toUser((await signInWithEmailAndPassword(firebaseAuth(), email, password)).user)),
+  signUp: (email, password, displayName) =>
+    guard(async () => {
+      const { user } = await createUserWithEmailAndPassword(firebaseAuth(), email, password);
+      await updateProfile(user, { displayName });
+      return toUser(user, displayName);
+    }),
+  signOut: () => guard(() => signOut(firebaseAuth())),
+};

@@ -1,0 +1,80 @@
+import {
+  addDoc,
+  collection,
+  connectFirestoreEmulator,
+  deleteDoc,
+  doc,
+  getDoc as fsGetDoc,
+  getDocs,
+  getFirestore,
+  increment as fsIncrement,
+  limit,
+  onSnapshot,
+  orderBy,
+  query,
+  serverTimestamp,
+  setDoc,
+  updateDoc,
+  where,
+  type DocumentSnapshot,
+  type Firestore,
+  type Query,
+  type QueryConstraint,
+} from 'firebase/firestore';
+import { env } from '@/config/env';
+import type { Backend, DocData, PlainDoc, QuerySpec } from '../backend-types';
+import { firebaseApp } from './app';
+import { toPlain, toStored } from './convert';
+import { guard, toAppError } from './errors';
+
+let db: Firestore | null = null;
+
+export function firestore(): Firestore {
+  if (db) return db;
+  db = getFirestore(firebaseApp());
+  if (env.emulators) connectFirestoreEmulator(db, env.emulators.host, env.emulators.firestorePort);
+  return db;
+}
+
+function plainDoc(snapshot: DocumentSnapshot): PlainDoc | null {
+  return snapshot.exists() ? { ...(toPlain(snapshot.data()) as DocData), id: snapshot.id } : null;
+}
+
+function buildQuery(path: string, spec: QuerySpec = {}): Query {
+  const constraints: QueryConstraint[] = [
+    ...(spec.where ?? []).map(([f, op, v]) => where(f, op, v)),
+    ...(spec.orderBy ?? []).map(([f, dir]) => orderBy(f, dir)),
+    ...(spec.limit ? [limit(spec.limit)] : []),
+  ];
+  return query(collection(firestore(), path), ...constraints);
+}
+
+export const firestoreBackend: Omit<Backend, 'auth' | 'storage'> = {
+  listenDoc(path, next, error) {
+    return onSnapshot(
+      doc(firestore(), path),
+      (s) => next(plainDoc(s)),
+      (e) => error(toAppError(e)),
+    );
+  },
+  listenQuery(path, spec, next, error) {
+    return onSnapshot(
+      buildQuery(path, spec),
+      (s) => next(s.docs.map((d) => plainDoc(d) as PlainDoc)),
+      (e) => error(toAppError(e)),
+    );
+  },
+  getDoc: (path) => guard(async () => plainDoc(await fsGetDoc(doc(firestore(), path)))),
+  getQuery: (path, spec) =>
+    guard(async () => (await getDocs(buildQuery(path, spec))).docs.map((d) => plainDoc(d) as PlainDoc)),
+  add: (path, data, options) =>
+    guard(async () => (await addDoc(collection(firestore(), path), toStored(data, options, serverTimestamp))).id),
+  set: (path, data, options) =>
+    guard(() =>
+      setDoc(doc(firestore(), path), toStored(data, options, serverTimestamp), { merge: options?.merge ?? false }),
+    ),
+  update: (path, data, options) =>
+    guard(() => updateDoc(doc(firestore(), path), toStored(data, options, serverTimestamp))),
+  remove: (path) => guard(() => deleteDoc(doc(firestore(), path))),
+  increment: (path, field, by) => guard(() => updateDoc(doc(firestore(), path), { [field]: fsIncrement(by) })),
+};

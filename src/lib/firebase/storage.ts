@@ -1,0 +1,41 @@
+import {
+  connectStorageEmulator,
+  getDownloadURL,
+  getStorage,
+  ref,
+  uploadBytes,
+  type FirebaseStorage,
+} from 'firebase/storage';
+import { env } from '@/config/env';
+import type { Backend } from '../backend-types';
+import { firebaseApp } from './app';
+import { guard } from './errors';
+
+/** Storage is unavailable when running on emulators without a Storage emulator (see README). */
+export const storageAvailable = !env.emulators || env.emulators.storagePort !== null;
+
+let storage: FirebaseStorage | null = null;
+
+function firebaseStorage(): FirebaseStorage {
+  if (storage) return storage;
+  storage = getStorage(firebaseApp());
+  if (env.emulators?.storagePort) connectStorageEmulator(storage, env.emulators.host, env.emulators.storagePort);
+  return storage;
+}
+
+export const storageBackend: Backend['storage'] = {
+  available: storageAvailable,
+  async upload(path, file, contentType) {
+    if (!storageAvailable) {
+      throw {
+        code: 'storage/unavailable',
+        message: 'File storage is unavailable in this environment (no Storage emulator is running).',
+      };
+    }
+    return guard(async () => {
+      const target = ref(firebaseStorage(), path);
+      await uploadBytes(target, file, contentType ? { contentType } : undefined);
+      return getDownloadURL(target);
+    });
+  },
+};

@@ -1,0 +1,49 @@
+import { createListenerMiddleware, isFulfilled, isRejected, type UnknownAction } from '@reduxjs/toolkit';
+
+export interface Toast {
+  variant: 'success' | 'error';
+  title: string;
+  message: string;
+  detail?: string;
+}
+export type Notify = (toast: Toast) => void;
+
+/** Toasts for a mutation endpoint: success text (may depend on the argument) and failure text. */
+export interface ToastSpec<Arg = never> {
+  success?: string | ((arg: Arg) => string);
+  error: string;
+  /** Extra failure detail for some error codes (e.g. storage unavailable). */
+  errorDetail?: Record<string, string>;
+}
+export type ToastTable = Record<string, ToastSpec<never>>;
+
+interface MutationMeta {
+  arg?: { type?: string; endpointName?: string; originalArgs?: unknown };
+}
+
+/**
+ * The one place errors surface: a listener middleware that turns settled mutations named in
+ * `table` into the spec's toasts ("Success" / "Error"), so components need no try/catch.
+ */
+export function createToastMiddleware(table: ToastTable, notify: Notify) {
+  const listener = createListenerMiddleware();
+  listener.startListening({
+    predicate: (action: UnknownAction) => isFulfilled(action) || isRejected(action),
+    effect: (action) => {
+      const meta = (action as { meta?: MutationMeta }).meta?.arg;
+      if (meta?.type !== 'mutation' || !meta.endpointName) return;
+      const spec = table[meta.endpointName] as ToastSpec<unknown> | undefined;
+      if (!spec) return;
+      if (isFulfilled(action)) {
+        if (!spec.success) return;
+        const message = typeof spec.success === 'function' ? spec.success(meta.originalArgs) : spec.success;
+        notify({ variant: 'success', title: 'Success', message });
+      } else if (isRejected(action)) {
+        const code = (action.payload as { code?: string } | undefined)?.code;
+        const detail = code ? spec.errorDetail?.[code] : undefined;
+        notify({ variant: 'error', title: 'Error', message: spec.error, ...(detail ? { detail } : {}) });
+      }
+    },
+  });
+  return listener.middleware;
+}

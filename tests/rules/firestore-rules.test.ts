@@ -1,0 +1,692 @@
+// Allow/deny matrix for firestore.rules against the real Firestore emulator (docs/data-model.md is
+// the contract). Every case runs on a freshly cleared and re-seeded database. Each "deny" case for
+// a malformed write has a matching "allow" case for the same actor with well-formed data, so a deny
+// can only pass because of the rule under test.
+import {
+  Timestamp,
+  addDoc,
+  collection,
+  deleteDoc,
+  doc,
+  getDocFromServer,
+  getDocsFromServer,
+  increment,
+  query,
+  serverTimestamp,
+  setDoc,
+  updateDoc,
+  where,
+  writeBatch,
+  type DocumentData,
+  type Firestore,
+  type QueryConstraint,
+} from 'firebase/firestore';
+import {
+  chars,
+  clearFirestore,
+  client,
+  closeClients,
+  expectAllowed,
+  expectDenied,
+  ownerClient,
+  without,
+} from './helpers';
+
+// ------------------------------------------------------------------------------------- actors
+
+type Actor = 'visitor' | 'member' | 'other' | 'editor' | 'admin' | 'bogus';
+const UID = { member: 'alice', other: 'bob', editor: 'eddie', admin: 'ada', bogus: 'mallory' } as const;
+
+let owner: Firestore;
+let dbs: Record<Actor, Firestore>;
+
+// ------------------------------------------------------------------------------------- data
+
+const TS = Timestamp.fromDate(new Date('2025-01-15T10:00:00Z'));
+const TOGGLES = [
+  'documentation',
+  'video-tutorials',
+  'templates',
+  'learning-paths',
+  'events',
+  'jobs',
+  'blog',
+  'case-studies',
+] as const;
+
+const branding = (over: DocumentData = {}) => ({
+  logoUrl: '/logo.svg',
+  faviconUrl: null,
+  updatedAt: TS,
+  ...over,
+});
+const toggle = (name: string, over: DocumentData = {}) => ({ name, enabled: true, updatedAt: TS, ...over });
+const resource = (over: DocumentData = {}) => ({
+  title: 'Steel design guide',
+  description: 'How to design steel frames.',
+  type: 'guide',
+  active: true,
+  views: 10,
+  rating: 4.5,
+  createdAt: TS,
+  updatedAt: TS,
+  ...over,
+});
+const page = (publishedBy: string, over: DocumentData = {}) => ({
+  sections: { hero: { title: 'Welcome', subtitle: 'AI for structures' } },
+  lastUpdated: '2025-01-15',
+  publishedAt: TS,
+  publishedBy,
+  ...over,
+});
+const teamMember = (over: DocumentData = {}) => ({
+  name: 'Grace Hopper',
+  role: 'CTO',
+  bio: 'Engineer.',
+  image: '',
+  order: 1,
+  ...over,
+});
+const faq = (over: DocumentData = {}) => ({
+  question: 'What is it?',
+  answer: 'A platform.',
+  category: 'Getting started',
+  order: 0,
+  ...over,
+});
+const blogPost = (over: DocumentData = {}) => ({
+  slug: 'hello-world',
+  title: 'Hello world',
+  excerpt: 'First post',
+  body: '# Hello',
+  coverImage: '',
+  author: 'Eddie',
+  tags: ['news'],
+  published: true,
+  publishedAt: TS,
+  createdAt: TS,
+  updatedAt: TS,
+  ...over,
+});
+const caseStudy = (over: DocumentData = {}) => ({
+  ...blogPost({ slug: 'acme-tower', title: 'Acme Tower' }),
+  client: 'Acme',
+  industry: 'Commercial',
+  results: ['12% less steel'],
+  ...over,
+});
+const demoRequest = (over: DocumentData = {}) => ({
+  name: 'Ada Lovelace',
+  email: 'ada@example.com',
+  phone: '',
+  company: 'Analytical Engines Ltd',
+  projectDescription: 'A 12-storey steel frame.',
+  status: 'new',
+  createdAt: serverTimestamp(),
+  ...over,
+});
+const newPost = (authorId: string, over: DocumentData = {}) => ({
+  title: 'Punching shear question',
+  body: 'How do you model openings?',
+  authorId,
+  authorName: 'Alice',
+  createdAt: serverTimestamp(),
+  lastActivityAt: serverTimestamp(),
+  replyCount: 0,
+  hidden: false,
+  deleted: false,
+  ...over,
+});
+const storedPost = (authorId: string, over: DocumentData = {}) => ({
+  ...newPost(authorId),
+  createdAt: TS,
+  lastActivityAt: TS,
+  replyCount: 1,
+  ...over,
+});
+const newReply = (authorId: string, over: DocumentData = {}) => ({
+  body: 'Model them as holes in the slab.',
+  authorId,
+  authorName: 'Bob',
+  createdAt: serverTimestamp(),
+  hidden: false,
+  deleted: false,
+  ...over,
+});
+const storedReply = (authorId: string, over: DocumentData = {}) => ({ ...newReply(authorId), createdAt: TS, ...over });
+
+/** Fixtures, written with rules disabled before every test. */
+async function seed(): Promise<void> {
+  const b = writeBatch(owner);
+  const put = (path: string, data: DocumentData) => b.set(doc(owner, path), data);
+  put(`roles/${UID.editor}`, { role: 'editor' });
+  put(`roles/${UID.admin}`, { role: 'admin' });
+  put(`roles/${UID.bogus}`, { role: 'superuser' });
+  put('settings/branding', branding());
+  put('feature_toggles/blog', toggle('blog'));
+  put('resources/active', resource());
+  put('resources/inactive', resource({ active: false }));
+  put('pages/home', page(UID.editor));
+  put('team/grace', teamMember());
+  put('faqs/what', faq());
+  put('blog_posts/published', blogPost());
+  put('blog_posts/draft', blogPost({ slug: 'draft', published: false, publishedAt: null }));
+  put('case_studies/published', caseStudy());
+  put('case_studies/draft', caseStudy({ slug: 'draft', published: false, publishedAt: null }));
+  put('demo_requests/req1', { ...demoRequest(), createdAt: TS });
+  put('community_posts/visible', storedPost(UID.member));
+  put('community_posts/hidden', storedPost(UID.member, { hidden: true }));
+  put('community_posts/deleted', storedPost(UID.member, { deleted: true }));
+  put('community_posts/visible/replies/shown', storedReply(UID.other));
+  put('community_posts/visible/replies/hidden', storedReply(UID.other, { hidden: true }));
+  put('community_posts/hidden/replies/shown', storedReply(UID.other));
+  put('unknown/thing', { a: 1 });
+  await b.commit();
+}
+
+// ------------------------------------------------------------------------------------- operations
+
+type Op = (db: Firestore) => Promise<unknown>;
+type Expected = 'allow' | 'deny';
+type Case = [title: string, actor: Actor, expected: Expected, op: Op];
+
+const get: (path: string) => Op = (path) => (db) => getDocFromServer(doc(db, path));
+const list: (path: string, ...constraints: QueryConstraint[]) => Op =
+  (path, ...constraints) =>
+  (db) =>
+    getDocsFromServer(query(collection(db, path), ...constraints));
+const set: (path: string, data: DocumentData) => Op = (path, data) => (db) => setDoc(doc(db, path), data);
+const add: (path: string, data: DocumentData) => Op = (path, data) => (db) => addDoc(collection(db, path), data);
+const update: (path: string, data: DocumentData) => Op = (path, data) => (db) => updateDoc(doc(db, path), data);
+const remove: (path: string) => Op = (path) => (db) => deleteDoc(doc(db, path));
+
+const bump = () => ({ replyCount: increment(1), lastActivityAt: serverTimestamp() });
+/** A reply and (unless `postUpdate` is null) the post update, committed as one batch. */
+const reply: (postId: string, data: DocumentData, postUpdate?: DocumentData | null) => Op =
+  (postId, data, postUpdate = bump()) =>
+  (db) => {
+    const b = writeBatch(db);
+    b.set(doc(collection(db, 'community_posts', postId, 'replies')), data);
+    if (postUpdate) b.update(doc(db, 'community_posts', postId), postUpdate);
+    return b.commit();
+  };
+
+const published = where('published', '==', true);
+const shown = [where('hidden', '==', false), where('deleted', '==', false)];
+
+function matrix(cases: Case[]): void {
+  it.each<Case>(cases)('%s: %s → %s', async (_title, actor, expected, op) => {
+    const result = op(dbs[actor]);
+    if (expected === 'allow') await expectAllowed(result);
+    else await expectDenied(result);
+  });
+}
+
+// ------------------------------------------------------------------------------------- lifecycle
+
+beforeAll(() => {
+  owner = ownerClient();
+  dbs = {
+    visitor: client(null),
+    member: client(UID.member),
+    other: client(UID.other),
+    editor: client(UID.editor),
+    admin: client(UID.admin),
+    bogus: client(UID.bogus),
+  };
+});
+
+beforeEach(async () => {
+  await clearFirestore();
+  await seed();
+});
+
+afterAll(async () => {
+  await closeClients();
+});
+
+// ------------------------------------------------------------------------------------- the matrix
+
+describe('settings/branding', () => {
+  matrix([
+    ['get branding', 'visitor', 'allow', get('settings/branding')],
+    ['get branding', 'member', 'allow', get('settings/branding')],
+    ['get branding', 'editor', 'allow', get('settings/branding')],
+    ['get branding', 'admin', 'allow', get('settings/branding')],
+    ['list settings', 'visitor', 'deny', list('settings')],
+    ['set branding', 'admin', 'allow', set('settings/branding', branding({ logoUrl: null, faviconUrl: '/f.ico' }))],
+    ['set branding', 'editor', 'deny', set('settings/branding', branding())],
+    ['set branding', 'member', 'deny', set('settings/branding', branding())],
+    ['set branding', 'visitor', 'deny', set('settings/branding', branding())],
+    ['set branding with an extra key', 'admin', 'deny', set('settings/branding', branding({ theme: 'dark' }))],
+    ['set branding without faviconUrl', 'admin', 'deny', set('settings/branding', without(branding(), 'faviconUrl'))],
+    ['set branding logoUrl as a number', 'admin', 'deny', set('settings/branding', branding({ logoUrl: 42 }))],
+    ['set branding updatedAt as a string', 'admin', 'deny', set('settings/branding', branding({ updatedAt: '2025' }))],
+    ['set branding logoUrl too long', 'admin', 'deny', set('settings/branding', branding({ logoUrl: chars(2049) }))],
+    ['set another settings doc', 'admin', 'deny', set('settings/other', branding())],
+    ['delete branding', 'admin', 'allow', remove('settings/branding')],
+    ['delete branding', 'editor', 'deny', remove('settings/branding')],
+  ]);
+});
+
+describe('feature_toggles', () => {
+  it.each(TOGGLES)('admin may create the "%s" toggle', async (name) => {
+    await expectAllowed(setDoc(doc(dbs.admin, 'feature_toggles', name), toggle(name, { enabled: false })));
+  });
+  matrix([
+    ['get toggle', 'visitor', 'allow', get('feature_toggles/blog')],
+    ['list toggles', 'visitor', 'allow', list('feature_toggles')],
+    ['list toggles', 'member', 'allow', list('feature_toggles')],
+    ['update toggle', 'admin', 'allow', update('feature_toggles/blog', { enabled: false, updatedAt: TS })],
+    ['update toggle', 'editor', 'deny', update('feature_toggles/blog', { enabled: false })],
+    ['create toggle', 'editor', 'deny', set('feature_toggles/jobs', toggle('jobs'))],
+    ['create toggle', 'member', 'deny', set('feature_toggles/jobs', toggle('jobs'))],
+    ['create toggle', 'visitor', 'deny', set('feature_toggles/jobs', toggle('jobs'))],
+    ['create an unknown toggle name', 'admin', 'deny', set('feature_toggles/forum', toggle('forum'))],
+    ['create toggle whose name != id', 'admin', 'deny', set('feature_toggles/jobs', toggle('blog'))],
+    [
+      'create toggle with enabled as a string',
+      'admin',
+      'deny',
+      set('feature_toggles/jobs', toggle('jobs', { enabled: 'yes' })),
+    ],
+    ['create toggle with an extra key', 'admin', 'deny', set('feature_toggles/jobs', toggle('jobs', { note: 'x' }))],
+    [
+      'create toggle without updatedAt',
+      'admin',
+      'deny',
+      set('feature_toggles/jobs', without(toggle('jobs'), 'updatedAt')),
+    ],
+    ['delete toggle', 'admin', 'deny', remove('feature_toggles/blog')],
+    ['delete toggle', 'editor', 'deny', remove('feature_toggles/blog')],
+  ]);
+});
+
+describe('resources', () => {
+  const withExtras = resource({
+    type: 'event',
+    url: '/events/x',
+    fileUrl: '/files/x.pdf',
+    eventDate: TS,
+    location: 'London',
+    views: 0,
+    rating: 0,
+  });
+  matrix([
+    ['get an active resource', 'visitor', 'allow', get('resources/active')],
+    ['get an active resource', 'member', 'allow', get('resources/active')],
+    ['get an inactive resource', 'visitor', 'deny', get('resources/inactive')],
+    ['get an inactive resource', 'member', 'deny', get('resources/inactive')],
+    ['get an inactive resource', 'editor', 'allow', get('resources/inactive')],
+    ['get an inactive resource', 'admin', 'allow', get('resources/inactive')],
+    ['list active resources', 'visitor', 'allow', list('resources', where('active', '==', true))],
+    ['list active resources', 'member', 'allow', list('resources', where('active', '==', true))],
+    ['list all resources', 'visitor', 'deny', list('resources')],
+    ['list inactive resources', 'member', 'deny', list('resources', where('active', '==', false))],
+    ['list all resources', 'editor', 'allow', list('resources')],
+    ['views +1', 'visitor', 'allow', update('resources/active', { views: increment(1) })],
+    ['views +1', 'member', 'allow', update('resources/active', { views: increment(1) })],
+    ['views set to old value + 1', 'visitor', 'allow', update('resources/active', { views: 11 })],
+    ['views +1 on an inactive resource', 'visitor', 'deny', update('resources/inactive', { views: increment(1) })],
+    ['views +2', 'visitor', 'deny', update('resources/active', { views: increment(2) })],
+    ['views -1', 'member', 'deny', update('resources/active', { views: increment(-1) })],
+    ['views +1 and a title change', 'visitor', 'deny', update('resources/active', { views: increment(1), title: 'x' })],
+    ['change rating', 'member', 'deny', update('resources/active', { rating: 5 })],
+    ['create resource', 'editor', 'allow', add('resources', resource())],
+    ['create resource with every optional field', 'admin', 'allow', add('resources', withExtras)],
+    ['create resource', 'member', 'deny', add('resources', resource())],
+    ['create resource', 'visitor', 'deny', add('resources', resource())],
+    ['create resource with a bad type', 'editor', 'deny', add('resources', resource({ type: 'podcast' }))],
+    ['create resource with a 201-char title', 'editor', 'deny', add('resources', resource({ title: chars(201) }))],
+    ['create resource with an empty title', 'editor', 'deny', add('resources', resource({ title: '' }))],
+    [
+      'create resource with a 2001-char description',
+      'editor',
+      'deny',
+      add('resources', resource({ description: chars(2001) })),
+    ],
+    ['create resource with rating 5.5', 'editor', 'deny', add('resources', resource({ rating: 5.5 }))],
+    ['create resource with views -1', 'editor', 'deny', add('resources', resource({ views: -1 }))],
+    ['create resource with fractional views', 'editor', 'deny', add('resources', resource({ views: 1.5 }))],
+    [
+      'create resource with eventDate as a string',
+      'editor',
+      'deny',
+      add('resources', resource({ eventDate: '2025-02-01' })),
+    ],
+    ['create resource with active as a string', 'editor', 'deny', add('resources', resource({ active: 'yes' }))],
+    ['create resource with an extra key', 'editor', 'deny', add('resources', resource({ featured: true }))],
+    ['create resource without description', 'editor', 'deny', add('resources', without(resource(), 'description'))],
+    ['update resource title', 'editor', 'allow', update('resources/inactive', { title: 'New title', active: true })],
+    ['update resource title', 'member', 'deny', update('resources/active', { title: 'New title' })],
+    ['delete resource', 'editor', 'allow', remove('resources/active')],
+    ['delete resource', 'member', 'deny', remove('resources/active')],
+    ['delete resource', 'visitor', 'deny', remove('resources/active')],
+  ]);
+});
+
+describe('pages', () => {
+  matrix([
+    ['get page', 'visitor', 'allow', get('pages/home')],
+    ['list pages', 'member', 'allow', list('pages')],
+    ['publish page', 'editor', 'allow', set('pages/about', page(UID.editor))],
+    ['publish page', 'admin', 'allow', set('pages/home', page(UID.admin))],
+    ['publish page', 'member', 'deny', set('pages/about', page(UID.member))],
+    ['publish page', 'visitor', 'deny', set('pages/about', page('anonymous'))],
+    ['publish page with a spoofed publishedBy', 'editor', 'deny', set('pages/about', page(UID.admin))],
+    [
+      'publish page with sections as a string',
+      'editor',
+      'deny',
+      set('pages/about', page(UID.editor, { sections: 'x' })),
+    ],
+    ['publish page with an extra key', 'editor', 'deny', set('pages/about', page(UID.editor, { draft: true }))],
+    ['publish page with a malformed page id', 'editor', 'deny', set('pages/About Us', page(UID.editor))],
+    ['delete page', 'editor', 'allow', remove('pages/home')],
+    ['delete page', 'member', 'deny', remove('pages/home')],
+  ]);
+});
+
+describe('team', () => {
+  matrix([
+    ['list team', 'visitor', 'allow', list('team')],
+    ['create team member (empty image)', 'editor', 'allow', add('team', teamMember())],
+    ['create team member', 'member', 'deny', add('team', teamMember())],
+    ['create team member with fractional order', 'editor', 'deny', add('team', teamMember({ order: 1.5 }))],
+    ['create team member with order as a string', 'editor', 'deny', add('team', teamMember({ order: '1' }))],
+    ['create team member with an empty name', 'editor', 'deny', add('team', teamMember({ name: '' }))],
+    ['create team member with an extra key', 'editor', 'deny', add('team', teamMember({ email: 'g@x.io' }))],
+    ['delete team member', 'admin', 'allow', remove('team/grace')],
+    ['delete team member', 'visitor', 'deny', remove('team/grace')],
+  ]);
+});
+
+describe('faqs', () => {
+  matrix([
+    ['get faq', 'visitor', 'allow', get('faqs/what')],
+    ['create faq', 'editor', 'allow', add('faqs', faq())],
+    ['create faq', 'member', 'deny', add('faqs', faq())],
+    ['create faq with an empty answer', 'editor', 'deny', add('faqs', faq({ answer: '' }))],
+    ['create faq with a numeric category', 'editor', 'deny', add('faqs', faq({ category: 3 }))],
+    ['create faq with an extra key', 'editor', 'deny', add('faqs', faq({ votes: 3 }))],
+    ['delete faq', 'editor', 'allow', remove('faqs/what')],
+    ['delete faq', 'member', 'deny', remove('faqs/what')],
+  ]);
+});
+
+describe('blog_posts', () => {
+  matrix([
+    ['get a published post', 'visitor', 'allow', get('blog_posts/published')],
+    ['get a published post', 'member', 'allow', get('blog_posts/published')],
+    ['get a draft', 'visitor', 'deny', get('blog_posts/draft')],
+    ['get a draft', 'member', 'deny', get('blog_posts/draft')],
+    ['get a draft', 'editor', 'allow', get('blog_posts/draft')],
+    ['list published posts', 'visitor', 'allow', list('blog_posts', published)],
+    ['list published posts', 'member', 'allow', list('blog_posts', published)],
+    ['list all posts', 'visitor', 'deny', list('blog_posts')],
+    ['list all posts', 'member', 'deny', list('blog_posts')],
+    ['list all posts', 'editor', 'allow', list('blog_posts')],
+    ['list all posts', 'admin', 'allow', list('blog_posts')],
+    ['create draft', 'editor', 'allow', add('blog_posts', blogPost({ published: false, publishedAt: null }))],
+    ['create published post', 'admin', 'allow', add('blog_posts', blogPost())],
+    ['create post', 'member', 'deny', add('blog_posts', blogPost())],
+    ['create post with tags as a string', 'editor', 'deny', add('blog_posts', blogPost({ tags: 'news' }))],
+    ['create post with an invalid slug', 'editor', 'deny', add('blog_posts', blogPost({ slug: 'Not A Slug' }))],
+    ['create post with published as a string', 'editor', 'deny', add('blog_posts', blogPost({ published: 'true' }))],
+    [
+      'create post with publishedAt as a string',
+      'editor',
+      'deny',
+      add('blog_posts', blogPost({ publishedAt: '2025' })),
+    ],
+    ['create post without body', 'editor', 'deny', add('blog_posts', without(blogPost(), 'body'))],
+    ['create post with an extra key', 'editor', 'deny', add('blog_posts', blogPost({ views: 0 }))],
+    ['publish a draft', 'editor', 'allow', update('blog_posts/draft', { published: true, publishedAt: TS })],
+    ['publish a draft', 'member', 'deny', update('blog_posts/draft', { published: true, publishedAt: TS })],
+    ['edit a published post', 'visitor', 'deny', update('blog_posts/published', { title: 'x' })],
+    ['delete post', 'editor', 'allow', remove('blog_posts/published')],
+    ['delete post', 'member', 'deny', remove('blog_posts/published')],
+  ]);
+});
+
+describe('case_studies', () => {
+  matrix([
+    ['get a published case study', 'visitor', 'allow', get('case_studies/published')],
+    ['get a draft case study', 'visitor', 'deny', get('case_studies/draft')],
+    ['get a draft case study', 'editor', 'allow', get('case_studies/draft')],
+    ['list published case studies', 'visitor', 'allow', list('case_studies', published)],
+    ['list all case studies', 'member', 'deny', list('case_studies')],
+    ['list all case studies', 'admin', 'allow', list('case_studies')],
+    ['create case study', 'editor', 'allow', add('case_studies', caseStudy())],
+    ['create case study', 'member', 'deny', add('case_studies', caseStudy())],
+    ['create case study with results as a string', 'editor', 'deny', add('case_studies', caseStudy({ results: 'x' }))],
+    ['create case study without client', 'editor', 'deny', add('case_studies', without(caseStudy(), 'client'))],
+    ['delete case study', 'admin', 'allow', remove('case_studies/published')],
+    ['delete case study', 'visitor', 'deny', remove('case_studies/published')],
+  ]);
+});
+
+describe('demo_requests', () => {
+  const create = (over: DocumentData = {}) => add('demo_requests', demoRequest(over));
+  matrix([
+    ['create demo request', 'visitor', 'allow', create()],
+    ['create demo request', 'member', 'allow', create()],
+    [
+      'create demo request at the size limits',
+      'visitor',
+      'allow',
+      create({ name: chars(100), phone: chars(40), company: chars(120), projectDescription: chars(5000) }),
+    ],
+    ['create demo request with an extra key', 'visitor', 'deny', create({ budget: 1000 })],
+    ['create demo request without phone', 'visitor', 'deny', add('demo_requests', without(demoRequest(), 'phone'))],
+    ['create demo request with status "contacted"', 'visitor', 'deny', create({ status: 'contacted' })],
+    ['create demo request with a client createdAt', 'visitor', 'deny', create({ createdAt: Timestamp.now() })],
+    ['create demo request with an invalid email', 'visitor', 'deny', create({ email: 'not-an-email' })],
+    ['create demo request with a 255-char email', 'visitor', 'deny', create({ email: `${chars(243)}@example.com` })],
+    ['create demo request with an empty name', 'visitor', 'deny', create({ name: '' })],
+    ['create demo request with a 101-char name', 'visitor', 'deny', create({ name: chars(101) })],
+    ['create demo request with a 41-char phone', 'visitor', 'deny', create({ phone: chars(41) })],
+    ['create demo request with a numeric company', 'visitor', 'deny', create({ company: 7 })],
+    [
+      'create demo request with a 5001-char description',
+      'visitor',
+      'deny',
+      create({ projectDescription: chars(5001) }),
+    ],
+    ['get demo request', 'visitor', 'deny', get('demo_requests/req1')],
+    ['get demo request', 'member', 'deny', get('demo_requests/req1')],
+    ['list demo requests', 'visitor', 'deny', list('demo_requests')],
+    ['list demo requests', 'member', 'deny', list('demo_requests')],
+    ['get demo request', 'bogus', 'deny', get('demo_requests/req1')],
+    ['get demo request', 'editor', 'allow', get('demo_requests/req1')],
+    ['list demo requests', 'editor', 'allow', list('demo_requests')],
+    ['list demo requests', 'admin', 'allow', list('demo_requests')],
+    ['set status "contacted"', 'admin', 'allow', update('demo_requests/req1', { status: 'contacted' })],
+    ['set status "closed"', 'admin', 'allow', update('demo_requests/req1', { status: 'closed' })],
+    ['set status "spam"', 'admin', 'deny', update('demo_requests/req1', { status: 'spam' })],
+    ['change email', 'admin', 'deny', update('demo_requests/req1', { email: 'x@example.com' })],
+    ['set status "contacted"', 'editor', 'deny', update('demo_requests/req1', { status: 'contacted' })],
+    ['set status "contacted"', 'member', 'deny', update('demo_requests/req1', { status: 'contacted' })],
+    ['delete demo request', 'admin', 'allow', remove('demo_requests/req1')],
+    ['delete demo request', 'editor', 'deny', remove('demo_requests/req1')],
+    ['delete demo request', 'visitor', 'deny', remove('demo_requests/req1')],
+  ]);
+});
+
+describe('community_posts', () => {
+  const create = (authorId: string, over: DocumentData = {}) => add('community_posts', newPost(authorId, over));
+  matrix([
+    // reads
+    ['get a visible post', 'visitor', 'allow', get('community_posts/visible')],
+    ['get a visible post', 'member', 'allow', get('community_posts/visible')],
+    ['get a hidden post', 'visitor', 'deny', get('community_posts/hidden')],
+    ['get own hidden post', 'member', 'deny', get('community_posts/hidden')],
+    ['get a deleted post', 'visitor', 'deny', get('community_posts/deleted')],
+    ['get a hidden post', 'editor', 'allow', get('community_posts/hidden')],
+    ['get a deleted post', 'admin', 'allow', get('community_posts/deleted')],
+    ['list visible posts', 'visitor', 'allow', list('community_posts', ...shown)],
+    ['list visible posts', 'member', 'allow', list('community_posts', ...shown)],
+    ['list posts filtered on hidden only', 'visitor', 'deny', list('community_posts', where('hidden', '==', false))],
+    ['list all posts', 'member', 'deny', list('community_posts')],
+    ['list all posts', 'editor', 'allow', list('community_posts')],
+    // create
+    ['create own post', 'member', 'allow', create(UID.member)],
+    ['create own post', 'editor', 'allow', create(UID.editor)],
+    ['create post', 'visitor', 'deny', create('anonymous')],
+    ['create post with a spoofed authorId', 'member', 'deny', create(UID.other)],
+    ['create post with a client createdAt', 'member', 'deny', create(UID.member, { createdAt: Timestamp.now() })],
+    ['create post with a fixed lastActivityAt', 'member', 'deny', create(UID.member, { lastActivityAt: TS })],
+    ['create post with replyCount 3', 'member', 'deny', create(UID.member, { replyCount: 3 })],
+    ['create post already hidden', 'member', 'deny', create(UID.member, { hidden: true })],
+    ['create post already deleted', 'member', 'deny', create(UID.member, { deleted: true })],
+    ['create post with a 2-char title', 'member', 'deny', create(UID.member, { title: 'ab' })],
+    ['create post with a 201-char title', 'member', 'deny', create(UID.member, { title: chars(201) })],
+    ['create post with an empty body', 'member', 'deny', create(UID.member, { body: '' })],
+    ['create post with a 10001-char body', 'member', 'deny', create(UID.member, { body: chars(10001) })],
+    ['create post with an 81-char authorName', 'member', 'deny', create(UID.member, { authorName: chars(81) })],
+    ['create post with an extra key', 'member', 'deny', create(UID.member, { pinned: true })],
+    [
+      'create post without lastActivityAt',
+      'member',
+      'deny',
+      add('community_posts', without(newPost(UID.member), 'lastActivityAt')),
+    ],
+    // the author's edits
+    [
+      'edit own title and body',
+      'member',
+      'allow',
+      update('community_posts/visible', { title: 'Edited title', body: 'Edited' }),
+    ],
+    ['soft-delete own post', 'member', 'allow', update('community_posts/visible', { deleted: true })],
+    ['edit own post to a 2-char title', 'member', 'deny', update('community_posts/visible', { title: 'ab' })],
+    ['un-hide own post', 'member', 'deny', update('community_posts/hidden', { hidden: false })],
+    ['hide own post', 'member', 'deny', update('community_posts/visible', { hidden: true })],
+    ['set own replyCount', 'member', 'deny', update('community_posts/visible', { replyCount: 50 })],
+    ['change own authorName', 'member', 'deny', update('community_posts/visible', { authorName: 'Someone' })],
+    ['edit own hidden post', 'member', 'deny', update('community_posts/hidden', { title: 'Edited title' })],
+    ["edit someone else's post", 'other', 'deny', update('community_posts/visible', { title: 'Edited title' })],
+    ["soft-delete someone else's post", 'other', 'deny', update('community_posts/visible', { deleted: true })],
+    ['edit a post', 'visitor', 'deny', update('community_posts/visible', { title: 'Edited title' })],
+    // reply bump (in the reply's batch)
+    ["reply + bump on someone else's post", 'other', 'allow', reply('visible', newReply(UID.other))],
+    ['reply + bump on own post', 'member', 'allow', reply('visible', { ...newReply(UID.member), authorName: 'Alice' })],
+    [
+      'reply + bump by 2',
+      'other',
+      'deny',
+      reply('visible', newReply(UID.other), { replyCount: increment(2), lastActivityAt: serverTimestamp() }),
+    ],
+    [
+      'reply + bump that also changes the title',
+      'other',
+      'deny',
+      reply('visible', newReply(UID.other), { ...bump(), title: 'Hijacked title' }),
+    ],
+    [
+      'reply + bump with a fixed lastActivityAt',
+      'other',
+      'deny',
+      reply('visible', newReply(UID.other), { replyCount: increment(1), lastActivityAt: TS }),
+    ],
+    ['bump', 'visitor', 'deny', update('community_posts/visible', bump())],
+    // moderation
+    ['hide a post', 'editor', 'allow', update('community_posts/visible', { hidden: true })],
+    ['restore a deleted post', 'editor', 'allow', update('community_posts/deleted', { deleted: false })],
+    ['hide a post', 'admin', 'allow', update('community_posts/visible', { hidden: true })],
+    ['hide a post', 'bogus', 'deny', update('community_posts/visible', { hidden: true })],
+    ["edit someone else's title", 'editor', 'deny', update('community_posts/visible', { title: 'Edited title' })],
+    ['set hidden to a string', 'editor', 'deny', update('community_posts/visible', { hidden: 'yes' })],
+    ['delete post', 'admin', 'allow', remove('community_posts/visible')],
+    ['delete post', 'editor', 'deny', remove('community_posts/visible')],
+    ['delete own post', 'member', 'deny', remove('community_posts/visible')],
+  ]);
+});
+
+describe('community_posts/{id}/replies', () => {
+  const R = 'community_posts/visible/replies';
+  matrix([
+    ['get a visible reply', 'visitor', 'allow', get(`${R}/shown`)],
+    ['get a hidden reply', 'visitor', 'deny', get(`${R}/hidden`)],
+    ['get a hidden reply', 'other', 'deny', get(`${R}/hidden`)],
+    ['get a hidden reply', 'editor', 'allow', get(`${R}/hidden`)],
+    ['list visible replies', 'visitor', 'allow', list(R, ...shown)],
+    ['list all replies', 'visitor', 'deny', list(R)],
+    ['list all replies', 'editor', 'allow', list(R)],
+    ['create reply with the post bump', 'other', 'allow', reply('visible', newReply(UID.other))],
+    ['create reply without the post bump', 'other', 'deny', reply('visible', newReply(UID.other), null)],
+    ['create reply', 'visitor', 'deny', reply('visible', newReply('anonymous'))],
+    ['create reply on a hidden post', 'other', 'deny', reply('hidden', newReply(UID.other))],
+    ['create reply on a deleted post', 'other', 'deny', reply('deleted', newReply(UID.other))],
+    ['create reply with a spoofed authorId', 'other', 'deny', reply('visible', newReply(UID.member))],
+    ['create reply with a client createdAt', 'other', 'deny', reply('visible', newReply(UID.other, { createdAt: TS }))],
+    [
+      'create reply with a 5001-char body',
+      'other',
+      'deny',
+      reply('visible', newReply(UID.other, { body: chars(5001) })),
+    ],
+    ['create reply already hidden', 'other', 'deny', reply('visible', newReply(UID.other, { hidden: true }))],
+    ['create reply with an extra key', 'other', 'deny', reply('visible', newReply(UID.other, { likes: 0 }))],
+    ['hide a reply', 'editor', 'allow', update(`${R}/shown`, { hidden: true })],
+    ['restore a hidden reply', 'admin', 'allow', update(`${R}/hidden`, { hidden: false })],
+    ['edit own reply', 'other', 'deny', update(`${R}/shown`, { body: 'Edited' })],
+    ['soft-delete own reply', 'other', 'deny', update(`${R}/shown`, { deleted: true })],
+    ['hide a reply', 'member', 'deny', update(`${R}/shown`, { hidden: true })],
+    ["edit a reply's body", 'editor', 'deny', update(`${R}/shown`, { body: 'Edited' })],
+    ['delete reply', 'admin', 'allow', remove(`${R}/shown`)],
+    ['delete reply', 'editor', 'deny', remove(`${R}/shown`)],
+    ['delete own reply', 'other', 'deny', remove(`${R}/shown`)],
+  ]);
+});
+
+describe('roles', () => {
+  matrix([
+    ['get own (missing) role', 'member', 'allow', get(`roles/${UID.member}`)],
+    ['get own role', 'editor', 'allow', get(`roles/${UID.editor}`)],
+    ["get someone else's role", 'member', 'deny', get(`roles/${UID.editor}`)],
+    ["get someone else's role", 'editor', 'deny', get(`roles/${UID.admin}`)],
+    ['get a role', 'visitor', 'deny', get(`roles/${UID.editor}`)],
+    ["get someone else's role", 'admin', 'allow', get(`roles/${UID.editor}`)],
+    ['list roles', 'member', 'deny', list('roles')],
+    ['list roles', 'editor', 'deny', list('roles')],
+    ['list roles', 'admin', 'allow', list('roles')],
+    ['grant editor', 'admin', 'allow', set(`roles/${UID.other}`, { role: 'editor' })],
+    ['promote editor to admin', 'admin', 'allow', update(`roles/${UID.editor}`, { role: 'admin' })],
+    ['grant an unknown role', 'admin', 'deny', set(`roles/${UID.other}`, { role: 'superuser' })],
+    ['grant a role with an extra key', 'admin', 'deny', set(`roles/${UID.other}`, { role: 'editor', since: TS })],
+    ['grant editor', 'editor', 'deny', set(`roles/${UID.other}`, { role: 'editor' })],
+    ['promote self to admin', 'editor', 'deny', update(`roles/${UID.editor}`, { role: 'admin' })],
+    ['grant self editor', 'member', 'deny', set(`roles/${UID.member}`, { role: 'editor' })],
+    ['grant self admin', 'bogus', 'deny', update(`roles/${UID.bogus}`, { role: 'admin' })],
+    ['revoke a role', 'admin', 'allow', remove(`roles/${UID.editor}`)],
+    ['revoke own role', 'editor', 'deny', remove(`roles/${UID.editor}`)],
+  ]);
+});
+
+describe('unknown roles and paths fail closed', () => {
+  matrix([
+    ['get a draft post with an unknown role', 'bogus', 'deny', get('blog_posts/draft')],
+    ['create toggle with an unknown role', 'bogus', 'deny', set('feature_toggles/jobs', toggle('jobs'))],
+    ['create resource with an unknown role', 'bogus', 'deny', add('resources', resource())],
+    ['get an unknown collection', 'visitor', 'deny', get('unknown/thing')],
+    ['get an unknown collection', 'admin', 'deny', get('unknown/thing')],
+    ['write an unknown collection', 'admin', 'deny', set('unknown/other', { a: 1 })],
+  ]);
+});
+
+describe('list queries return only what they are allowed to', () => {
+  it('a visitor sees only the published blog post', async () => {
+    const snap = await expectAllowed(getDocsFromServer(query(collection(dbs.visitor, 'blog_posts'), published)));
+    expect(snap.docs.map((d) => d.id)).toEqual(['published']);
+  });
+  it('a visitor sees only the visible community post', async () => {
+    const snap = await expectAllowed(getDocsFromServer(query(collection(dbs.visitor, 'community_posts'), ...shown)));
+    expect(snap.docs.map((d) => d.id)).toEqual(['visible']);
+  });
+  it('a reply batch leaves replyCount one higher', async () => {
+    await expectAllowed(reply('visible', newReply(UID.other))(dbs.other));
+    const post = await getDocFromServer(doc(owner, 'community_posts/visible'));
+    expect(post.get('replyCount')).toBe(2);
+  });
+});
