@@ -15,7 +15,7 @@ const FIREBASE_ONLY_IN_LIB = {
 };
 
 export default tseslint.config(
-  { ignores: ['dist', 'dist-e2e', 'coverage', 'playwright-report', 'test-results', 'node_modules'] },
+  { ignores: ['dist', 'dist-e2e', 'dist-e2e-*', 'coverage', 'playwright-report', 'test-results', 'node_modules'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -4,6 +4,7 @@ import { Navigate, Route, Routes } from 'react-router-dom';
 import HomePage from '@/pages/public/HomePage';
 import NotFoundPage from '@/pages/public/NotFoundPage';
 import { FeatureGate } from './FeatureGate';
+import { NOT_FOUND_PATHS } from './route-paths';
 import { ADMIN_PAGES } from './layout/adminNav';
 import { PublicLayout } from './layout/PublicLayout';
 
@@ -23,37 +24,6 @@ const CaseStudyPage = lazy(() => import('@/pages/public/CaseStudyPage'));
 const AdminLoginPage = lazy(() => import('@/pages/admin/AdminLoginPage'));
 const AdminShell = lazy(() => import('./layout/AdminShell'));
 const AdminSectionPage = lazy(() => import('@/pages/admin/AdminSectionPage'));
-
-/** Paths the spec sends to the not-found page (any other unknown path goes there too). */
-export const NOT_FOUND_PATHS = [
-  '/about',
-  '/pricing',
-  '/docs',
-  '/video-tutorials',
-  '/templates',
-  '/learning-paths',
-  '/events',
-  '/admin/templates',
-  '/admin/documentation',
-  '/admin/video-tutorials',
-  '/admin/resources',
-  '/404',
-];
-
-export const PUBLIC_PATHS = [
-  '/',
-  '/solutions',
-  '/technology',
-  '/resources',
-  '/company',
-  '/privacy',
-  '/terms',
-  '/cookies',
-  '/support',
-  '/community',
-  '/blog',
-  '/case-studies',
-];
 
 export function AppRoutes() {
   return (

@@ -1,0 +1,63 @@
+import { NOT_FOUND_PATHS } from '../src/app/route-paths';
+import { expect, patchDoc, scrollTo, test } from './fixtures';
+
+test.describe('header', () => {
+  test('turns to glass after scrolling past 50 px', async ({ page, consoleErrors }) => {
+    await page.setViewportSize({ width: 1280, height: 600 });
+    await page.goto('/privacy');
+    const header = page.locator('header').first();
+    await expect(header).toHaveAttribute('data-glass', 'false');
+    await scrollTo(page, 40);
+    await expect(header).toHaveAttribute('data-glass', 'false');
+    await scrollTo(page, 60);
+    await expect(header).toHaveAttribute('data-glass', 'true');
+    await expect(header).toHaveCSS('backdrop-filter', /blur/);
+    await scrollTo(page, 0);
+    await expect(header).toHaveAttribute('data-glass', 'false');
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('mobile menu opens, closes, and closes when a link is tapped', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.getByRole('navigation', { name: 'Mobile' });
+    await expect(menu).toBeVisible();
+    await menu.getByRole('button', { name: 'Close menu' }).click();
+    await expect(menu).toBeHidden();
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await menu.getByRole('link', { name: 'Technology' }).click();
+    await expect(menu).toBeHidden();
+    await expect(page).toHaveURL(/\/technology$/);
+  });
+});
+
+test.describe('not-found routes', () => {
+  for (const path of [...NOT_FOUND_PATHS, '/no/such/page', '/admin/nonsense']) {
+    test(`${path} shows the not-found page`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+    });
+  }
+});
+
+test('footer hides and shows Blog and Case Studies live as their toggles change', async ({ page }) => {
+  await page.goto('/company');
+  const resources = page.getByRole('navigation', { name: 'Resources' });
+  await expect(resources.getByRole('link', { name: 'Blog' })).toBeVisible();
+  await expect(resources.getByRole('link', { name: 'Case Studies' })).toBeVisible();
+  try {
+    await patchDoc('feature_toggles/blog', { enabled: false });
+    await expect(resources.getByRole('link', { name: 'Blog' })).toHaveCount(0);
+    await expect(resources.getByRole('link', { name: 'Case Studies' })).toBeVisible();
+    await patchDoc('feature_toggles/case-studies', { enabled: false });
+    await expect(resources.getByRole('link', { name: 'Case Studies' })).toHaveCount(0);
+    await patchDoc('feature_toggles/blog', { enabled: true });
+    await expect(resources.getByRole('link', { name: 'Blog' })).toBeVisible();
+  } finally {
+    await patchDoc('feature_toggles/blog', { enabled: true });
+    await patchDoc('feature_toggles/case-studies', { enabled: true });
+  }
+  await expect(resources.getByRole('link', { name: 'Community' })).toBeVisible();
+  await expect(resources.getByRole('link', { name: 'Support' })).toBeVisible();
+});

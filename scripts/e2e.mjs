@@ -1,0 +1,33 @@
+#!/usr/bin/env node
+// Browser tests only, for iterating: node scripts/e2e.mjs [playwright args, e.g. e2e/header.spec.ts]
+// Private emulator suite (EMULATOR_PORT_BASE, default 19500), seeded, an emulator-backed build in
+// dist-e2e-<base>, then Playwright. `npm test` runs the full suite the same way.
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { ensureChromium, ensureDependencies } from './lib/setup.mjs';
+
+process.env.EMULATOR_PORT_BASE ??= '19500';
+ensureDependencies();
+const chromium = ensureChromium();
+const { ROOT, startEmulators } = await import('./lib/emulators.mjs');
+const base = Number(process.env.EMULATOR_PORT_BASE);
+const previewPort = String(base + 73);
+const outDir = `dist-e2e-${base}`;
+const bin = (name) => path.join(ROOT, 'node_modules/.bin', name);
+const run = (cmd, args, env) =>
+  new Promise((resolve) => spawn(cmd, args, { cwd: ROOT, env, stdio: 'inherit' }).on('exit', (c) => resolve(c ?? 1)));
+
+const emulators = await startEmulators({ quiet: true });
+const env = {
+  ...process.env,
+  ...emulators.env,
+  PLAYWRIGHT_CHROMIUM_PATH: chromium,
+  VITE_SITE_URL: `http://127.0.0.1:${previewPort}`,
+  PREVIEW_PORT: previewPort,
+  E2E_DIST: outDir,
+};
+let code = await run(bin('tsx'), ['scripts/seed.ts'], env);
+if (code === 0) code = await run(bin('vite'), ['build', '--outDir', outDir, '--logLevel', 'warn'], env);
+if (code === 0) code = await run(bin('playwright'), ['test', ...process.argv.slice(2)], env);
+await emulators.stop();
+process.exit(code);

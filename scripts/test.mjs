@@ -1,0 +1,105 @@
+#!/usr/bin/env node
+// `npm test`: everything, in order, failing fast:
+//   lint, format check, type-check, Jest unit tests (jsdom),
+//   then with a private emulator suite (ports from EMULATOR_PORT_BASE, default 19000):
+//   Jest integration tests (rules matrix, streaming endpoints, mutations), re-seed, production
+//   build against the emulators, Playwright in Chromium.
+// Ends with one line "tests: N passed, N failed".
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { ensureChromium, ensureDependencies } from './lib/setup.mjs';
+
+process.env.EMULATOR_PORT_BASE ??= '19000';
+ensureDependencies();
+const chromium = ensureChromium();
+const { ROOT, startEmulators } = await import('./lib/emulators.mjs');
+const RESULTS = path.join(ROOT, 'test-results');
+rmSync(RESULTS, { recursive: true, force: true });
+mkdirSync(RESULTS, { recursive: true });
+const bin = (name) => path.join(ROOT, 'node_modules/.bin', name);
+const totals = { passed: 0, failed: 0 };
+
+function step(name, cmd, args, env = process.env) {
+  console.log(`\n=== ${name}`);
+  const started = Date.now();
+  return new Promise((resolve) => {
+    const child = spawn(cmd, args, { cwd: ROOT, env, stdio: 'inherit' });
+    child.on('exit', (code) => {
+      console.log(
+        `=== ${name}: ${code === 0 ? 'ok' : `FAILED (exit ${code})`} in ${((Date.now() - started) / 1000).toFixed(1)}s`,
+      );
+      resolve(code ?? 1);
+    });
+  });
+}
+
+function countJest(file) {
+  if (!existsSync(file)) return;
+  const r = JSON.parse(readFileSync(file, 'utf8'));
+  totals.passed += r.numPassedTests;
+  totals.failed += r.numFailedTests;
+}
+function countPlaywright(file) {
+  if (!existsSync(file)) return;
+  const { stats } = JSON.parse(readFileSync(file, 'utf8'));
+  totals.passed += stats.expected + stats.flaky;
+  totals.failed += stats.unexpected;
+}
+function finish(code) {
+  console.log(`\ntests: ${totals.passed} passed, ${totals.failed} failed`);
+  process.exit(code);
+}
+
+const fast = [
+  ['lint', bin('eslint'), ['--max-warnings=0', '.']],
+  ['format', bin('prettier'), ['--check', '.']],
+  ['type-check', bin('tsc'), ['-p', 'tsconfig.json', '--noEmit']],
+];
+for (const [name, cmd, args] of fast) if ((await step(name, cmd, args)) !== 0) finish(1);
+
+const unitJson = path.join(RESULTS, 'jest-unit.json');
+const unitCode = await step('jest unit', bin('jest'), [
+  '--selectProjects',
+  'unit',
+  '--json',
+  `--outputFile=${unitJson}`,
+]);
+countJest(unitJson);
+if (unitCode !== 0) finish(1);
+
+const emulators = await startEmulators({ quiet: true });
+const env = { ...process.env, ...emulators.env, PLAYWRIGHT_CHROMIUM_PATH: chromium };
+let code = 0;
+try {
+  const intJson = path.join(RESULTS, 'jest-integration.json');
+  code = await step(
+    'jest integration (emulators)',
+    bin('jest'),
+    ['--selectProjects', 'integration', '--runInBand', '--json', `--outputFile=${intJson}`],
+    env,
+  );
+  countJest(intJson);
+  if (code === 0) code = await step('seed', bin('tsx'), ['scripts/seed.ts'], env);
+  const previewPort = String(Number(process.env.EMULATOR_PORT_BASE) + 73);
+  const buildEnv = { ...env, VITE_SITE_URL: `http://127.0.0.1:${previewPort}` };
+  if (code === 0)
+    code = await step(
+      'build (emulator-backed)',
+      bin('vite'),
+      ['build', '--outDir', 'dist-e2e', '--logLevel', 'warn'],
+      buildEnv,
+    );
+  if (code === 0) {
+    const pwJson = path.join(ROOT, 'playwright-report', 'results.json');
+    code = await step('playwright (chromium)', bin('playwright'), ['test'], {
+      ...buildEnv,
+      PREVIEW_PORT: previewPort,
+      PLAYWRIGHT_JSON_OUTPUT_NAME: pwJson,
+    });
+    countPlaywright(pwJson);
+  }
+} finally {
+  await emulators.stop();
+}
+finish(code);

@@ -1,0 +1,52 @@
+import { ThemeProvider } from '@mui/material/styles';
+import { render, type RenderOptions } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactElement } from 'react';
+import { MemoryRouter } from 'react-router-dom';
+import { createEmotionCache } from '@/app/emotion';
+import { AppProviders } from '@/app/providers';
+import { makeStore, type AppStore, type StoreOptions } from '@/app/store';
+import { api } from '@/lib/api';
+import type { Backend } from '@/lib/backend-types';
+import type { Notify } from '@/lib/toasts';
+import { appTheme } from '@/theme';
+
+const stores: AppStore[] = [];
+afterEach(() => {
+  // The API's cache entries (and their listeners) must not outlive a test.
+  for (const store of stores.splice(0)) store.dispatch(api.util.resetApiState());
+});
+
+export function makeTestStore(backend: Backend, options: Omit<StoreOptions, 'backend'> = {}) {
+  const store = makeStore({ ...options, backend: async () => backend });
+  stores.push(store);
+  return store;
+}
+
+interface Options extends Omit<RenderOptions, 'wrapper'> {
+  backend: Backend;
+  route?: string;
+  preloadedState?: StoreOptions['preloadedState'];
+  notify?: Notify;
+  /** Render without a router (e.g. when the element brings its own). */
+  noRouter?: boolean;
+}
+
+/** Renders with the app's real providers and store; returns { store, user } too. */
+export function renderWithProviders(
+  ui: ReactElement,
+  { backend, route = '/', preloadedState, notify, noRouter, ...rest }: Options,
+) {
+  const store = makeTestStore(backend, {
+    ...(preloadedState ? { preloadedState } : {}),
+    ...(notify ? { notify } : {}),
+  });
+  const themed = <ThemeProvider theme={appTheme('light')}>{ui}</ThemeProvider>;
+  const result = render(
+    <AppProviders store={store} emotionCache={createEmotionCache()}>
+      {noRouter ? themed : <MemoryRouter initialEntries={[route]}>{themed}</MemoryRouter>}
+    </AppProviders>,
+    rest,
+  );
+  return { store, user: userEvent.setup(), ...result };
+}
