@@ -41,7 +41,7 @@ const config: Config = {
       testMatch: ['**/*.int.test.ts', '<rootDir>/tests/**/*.test.ts'],
       transform,
       moduleNameMapper,
-      testTimeout: 30_000,
+      setupFilesAfterEnv: ['<rootDir>/tests/setup-integration.ts'],
     },
   ],
 };

@@ -1,5 +1,5 @@
 import { parseEnv } from './env-schema';
-import { rawEnv } from './raw-env';
+import { rawEnv } from '@/config/raw-env';
 
 export type { AppEnv } from './env-schema';
 /** The validated environment; importing this module fails fast on a bad configuration. */

@@ -28,6 +28,13 @@ export interface WriteOptions {
   dates?: string[];
 }
 
+/** One write of an atomic batch. 'add' creates a document with a new id in the collection at
+ *  `path`; `increments` adds to numeric fields (update only). */
+export type BatchOp =
+  | { op: 'add'; path: string; data: DocData; options?: WriteOptions }
+  | { op: 'set'; path: string; data: DocData; options?: WriteOptions & { merge?: boolean } }
+  | { op: 'update'; path: string; data: DocData; options?: WriteOptions; increments?: Record<string, number> };
+
 export interface AuthUser {
   uid: string;
   email: string | null;
@@ -50,6 +57,8 @@ export interface Backend {
   update(path: string, data: DocData, options?: WriteOptions): Promise<void>;
   remove(path: string): Promise<void>;
   increment(path: string, field: string, by: number): Promise<void>;
+  /** Commits the writes atomically (all or none); resolves with each op's document id. */
+  batch(ops: BatchOp[]): Promise<string[]>;
   auth: {
     onChange(listener: (user: AuthUser | null) => void): Unsubscribe;
     signIn(email: string, password: string): Promise<AuthUser>;
@@ -64,6 +73,12 @@ export interface Backend {
 }
 
 export type BackendLoader = () => Promise<Backend>;
+
+/** Any thrown value as a plain, serializable AppError (Firebase errors are class instances). */
+export function toAppError(value: unknown): AppError {
+  if (isAppError(value)) return { code: value.code, message: value.message };
+  return { code: 'unknown', message: value instanceof Error ? value.message : String(value) };
+}
 
 export function isAppError(value: unknown): value is AppError {
   return (

@@ -1,6 +1,6 @@
 import { createAction } from '@reduxjs/toolkit';
 import type { AppError, Backend, Unsubscribe } from './backend-types';
-import { isAppError } from './backend-types';
+import { toAppError } from './backend-types';
 import { backendOf } from './api';
 
 /** A live listener failed after its first data arrived: its data is now stale. */
@@ -47,12 +47,12 @@ export function streamed<Result, Arg>(source: string, subscribe: Subscribe<Resul
             backend,
             arg,
             (data) => settle({ data }),
-            (error) => settle({ error }),
+            (error) => settle({ error: toAppError(error) }),
           );
           if (done) unsubscribe();
         });
       } catch (error) {
-        return { error: isAppError(error) ? error : { code: 'unknown', message: String(error) } };
+        return { error: toAppError(error) };
       }
     },
     async onCacheEntryAdded(arg: Arg, lifecycle: LifecycleApi<Result>) {
@@ -68,7 +68,7 @@ export function streamed<Result, Arg>(source: string, subscribe: Subscribe<Resul
         (data) => lifecycle.updateCachedData(() => data),
         (error) => {
           console.error(`[${source}] live updates stopped:`, error);
-          lifecycle.dispatch(liveUpdateFailed({ source, error }));
+          lifecycle.dispatch(liveUpdateFailed({ source, error: toAppError(error) }));
         },
       );
       await lifecycle.cacheEntryRemoved;
@@ -85,6 +85,6 @@ export async function call<T>(
   try {
     return { data: await work(await backendOf(extra)) };
   } catch (error) {
-    return { error: isAppError(error) ? error : { code: 'unknown', message: String(error) } };
+    return { error: toAppError(error) };
   }
 }

@@ -5,17 +5,22 @@ import type { AppError, Backend, DocData, PlainDoc } from '@/lib/backend-types';
  * for a path, writes are recorded and can be made to fail. It is not a database (no queries, no
  * rules); the real backend is covered by the emulator integration tests.
  */
-export function stubBackend(
-  options: {
-    docs?: Record<string, PlainDoc | null>;
-    collections?: Record<string, PlainDoc[]>;
-    failWrites?: AppError;
-  } = {},
-) {
+type WriteOp = 'add' | 'set' | 'update' | 'remove' | 'increment' | 'batch';
+export interface StubOptions {
+  docs?: Record<string, PlainDoc | null>;
+  collections?: Record<string, PlainDoc[]>;
+  /** Every write fails with this error. */
+  failWrites?: AppError;
+  /** Only these operations fail. */
+  failOps?: Partial<Record<WriteOp, AppError>>;
+}
+
+export function stubBackend(options: StubOptions = {}) {
   const writes: { op: string; path: string; data?: DocData }[] = [];
-  const write = async <T>(op: string, path: string, result: T, data?: DocData): Promise<T> => {
+  const write = async <T>(op: WriteOp, path: string, result: T, data?: DocData): Promise<T> => {
     writes.push({ op, path, ...(data ? { data } : {}) });
-    if (options.failWrites) throw options.failWrites;
+    const failure = options.failOps?.[op] ?? options.failWrites;
+    if (failure) throw failure;
     return result;
   };
   const listeners = new Map<string, Set<(value: never) => void>>();
@@ -36,6 +41,12 @@ export function stubBackend(
     update: (path, data) => write('update', path, undefined, data),
     remove: (path) => write('remove', path, undefined),
     increment: (path) => write('increment', path, undefined),
+    batch: async (ops) => {
+      for (const o of ops) writes.push({ op: `batch:${o.op}`, path: o.path, data: o.data });
+      const failure = options.failOps?.batch ?? options.failWrites;
+      if (failure) throw failure;
+      return ops.map((o, i) => (o.op === 'add' ? `new-id-${i}` : (o.path.split('/').pop() ?? '')));
+    },
     auth: {
       onChange: (listener) => {
         queueMicrotask(() => listener(null));

@@ -1,7 +1,7 @@
 import { createAsyncThunk, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { DEMO_SUBMIT_DELAY_MS } from '@/config/constants';
 import { backendOf } from '@/lib/api';
-import { isAppError, type AppError } from '@/lib/backend-types';
+import { toAppError, type AppError } from '@/lib/backend-types';
 import { delay } from '@/lib/docs';
 import { liveUpdateFailed } from '@/lib/stream';
 import { demoRequestSchema, type DemoRequestForm } from './demoSchema';
@@ -40,7 +40,7 @@ export const submitDemoRequest = createAsyncThunk<string, DemoRequestForm, { rej
       ]);
       return id;
     } catch (error) {
-      return rejectWithValue(isAppError(error) ? error : { code: 'unknown', message: String(error) });
+      return rejectWithValue(toAppError(error));
     }
   },
 );

@@ -16,13 +16,14 @@ import {
   setDoc,
   updateDoc,
   where,
+  writeBatch,
   type DocumentSnapshot,
   type Firestore,
   type Query,
   type QueryConstraint,
 } from 'firebase/firestore';
 import { env } from '@/config/env';
-import type { Backend, DocData, PlainDoc, QuerySpec } from '../backend-types';
+import type { Backend, BatchOp, DocData, PlainDoc, QuerySpec } from '../backend-types';
 import { firebaseApp } from './app';
 import { toPlain, toStored } from './convert';
 import { guard, toAppError } from './errors';
@@ -47,6 +48,22 @@ function buildQuery(path: string, spec: QuerySpec = {}): Query {
     ...(spec.limit ? [limit(spec.limit)] : []),
   ];
   return query(collection(firestore(), path), ...constraints);
+}
+
+async function commitBatch(ops: BatchOp[]): Promise<string[]> {
+  const batch = writeBatch(firestore());
+  const ids = ops.map((o) => {
+    const ref = o.op === 'add' ? doc(collection(firestore(), o.path)) : doc(firestore(), o.path);
+    const data = toStored(o.data, o.options, serverTimestamp);
+    if (o.op === 'update') {
+      for (const [field, by] of Object.entries(o.increments ?? {})) data[field] = fsIncrement(by);
+      batch.update(ref, data);
+    } else if (o.op === 'set') batch.set(ref, data, { merge: o.options?.merge ?? false });
+    else batch.set(ref, data);
+    return ref.id;
+  });
+  await batch.commit();
+  return ids;
 }
 
 export const firestoreBackend: Omit<Backend, 'auth' | 'storage'> = {
@@ -77,4 +94,5 @@ export const firestoreBackend: Omit<Backend, 'auth' | 'storage'> = {
     guard(() => updateDoc(doc(firestore(), path), toStored(data, options, serverTimestamp))),
   remove: (path) => guard(() => deleteDoc(doc(firestore(), path))),
   increment: (path, field, by) => guard(() => updateDoc(doc(firestore(), path), { [field]: fsIncrement(by) })),
+  batch: (ops) => guard(() => commitBatch(ops)),
 };

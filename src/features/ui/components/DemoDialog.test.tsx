@@ -1,0 +1,90 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderWithProviders } from '@/testing/render';
+import { stubBackend } from '@/testing/stub-backend';
+import { demoOpened } from '../uiSlice';
+import DemoDialog, { DEMO_TEXT, THANK_YOU_TEXT } from './DemoDialog';
+
+const FORM = {
+  Name: 'Ada Lovelace',
+  Email: 'ada@example.com',
+  Company: 'Analytical Structures',
+  'Project description': 'Steel frame, 6 storeys',
+};
+
+async function fill(user: ReturnType<typeof userEvent.setup>) {
+  for (const [label, value] of Object.entries(FORM)) {
+    await user.click(screen.getByLabelText(label, { exact: false }));
+    await user.paste(value);
+  }
+}
+
+describe('DemoDialog', () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
+  it('runs open -> submitting (1 s) -> thank-you (3 s) -> closed, stores the lead and resets the form', async () => {
+    const stub = stubBackend();
+    const { store } = renderWithProviders(<DemoDialog />, { backend: stub.backend });
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    act(() => void store.dispatch(demoOpened()));
+
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByRole('heading', { name: 'Get a Demo' })).toBeInTheDocument();
+    expect(within(dialog).getByText(DEMO_TEXT)).toBeInTheDocument();
+    expect(screen.getByLabelText('Email', { exact: false })).toHaveAttribute('type', 'email');
+    for (const label of ['Name', 'Email', 'Company', 'Project description']) {
+      expect(screen.getByLabelText(label, { exact: false })).toBeRequired();
+    }
+    expect(screen.getByLabelText('Phone (optional)')).not.toBeRequired();
+
+    await fill(user);
+    await user.click(screen.getByRole('button', { name: 'Request Demo' }));
+    expect(screen.getByRole('button', { name: 'Submitting...' })).toBeDisabled();
+    expect(store.getState().ui.demo.status).toBe('submitting');
+
+    await act(async () => void jest.advanceTimersByTime(999));
+    expect(screen.queryByText('Thank You!')).not.toBeInTheDocument();
+    await act(async () => void jest.advanceTimersByTime(1));
+    expect(await screen.findByRole('heading', { name: 'Thank You!' })).toBeInTheDocument();
+    expect(screen.getByText(THANK_YOU_TEXT)).toBeInTheDocument();
+    expect(stub.writes).toEqual([
+      {
+        op: 'add',
+        path: 'demo_requests',
+        data: {
+          name: 'Ada Lovelace',
+          email: 'ada@example.com',
+          phone: '',
+          company: 'Analytical Structures',
+          projectDescription: 'Steel frame, 6 storeys',
+          status: 'new',
+        },
+      },
+    ]);
+
+    await act(async () => void jest.advanceTimersByTime(2999));
+    expect(store.getState().ui.demo.status).toBe('thank-you');
+    await act(async () => void jest.advanceTimersByTime(1));
+    expect(store.getState().ui.demo.status).toBe('closed');
+
+    act(() => void store.dispatch(demoOpened()));
+    expect(await screen.findByLabelText('Name', { exact: false })).toHaveValue('');
+  });
+
+  it('keeps everything typed and explains when the write fails', async () => {
+    const stub = stubBackend({ failWrites: { code: 'unavailable', message: 'offline' } });
+    const { store } = renderWithProviders(<DemoDialog />, { backend: stub.backend });
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    act(() => void store.dispatch(demoOpened('Start Free')));
+    expect(await screen.findByRole('heading', { name: 'Start Free' })).toBeInTheDocument();
+    await fill(user);
+    await user.click(screen.getByRole('button', { name: 'Request Demo' }));
+    await act(async () => void jest.advanceTimersByTime(1000));
+    expect(await screen.findByRole('alert')).toHaveTextContent(/could not send your request/i);
+    expect(store.getState().ui.demo.status).toBe('open');
+    for (const [label, value] of Object.entries(FORM))
+      expect(screen.getByLabelText(label, { exact: false })).toHaveValue(value);
+    expect(screen.getByRole('button', { name: 'Request Demo' })).toBeEnabled();
+  });
+});

@@ -1,0 +1,64 @@
+// Integration fixtures for the app's own backend code (tests/app): Auth emulator accounts, a wait
+// helper, and the app store wired to the real Firebase backend (connected to the emulators by the
+// VITE_* variables the wrapper script exports).
+import { deleteApp } from 'firebase/app';
+import { terminate } from 'firebase/firestore';
+import { makeStore } from '@/app/store';
+import { authApi } from '@/features/auth/api';
+import { api } from '@/lib/api';
+import { loadFirebaseBackend } from '@/lib/backend';
+import { firebaseApp } from '@/lib/firebase/app';
+import { firestore } from '@/lib/firebase/firestore';
+import type { Toast } from '@/lib/toasts';
+
+const authHost = process.env.FIREBASE_AUTH_EMULATOR_HOST;
+if (!authHost) throw new Error('FIREBASE_AUTH_EMULATOR_HOST is not set: run through scripts/with-emulators.mjs');
+
+/** Creates (or reuses) an Auth emulator account and returns its uid. */
+export async function ensureAccount(email: string, password: string, displayName = email): Promise<string> {
+  const call = (method: string, body: object) =>
+    fetch(`http://${authHost}/identitytoolkit.googleapis.com/v1/accounts:${method}?key=fake-api-key`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ ...body, returnSecureToken: true }),
+    }).then((r) => r.json() as Promise<{ localId?: string; error?: { message: string } }>);
+  let res = await call('signUp', { email, password, displayName });
+  if (res.error?.message === 'EMAIL_EXISTS') res = await call('signInWithPassword', { email, password });
+  if (!res.localId) throw new Error(`account ${email}: ${res.error?.message}`);
+  return res.localId;
+}
+
+/** Polls until `check` returns a truthy value (live updates arrive asynchronously). */
+export async function until<T>(check: () => T | undefined | null | false, what: string, timeoutMs = 8000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = check();
+    if (value) return value;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+/** The app's store on the real backend, recording its toasts. */
+export function appStore() {
+  const toasts: Toast[] = [];
+  const store = makeStore({ backend: loadFirebaseBackend, notify: (t) => toasts.push(t) });
+  return { store, toasts };
+}
+
+export async function signIn(store: ReturnType<typeof appStore>['store'], email: string, password: string) {
+  const result = await store.dispatch(authApi.endpoints.signIn.initiate({ email, password }));
+  if ('error' in result) throw new Error(`sign-in failed: ${JSON.stringify(result.error)}`);
+}
+
+export async function signOut(store: ReturnType<typeof appStore>['store']) {
+  await store.dispatch(authApi.endpoints.signOut.initiate());
+  store.dispatch(api.util.resetApiState());
+}
+
+/** Stops the app's Firebase instance (listeners included) so the next test file starts clean. */
+export async function shutdownApp(store: ReturnType<typeof appStore>['store']) {
+  store.dispatch(api.util.resetApiState());
+  await terminate(firestore());
+  await deleteApp(firebaseApp());
+}
