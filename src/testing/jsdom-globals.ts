@@ -1,5 +1,5 @@
 // jsdom lacks browser APIs MUI and the app touch; these are inert stand-ins for layout-only APIs.
-if (!window.matchMedia) {
+if (typeof window !== 'undefined' && !window.matchMedia) {
   window.matchMedia = (query: string) =>
     ({
       matches: false,
@@ -12,4 +12,4 @@ if (!window.matchMedia) {
       dispatchEvent: () => false,
     }) as MediaQueryList;
 }
-window.scrollTo = () => {};
+if (typeof window !== 'undefined') window.scrollTo = () => {};

@@ -1,8 +1,8 @@
 import { createAsyncThunk, createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { DEMO_SUBMIT_DELAY_MS } from '@/config/constants';
+import { DEMO_SUBMIT_DELAY_MS, WRITE_ACK_TIMEOUT_MS } from '@/config/constants';
 import { backendOf } from '@/lib/api';
 import { toAppError, type AppError } from '@/lib/backend-types';
-import { delay } from '@/lib/docs';
+import { delay, withTimeout } from '@/lib/docs';
 import { liveUpdateFailed } from '@/lib/stream';
 import { demoRequestSchema, type DemoRequestForm } from './demoSchema';
 
@@ -35,7 +35,10 @@ export const submitDemoRequest = createAsyncThunk<string, DemoRequestForm, { rej
     try {
       const backend = await backendOf(extra);
       const [id] = await Promise.all([
-        backend.add('demo_requests', { ...parsed.data, status: 'new' }, { serverTimestamps: ['createdAt'] }),
+        withTimeout(
+          backend.add('demo_requests', { ...parsed.data, status: 'new' }, { serverTimestamps: ['createdAt'] }),
+          WRITE_ACK_TIMEOUT_MS,
+        ),
         delay(DEMO_SUBMIT_DELAY_MS),
       ]);
       return id;

@@ -1,0 +1,90 @@
+import type { Page } from '@playwright/test';
+import { expect, listDocs, test } from './fixtures';
+
+const DEMO_TEXT = "Fill out the form below and we'll get back to you within 24 hours with a personalized demo.";
+const THANK_YOU_TEXT =
+  "Thank you for joining our waiting list! We'll be in touch with you as soon as our product is ready. Our team will review your requirements and contact you within 24-48 hours.";
+
+async function fill(page: Page, values: Record<string, string>) {
+  const dialog = page.getByRole('dialog');
+  for (const [label, value] of Object.entries(values)) await dialog.getByLabel(label, { exact: false }).fill(value);
+}
+
+test('demo request: full cycle, and the lead is stored', async ({ page, consoleErrors }) => {
+  const email = `lead-${Date.now()}@example.com`;
+  await page.goto('/');
+  await page.getByRole('banner').getByRole('button', { name: 'Get a Demo' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByRole('heading', { name: 'Get a Demo' })).toBeVisible();
+  await expect(dialog.getByText(DEMO_TEXT)).toBeVisible();
+  await fill(page, {
+    Name: 'Ines Duarte',
+    Email: email,
+    'Phone (optional)': '+351 21 000 0000',
+    Company: 'Duarte Engenharia',
+    'Project description': 'Eight-storey post-tensioned concrete office in Lisbon; seismic design to EC8.',
+  });
+  const started = Date.now();
+  await dialog.getByRole('button', { name: 'Request Demo' }).click();
+  await expect(dialog.getByRole('button', { name: 'Submitting...' })).toBeDisabled();
+  await expect(dialog.getByRole('heading', { name: 'Thank You!' })).toBeVisible();
+  expect(Date.now() - started).toBeGreaterThanOrEqual(1000);
+  await expect(dialog.getByText(THANK_YOU_TEXT)).toBeVisible();
+  await expect(dialog).toBeHidden({ timeout: 5000 });
+
+  const leads = await listDocs('demo_requests');
+  const lead = leads.find((l) => l.fields.email?.stringValue === email);
+  expect(lead?.fields).toMatchObject({
+    name: { stringValue: 'Ines Duarte' },
+    company: { stringValue: 'Duarte Engenharia' },
+    status: { stringValue: 'new' },
+  });
+  expect(lead?.fields.createdAt?.timestampValue).toBeTruthy();
+
+  // The form was reset after the thank-you.
+  await page.getByRole('banner').getByRole('button', { name: 'Get a Demo' }).click();
+  await expect(page.getByRole('dialog').getByLabel('Name', { exact: false })).toHaveValue('');
+  expect(consoleErrors).toEqual([]);
+});
+
+test('required fields are enforced by the browser and nothing is sent', async ({ page }) => {
+  await page.goto('/');
+  const before = (await listDocs('demo_requests')).length;
+  await page.getByRole('banner').getByRole('button', { name: 'Get a Demo' }).click();
+  const dialog = page.getByRole('dialog');
+  await fill(page, { Name: 'Only a name', Email: 'not-an-email' });
+  await dialog.getByRole('button', { name: 'Request Demo' }).click();
+  await expect(dialog.getByRole('button', { name: 'Request Demo' })).toBeEnabled();
+  expect(
+    await dialog.getByLabel('Email', { exact: false }).evaluate((el: HTMLInputElement) => el.validity.typeMismatch),
+  ).toBe(true);
+  expect(
+    await dialog.getByLabel('Company', { exact: false }).evaluate((el: HTMLInputElement) => el.validity.valueMissing),
+  ).toBe(true);
+  await expect(dialog.getByLabel('Name', { exact: false })).toHaveValue('Only a name');
+  expect((await listDocs('demo_requests')).length).toBe(before);
+});
+
+test('a write that cannot reach the server keeps everything typed, and a retry succeeds', async ({ page }) => {
+  test.setTimeout(60_000);
+  await page.goto('/company');
+  await page.getByRole('banner').getByRole('button', { name: 'Get a Demo' }).click();
+  const values = {
+    Name: 'Kofi Mensah',
+    Email: `retry-${Date.now()}@example.com`,
+    Company: 'Mensah Structures',
+    'Project description': 'Steel warehouse portal frames, 40 m span.',
+  };
+  await fill(page, values);
+  await page.route('**/google.firestore.v1.Firestore/**', (route) => route.abort());
+  await page.getByRole('dialog').getByRole('button', { name: 'Request Demo' }).click();
+  await expect(page.getByRole('dialog').getByRole('alert')).toContainText('could not send your request', {
+    timeout: 20_000,
+  });
+  for (const [label, value] of Object.entries(values)) {
+    await expect(page.getByRole('dialog').getByLabel(label, { exact: false })).toHaveValue(value);
+  }
+  await page.unroute('**/google.firestore.v1.Firestore/**');
+  await page.getByRole('dialog').getByRole('button', { name: 'Request Demo' }).click();
+  await expect(page.getByRole('dialog').getByRole('heading', { name: 'Thank You!' })).toBeVisible({ timeout: 20_000 });
+});

@@ -1,0 +1,84 @@
+/**
+ * @jest-environment node
+ */
+// Prerender readiness: every public route renders to HTML with react-dom on a server (no window,
+// document or localStorage), through the real route table, lazy pages included. Data hooks return
+// their defaults / loading states there, and each page has exactly one h1.
+import { Writable } from 'node:stream';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { StaticRouter } from 'react-router';
+import { home } from '@/features/page-content/defaults/home';
+import { solutions } from '@/features/page-content/defaults/solutions';
+import { technology } from '@/features/page-content/defaults/technology';
+import { company } from '@/features/page-content/defaults/company';
+import { privacy } from '@/features/page-content/defaults/privacy';
+import { terms } from '@/features/page-content/defaults/terms';
+import { cookies } from '@/features/page-content/defaults/cookies';
+import { support } from '@/features/page-content/defaults/support';
+import { resources } from '@/features/page-content/defaults/resources';
+import { stubBackend } from '@/testing/stub-backend';
+import { createEmotionCache } from './emotion';
+import { AppProviders } from './providers';
+import { AppRoutes } from './routes';
+import { NOT_FOUND_PATHS } from './route-paths';
+import { makeStore } from './store';
+
+// A server render is not a test-act environment (React would warn about store updates).
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
+
+async function renderRoute(path: string): Promise<string> {
+  const store = makeStore({ backend: async () => stubBackend().backend });
+  const { prelude } = await prerenderToNodeStream(
+    <AppProviders store={store} emotionCache={createEmotionCache()}>
+      <StaticRouter location={path}>
+        <AppRoutes />
+      </StaticRouter>
+    </AppProviders>,
+  );
+  let html = '';
+  await new Promise<void>((resolve, reject) => {
+    prelude.pipe(new Writable({ write: (chunk, _e, next) => ((html += chunk.toString()), next()) }).on('finish', resolve).on('error', reject));
+  });
+  return html;
+}
+
+const text = (html: string) => html.replace(/<[^>]+>/g, '').replace(/&#x27;|&#39;/g, "'").replace(/&amp;/g, '&').replace(/&quot;/g, '"');
+const h1s = (html: string) => [...html.matchAll(/<h1[^>]*>([\s\S]*?)<\/h1>/g)].map((m) => text(m[1]!));
+
+const CONTENT_ROUTES: [string, string | undefined][] = [
+  ['/', home.sections.hero?.title],
+  ['/solutions', solutions.sections.hero?.title],
+  ['/technology', technology.sections.hero?.title],
+  ['/company', company.sections.hero?.title],
+  ['/privacy', privacy.sections.hero?.title],
+  ['/terms', terms.sections.hero?.title],
+  ['/cookies', cookies.sections.hero?.title],
+  ['/support', support.sections.hero?.title],
+  ['/resources', resources.sections.hero?.title],
+];
+
+describe('server rendering of every public route', () => {
+  it.each(CONTENT_ROUTES)('%s renders its heading from page content', async (path, heading) => {
+    const html = await renderRoute(path);
+    expect(heading).toBeTruthy();
+    expect(h1s(html)).toEqual([heading]);
+    expect(html).toContain('<title>');
+  });
+
+  it.each(['/blog', '/case-studies', '/community'])('%s renders one h1', async (path) => {
+    const html = await renderRoute(path);
+    expect(h1s(html)).toHaveLength(1);
+    expect(h1s(html)[0]!.trim()).not.toBe('');
+  });
+
+  it.each([...NOT_FOUND_PATHS, '/no/such/page'])('%s renders the not-found page', async (path) => {
+    expect(h1s(await renderRoute(path))).toEqual(['Page not found']);
+  });
+
+  it('the landing page carries its stats and the header and footer', async () => {
+    const html = text(await renderRoute('/'));
+    for (const stat of ['10K+', '1M+', '50+', '99.9%']) expect(html).toContain(stat);
+    expect(html).toContain('Get a Demo');
+    expect(html).toContain('© 2025 Structura AI');
+  });
+});
