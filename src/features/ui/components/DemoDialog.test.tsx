@@ -87,4 +87,20 @@ describe('DemoDialog', () => {
       expect(screen.getByLabelText(label, { exact: false })).toHaveValue(value);
     expect(screen.getByRole('button', { name: 'Request Demo' })).toBeEnabled();
   });
+
+  it('gives up after 10 s when the write is never acknowledged (offline), keeping the text', async () => {
+    const stub = stubBackend();
+    const backend = { ...stub.backend, add: () => new Promise<string>(() => {}) };
+    const { store } = renderWithProviders(<DemoDialog />, { backend });
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    act(() => void store.dispatch(demoOpened()));
+    await screen.findByRole('dialog');
+    await fill(user);
+    await user.click(screen.getByRole('button', { name: 'Request Demo' }));
+    await act(async () => void jest.advanceTimersByTime(9999));
+    expect(store.getState().ui.demo.status).toBe('submitting');
+    await act(async () => void jest.advanceTimersByTime(1));
+    expect(await screen.findByRole('alert')).toHaveTextContent(/could not send your request/i);
+    expect(screen.getByLabelText('Name', { exact: false })).toHaveValue(FORM.Name);
+  });
 });
