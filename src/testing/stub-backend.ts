@@ -1,4 +1,4 @@
-import type { AppError, Backend, DocData, PlainDoc } from '@/lib/backend-types';
+import type { AppError, AuthUser, Backend, DocData, PlainDoc } from '@/lib/backend-types';
 
 /**
  * A narrow stand-in for the Backend port in jsdom unit tests: listeners answer with canned data
@@ -31,6 +31,8 @@ export function stubBackend(options: StubOptions = {}) {
     queueMicrotask(() => next(initial as never));
     return () => set.delete(next);
   };
+  const authListeners = new Set<(user: AuthUser | null) => void>();
+  const announce = (user: AuthUser) => (authListeners.forEach((l) => l(user)), user);
   const backend: Backend = {
     listenDoc: (path, next) => listen(path, next as never, options.docs?.[path] ?? null),
     listenQuery: (path, _spec, next) => listen(path, next as never, options.collections?.[path] ?? []),
@@ -47,14 +49,17 @@ export function stubBackend(options: StubOptions = {}) {
       if (failure) throw failure;
       return ops.map((o, i) => (o.op === 'add' ? `new-id-${i}` : (o.path.split('/').pop() ?? '')));
     },
+    // Like the real port: the identity listeners hear every sign-in, sign-up (with its display
+    // name) and sign-out.
     auth: {
       onChange: (listener) => {
+        authListeners.add(listener);
         queueMicrotask(() => listener(null));
-        return () => {};
+        return () => authListeners.delete(listener);
       },
-      signIn: async () => ({ uid: 'u1', email: 'a@b.c', displayName: 'A' }),
-      signUp: async (email, _p, displayName) => ({ uid: 'u1', email, displayName }),
-      signOut: async () => {},
+      signIn: async (email) => announce({ uid: 'u1', email, displayName: 'A' }),
+      signUp: async (email, _p, displayName) => announce({ uid: 'u1', email, displayName }),
+      signOut: async () => void authListeners.forEach((l) => l(null)),
     },
     storage: {
       available: false,

@@ -27,15 +27,28 @@ export function firebaseAuth(): Auth {
 
 const toUser = (u: User, displayName = u.displayName): AuthUser => ({ uid: u.uid, email: u.email, displayName });
 
+// Firebase reports a new account before updateProfile has set its display name; the listeners
+// registered here hear about the user again once the name is set.
+const listeners = new Set<(user: AuthUser | null) => void>();
+
 export const authBackend: Backend['auth'] = {
-  onChange: (listener) => onAuthStateChanged(firebaseAuth(), (u) => listener(u ? toUser(u) : null)),
+  onChange: (listener) => {
+    listeners.add(listener);
+    const unsubscribe = onAuthStateChanged(firebaseAuth(), (u) => listener(u ? toUser(u) : null));
+    return () => {
+      listeners.delete(listener);
+      unsubscribe();
+    };
+  },
   signIn: (email, password) =>
     guard(async () => toUser((await signInWithEmailAndPassword(firebaseAuth(), email, password)).user)),
   signUp: (email, password, displayName) =>
     guard(async () => {
       const { user } = await createUserWithEmailAndPassword(firebaseAuth(), email, password);
       await updateProfile(user, { displayName });
-      return toUser(user, displayName);
+      const named = toUser(user, displayName);
+      listeners.forEach((listener) => listener(named));
+      return named;
     }),
   signOut: () => guard(() => signOut(firebaseAuth())),
 };

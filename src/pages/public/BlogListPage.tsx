@@ -1,10 +1,24 @@
 import Container from '@mui/material/Container';
-import Typography from '@mui/material/Typography';
+import { Seo } from '@/components/ui/Seo';
+import { BlogList } from '@/features/blog/components/BlogList';
+import { ListHero } from '@/features/blog/components/article/ListHero';
 
 export default function BlogListPage() {
   return (
-    <Container maxWidth="lg" sx={{ py: { xs: 8, md: 12 } }}>
-      <Typography variant="h1">Blog</Typography>
-    </Container>
+    <>
+      <Seo
+        title="Blog"
+        description="Engineering notes, product updates and practical guides on automating structural design with Structura AI."
+        path="/blog"
+      />
+      <ListHero
+        overline="Structura AI Blog"
+        title="Blog"
+        lead="Engineering notes, product updates and practical guides on automating structural design, from code checks to BIM round-trips."
+      />
+      <Container maxWidth="lg" sx={{ py: { xs: 6, md: 8 } }}>
+        <BlogList />
+      </Container>
+    </>
   );
 }

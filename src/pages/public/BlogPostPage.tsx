@@ -1,10 +1,7 @@
-import Container from '@mui/material/Container';
-import Typography from '@mui/material/Typography';
+import { useParams } from 'react-router-dom';
+import { BlogPostView } from '@/features/blog/components/BlogPostView';
 
 export default function BlogPostPage() {
-  return (
-    <Container maxWidth="lg" sx={{ py: { xs: 8, md: 12 } }}>
-      <Typography variant="h1">Blog post</Typography>
-    </Container>
-  );
+  const { slug = '' } = useParams();
+  return <BlogPostView key={slug} slug={slug} />;
 }

@@ -1,10 +1,24 @@
 import Container from '@mui/material/Container';
-import Typography from '@mui/material/Typography';
+import { Seo } from '@/components/ui/Seo';
+import { ListHero } from '@/features/blog/components/article/ListHero';
+import { CaseStudyList } from '@/features/case-studies/components/CaseStudyList';
 
 export default function CaseStudiesPage() {
   return (
-    <Container maxWidth="lg" sx={{ py: { xs: 8, md: 12 } }}>
-      <Typography variant="h1">Case Studies</Typography>
-    </Container>
+    <>
+      <Seo
+        title="Case Studies"
+        description="How structural engineering firms use Structura AI to save steel, cut design iteration time and catch problems early."
+        path="/case-studies"
+      />
+      <ListHero
+        overline="Customer stories"
+        title="Case Studies"
+        lead="How structural engineering firms use Structura AI to save material, shorten design cycles and find problems while they are still cheap to fix."
+      />
+      <Container maxWidth="lg" sx={{ py: { xs: 6, md: 8 } }}>
+        <CaseStudyList />
+      </Container>
+    </>
   );
 }

@@ -1,10 +1,7 @@
-import Container from '@mui/material/Container';
-import Typography from '@mui/material/Typography';
+import { useParams } from 'react-router-dom';
+import { CaseStudyView } from '@/features/case-studies/components/CaseStudyView';
 
 export default function CaseStudyPage() {
-  return (
-    <Container maxWidth="lg" sx={{ py: { xs: 8, md: 12 } }}>
-      <Typography variant="h1">Case study</Typography>
-    </Container>
-  );
+  const { slug = '' } = useParams();
+  return <CaseStudyView key={slug} slug={slug} />;
 }

@@ -1,10 +1,6 @@
-import Container from '@mui/material/Container';
-import Typography from '@mui/material/Typography';
+import { CommunityRoutes } from '@/features/community/components/CommunityRoutes';
 
+/** /community/*: index = discussion list, :postId = thread (nested routes in the feature). */
 export default function CommunityPage() {
-  return (
-    <Container maxWidth="lg" sx={{ py: { xs: 8, md: 12 } }}>
-      <Typography variant="h1">Community</Typography>
-    </Container>
-  );
+  return <CommunityRoutes />;
 }

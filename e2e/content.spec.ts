@@ -1,0 +1,204 @@
+import AxeBuilder from '@axe-core/playwright';
+import { blogPosts, caseStudies, communityPosts } from '../scripts/seed-data';
+import { expect, listDocs, patchDoc, test } from './fixtures';
+
+const newestFirst = <T extends { published: boolean; publishedAt: string | null }>(items: T[]) =>
+  items.filter((i) => i.published).sort((a, b) => (b.publishedAt ?? '').localeCompare(a.publishedAt ?? ''));
+const notFound = (page: import('@playwright/test').Page) =>
+  page.getByRole('heading', { level: 1, name: 'Page not found' });
+// Seed cover images may not exist as files: the app draws placeholders, the browser logs the 404.
+const realErrors = (errors: string[]) => errors.filter((e) => !/Failed to load resource.*\b404\b/.test(e));
+
+test.describe('blog', () => {
+  test('lists published posts newest first and opens one by slug', async ({ page, consoleErrors }) => {
+    const published = newestFirst(blogPosts);
+    const draft = blogPosts.find((p) => !p.published);
+    await page.goto('/blog');
+    await expect(page.getByRole('heading', { level: 1, name: 'Blog' })).toBeVisible();
+    await expect(page).toHaveTitle('Blog | Structura AI');
+    const titles = page.locator('main article h2');
+    await expect(titles).toHaveText(published.map((p) => p.title));
+    if (draft) await expect(page.getByText(draft.title)).toHaveCount(0);
+    await expect(page.locator('main article').first()).toContainText(/\d+ min read/);
+
+    const post = published[1]!;
+    await page.getByRole('link', { name: post.title }).click();
+    await expect(page).toHaveURL(new RegExp(`/blog/${post.slug}$`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(post.title);
+    await expect(page.getByText(post.author, { exact: true })).toBeVisible();
+    await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', 'article');
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', post.excerpt);
+    await expect(page.locator('main h2').first()).toBeVisible(); // markdown headings
+    expect(realErrors(consoleErrors)).toEqual([]);
+  });
+
+  test('an unknown or unpublished slug shows the not-found page', async ({ page }) => {
+    await page.goto('/blog/no-such-post');
+    await expect(notFound(page)).toBeVisible();
+    const draft = blogPosts.find((p) => !p.published);
+    if (draft) {
+      await page.goto(`/blog/${draft.slug}`);
+      await expect(notFound(page)).toBeVisible();
+    }
+  });
+});
+
+test.describe('case studies', () => {
+  test('list and detail show client, industry and results', async ({ page, consoleErrors }) => {
+    const published = newestFirst(caseStudies);
+    await page.goto('/case-studies');
+    await expect(page.getByRole('heading', { level: 1, name: 'Case Studies' })).toBeVisible();
+    await expect(page.locator('main article h2')).toHaveText(published.map((c) => c.title));
+
+    const study = published[0]!;
+    await page.goto(`/case-studies/${study.slug}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(study.title);
+    const results = page.getByRole('region', { name: 'Results' });
+    await expect(results).toContainText(study.client);
+    await expect(results).toContainText(study.industry);
+    await expect(results.getByRole('listitem')).toHaveText(study.results);
+    expect(realErrors(consoleErrors)).toEqual([]);
+  });
+
+  test('an unknown slug shows the not-found page', async ({ page }) => {
+    await page.goto('/case-studies/no-such-study');
+    await expect(notFound(page)).toBeVisible();
+  });
+});
+
+test('blog and case-study routes show not-found while their toggle is off', async ({ page }) => {
+  const post = newestFirst(blogPosts)[0]!;
+  const study = newestFirst(caseStudies)[0]!;
+  try {
+    await patchDoc('feature_toggles/blog', { enabled: false });
+    await page.goto('/blog');
+    await expect(notFound(page)).toBeVisible();
+    await page.goto(`/blog/${post.slug}`);
+    await expect(notFound(page)).toBeVisible();
+    await page.goto(`/case-studies/${study.slug}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(study.title);
+
+    await patchDoc('feature_toggles/case-studies', { enabled: false });
+    await page.goto('/case-studies');
+    await expect(notFound(page)).toBeVisible();
+    await page.goto(`/case-studies/${study.slug}`);
+    await expect(notFound(page)).toBeVisible();
+  } finally {
+    await patchDoc('feature_toggles/blog', { enabled: true });
+    await patchDoc('feature_toggles/case-studies', { enabled: true });
+  }
+  await page.goto('/blog');
+  await expect(page.getByRole('heading', { level: 1, name: 'Blog' })).toBeVisible();
+});
+
+test.describe('community', () => {
+  test('hidden and deleted posts never show', async ({ page, consoleErrors }) => {
+    const visible = communityPosts.filter((p) => !p.hidden && !p.deleted);
+    const invisible = communityPosts.filter((p) => p.hidden || p.deleted);
+    expect(invisible.length).toBeGreaterThan(0);
+    await page.goto('/community');
+    const list = page.getByRole('list', { name: 'Discussions' });
+    for (const p of visible) await expect(list.getByRole('link', { name: p.title })).toBeVisible();
+    for (const p of invisible) await expect(page.getByText(p.title)).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Sign in to post' })).toBeVisible();
+    for (const p of invisible) {
+      await page.goto(`/community/${p.id}`);
+      await expect(notFound(page)).toBeVisible();
+    }
+    expect(realErrors(consoleErrors)).toEqual([]);
+  });
+
+  test('a member signs up in the dialog, posts and replies; a second visitor sees the post live', async ({
+    page,
+    browser,
+  }) => {
+    const stamp = Date.now();
+    const title = `E2E discussion ${stamp}`;
+    const name = `E2E Member ${stamp % 10000}`;
+    const visitorContext = await browser.newContext();
+    try {
+      const visitor = await visitorContext.newPage();
+      await visitor.goto('/community');
+      await expect(visitor.getByRole('list', { name: 'Discussions' })).toBeVisible();
+
+      await page.goto('/community');
+      await page.getByRole('button', { name: 'Join the community' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Join the community' });
+      await dialog.getByLabel('Display name').fill(name);
+      await dialog.getByLabel('Email').fill(`e2e-${stamp}@example.com`);
+      await dialog.getByLabel('Password').fill('123');
+      await dialog.getByRole('button', { name: 'Create account' }).click();
+      await expect(dialog.getByText('Use at least 6 characters')).toBeVisible();
+      await dialog.getByLabel('Password').fill('e2e-password');
+      await dialog.getByRole('button', { name: 'Create account' }).click();
+      await expect(dialog).toBeHidden();
+      await expect(page.getByText(`Signed in as ${name}`)).toBeVisible();
+
+      await page.getByLabel('Title').fill(title);
+      await page.getByLabel('What would you like to discuss?').fill('Posted by the end-to-end test.');
+      await page.getByRole('button', { name: 'Post discussion' }).click();
+      await expect(page.getByText('Your discussion is live.')).toBeVisible();
+
+      // The second browser context never reloads: the post arrives through the live listener.
+      const live = visitor.getByRole('list', { name: 'Discussions' }).getByRole('link', { name: title });
+      await expect(live).toBeVisible();
+      await expect(visitor.getByRole('list', { name: 'Discussions' }).getByRole('heading').first()).toHaveText(title);
+
+      const docs = await listDocs('community_posts');
+      const stored = docs.find((d) => d.fields.title?.stringValue === title);
+      expect(stored?.fields.authorName?.stringValue).toBe(name);
+      expect(stored?.fields.replyCount?.integerValue).toBe('0');
+      expect(stored?.fields.hidden?.booleanValue).toBe(false);
+      expect(stored?.fields.createdAt?.timestampValue).toBeTruthy();
+
+      await page.getByRole('link', { name: title }).click();
+      await page.getByLabel('Your reply').fill('A reply from the end-to-end test.');
+      await page.getByRole('button', { name: 'Post reply' }).click();
+      await expect(page.getByRole('heading', { level: 2, name: '1 reply' })).toBeVisible();
+      await expect(page.getByRole('list', { name: 'Replies' })).toContainText('A reply from the end-to-end test.');
+      await expect(page.getByLabel('Your reply')).toHaveValue(''); // the batch was committed
+      const replies = await listDocs(`community_posts/${stored?.id}/replies`);
+      expect(replies.map((r) => r.fields.body?.stringValue)).toEqual(['A reply from the end-to-end test.']);
+      await expect(live.locator('xpath=ancestor::li')).toContainText('1 reply');
+    } finally {
+      await visitorContext.close();
+    }
+  });
+});
+
+test.describe('accessibility (axe, WCAG 2 A/AA)', () => {
+  const pages = [
+    '/blog',
+    `/blog/${newestFirst(blogPosts)[0]!.slug}`,
+    '/case-studies',
+    `/case-studies/${newestFirst(caseStudies)[0]!.slug}`,
+    '/community',
+    `/community/${communityPosts.find((p) => !p.hidden && !p.deleted && p.replies.length)!.id}`,
+  ];
+  for (const path of pages) {
+    test(`${path} has no violations and one h1`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+      await expect(page.locator('main [aria-label^="Loading"]')).toHaveCount(0);
+      const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+      expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    });
+  }
+
+  test('the sign-in dialog has no violations and is keyboard-operable', async ({ page }) => {
+    await page.goto('/community');
+    await page.getByRole('button', { name: 'Sign in to post' }).focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Sign in' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByLabel('Email')).toBeVisible();
+    const { violations } = await new AxeBuilder({ page })
+      .include('[role="dialog"]')
+      .withTags(['wcag2a', 'wcag2aa'])
+      .analyze();
+    expect(violations.map((v) => v.id)).toEqual([]);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Sign in to post' })).toBeFocused();
+  });
+});

@@ -1,0 +1,33 @@
+import { useGetBlogPostsQuery } from '../api';
+import type { BlogPost } from '../schema';
+import { ArticleCard } from './article/ArticleCard';
+import { ArticleGrid } from './article/ArticleGrid';
+
+/** Published posts, newest first, the newest featured. */
+export function BlogList() {
+  const { data, isLoading, isError } = useGetBlogPostsQuery();
+  return (
+    <ArticleGrid<BlogPost>
+      items={data}
+      isLoading={isLoading}
+      isError={isError}
+      errorText="We couldn't load the blog right now. Please try again in a moment."
+      emptyText="No posts have been published yet. Check back soon."
+      getKey={(p) => p.id}
+      renderItem={(p, featured) => (
+        <ArticleCard
+          to={`/blog/${p.slug}`}
+          slug={p.slug}
+          title={p.title}
+          excerpt={p.excerpt}
+          coverImage={p.coverImage}
+          author={p.author}
+          publishedAt={p.publishedAt}
+          body={p.body}
+          tags={p.tags}
+          featured={featured}
+        />
+      )}
+    />
+  );
+}

@@ -1,0 +1,59 @@
+import Alert from '@mui/material/Alert';
+import Container from '@mui/material/Container';
+import { NotFound } from '@/components/ui/NotFound';
+import { Seo } from '@/components/ui/Seo';
+import { useGetBlogPostQuery } from '../api';
+import { ArticleLayout } from './article/ArticleLayout';
+import { ArticleSkeleton } from './article/ArticleSkeleton';
+
+/** One published post by slug; an unknown (or unpublished) slug is the not-found page. */
+export function BlogPostView({ slug }: { slug: string }) {
+  const { data: post, isLoading, isError } = useGetBlogPostQuery(slug);
+  const path = `/blog/${slug}`;
+  if (isError) {
+    return (
+      <Container maxWidth="md" sx={{ py: { xs: 8, md: 12 } }}>
+        <Seo title="Blog" description="Articles from the Structura AI team." path={path} noindex />
+        <Alert severity="error">We couldn't load this post right now. Please try again in a moment.</Alert>
+      </Container>
+    );
+  }
+  if (isLoading || post === undefined) {
+    return (
+      <>
+        <Seo title="Blog" description="Articles from the Structura AI team." path={path} />
+        <ArticleSkeleton />
+      </>
+    );
+  }
+  if (!post) {
+    return (
+      <>
+        <Seo title="Page not found" description="The page you are looking for does not exist." path={path} noindex />
+        <NotFound />
+      </>
+    );
+  }
+  return (
+    <>
+      <Seo
+        title={post.title}
+        description={post.excerpt}
+        path={path}
+        type="article"
+        {...(post.coverImage ? { image: post.coverImage } : {})}
+      />
+      <ArticleLayout
+        back={{ to: '/blog', label: 'All posts' }}
+        slug={post.slug}
+        title={post.title}
+        excerpt={post.excerpt}
+        coverImage={post.coverImage}
+        author={post.author}
+        publishedAt={post.publishedAt}
+        body={post.body}
+        tags={post.tags}
+      />
+    </>
+  );
+}

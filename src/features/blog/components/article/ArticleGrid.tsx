@@ -1,0 +1,76 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Grid from '@mui/material/Grid';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+
+export interface ArticleGridProps<T> {
+  items: T[] | undefined;
+  isLoading: boolean;
+  isError: boolean;
+  /** Shown when the list could not load. */
+  errorText: string;
+  /** Shown when there is nothing published. */
+  emptyText: string;
+  renderItem: (item: T, featured: boolean) => ReactNode;
+  getKey: (item: T) => string;
+}
+
+function CardSkeleton() {
+  return (
+    <Box>
+      <Skeleton variant="rectangular" sx={{ aspectRatio: '16 / 9', height: 'auto', borderRadius: 2 }} />
+      <Skeleton width="40%" sx={{ mt: 2 }} />
+      <Skeleton height={32} />
+      <Skeleton width="80%" />
+    </Box>
+  );
+}
+
+/** Loading skeletons, error, empty state, or the cards (the first, newest one featured). */
+export function ArticleGrid<T>({
+  items,
+  isLoading,
+  isError,
+  errorText,
+  emptyText,
+  renderItem,
+  getKey,
+}: ArticleGridProps<T>) {
+  if (isError) return <Alert severity="error">{errorText}</Alert>;
+  if (isLoading || !items) {
+    return (
+      <Grid container spacing={4} role="status" aria-label="Loading">
+        {[0, 1, 2].map((i) => (
+          <Grid key={i} size={{ xs: 12, sm: 6, md: 4 }}>
+            <CardSkeleton />
+          </Grid>
+        ))}
+      </Grid>
+    );
+  }
+  if (!items.length) {
+    return (
+      <Paper variant="outlined" sx={{ p: { xs: 4, md: 6 }, textAlign: 'center', bgcolor: 'background.paper' }}>
+        <Typography variant="h5" component="h2" gutterBottom>
+          Nothing here yet
+        </Typography>
+        <Typography color="text.secondary">{emptyText}</Typography>
+      </Paper>
+    );
+  }
+  // The rest fill rows evenly: two per row when there are 2 or 4 of them, else three.
+  const rest = items.length - 1;
+  const restColumns = rest === 2 || rest === 4 ? 6 : 4;
+  return (
+    <Grid container spacing={4} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+      {items.map((item, index) => (
+        <Grid component="li" key={getKey(item)} size={index === 0 ? 12 : { xs: 12, sm: 6, md: restColumns }}>
+          {renderItem(item, index === 0)}
+        </Grid>
+      ))}
+    </Grid>
+  );
+}

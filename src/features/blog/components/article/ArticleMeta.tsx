@@ -1,0 +1,50 @@
+import Avatar from '@mui/material/Avatar';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { readingTime } from '@/components/ui/Markdown';
+
+const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
+
+/** "Mar 3, 2025" (UTC, so a prerendered page and the browser agree). */
+export const formatDate = (iso: string) => dateFormat.format(new Date(iso));
+
+const initials = (name: string) =>
+  name
+    .replace(/^(dr|mr|mrs|ms|prof)\.?\s+/i, '')
+    .split(/\s+/)
+    .map((w) => w[0])
+    .join('')
+    .slice(0, 2)
+    .toUpperCase();
+
+export interface ArticleMetaProps {
+  author: string;
+  publishedAt: string | null;
+  body: string;
+  size?: 'small' | 'medium';
+}
+
+/** Author, date and reading time. */
+export function ArticleMeta({ author, publishedAt, body, size = 'small' }: ArticleMetaProps) {
+  const avatar = size === 'small' ? 28 : 40;
+  return (
+    <Stack direction="row" spacing={1.25} sx={{ alignItems: 'center', minWidth: 0 }}>
+      {author && (
+        <Avatar aria-hidden sx={{ width: avatar, height: avatar, fontSize: avatar * 0.4, bgcolor: 'primary.main' }}>
+          {initials(author)}
+        </Avatar>
+      )}
+      <Typography variant="body2" color="text.secondary" component="p" sx={{ m: 0 }}>
+        {author && (
+          <Typography component="span" variant="body2" sx={{ fontWeight: 600, color: 'text.primary' }}>
+            {author}
+          </Typography>
+        )}
+        {author && ' · '}
+        {publishedAt && <time dateTime={publishedAt}>{formatDate(publishedAt)}</time>}
+        {publishedAt && ' · '}
+        <span>{readingTime(body)}</span>
+      </Typography>
+    </Stack>
+  );
+}

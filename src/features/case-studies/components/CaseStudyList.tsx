@@ -1,0 +1,45 @@
+import Typography from '@mui/material/Typography';
+// Shared article presentation lives with the blog feature (see ArticleCard).
+import { ArticleCard } from '@/features/blog/components/article/ArticleCard';
+import { ArticleGrid } from '@/features/blog/components/article/ArticleGrid';
+import { useGetCaseStudiesQuery } from '../api';
+import type { CaseStudy } from '../schema';
+
+/** Published case studies, newest first, with client, industry and the headline result. */
+export function CaseStudyList() {
+  const { data, isLoading, isError } = useGetCaseStudiesQuery();
+  return (
+    <ArticleGrid<CaseStudy>
+      items={data}
+      isLoading={isLoading}
+      isError={isError}
+      errorText="We couldn't load the case studies right now. Please try again in a moment."
+      emptyText="No case studies have been published yet. Check back soon."
+      getKey={(c) => c.id}
+      renderItem={(c, featured) => (
+        <ArticleCard
+          to={`/case-studies/${c.slug}`}
+          slug={c.slug}
+          title={c.title}
+          excerpt={c.excerpt}
+          coverImage={c.coverImage}
+          author={c.author}
+          publishedAt={c.publishedAt}
+          body={c.body}
+          tags={c.tags}
+          eyebrow={[c.client, c.industry].filter(Boolean).join(' · ')}
+          featured={featured}
+        >
+          {c.results[0] && (
+            <Typography
+              variant="body2"
+              sx={{ fontWeight: 600, color: 'success.dark', borderLeft: 3, borderColor: 'success.main', pl: 1.5 }}
+            >
+              {c.results[0]}
+            </Typography>
+          )}
+        </ArticleCard>
+      )}
+    />
+  );
+}

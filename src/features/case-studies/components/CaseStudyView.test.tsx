@@ -1,0 +1,79 @@
+import { screen, within } from '@testing-library/react';
+import type { PlainDoc } from '@/lib/backend-types';
+import { renderWithProviders } from '@/testing/render';
+import { stubBackend } from '@/testing/stub-backend';
+import { CaseStudyList } from './CaseStudyList';
+import { CaseStudyView } from './CaseStudyView';
+
+const study = (id: string, publishedAt: string, extra: Partial<PlainDoc> = {}): PlainDoc => ({
+  id,
+  slug: id,
+  title: `Study ${id}`,
+  client: `Client ${id}`,
+  industry: 'Healthcare',
+  excerpt: `Excerpt ${id}`,
+  body: '## The project\n\nA hospital extension with a transfer level.',
+  coverImage: '',
+  author: 'Mei Chen',
+  tags: ['concrete'],
+  results: ['12% less steel', 'Iterations cut from 3 days to 4 hours'],
+  published: true,
+  publishedAt,
+  createdAt: publishedAt,
+  updatedAt: publishedAt,
+  ...extra,
+});
+
+describe('CaseStudyList', () => {
+  it('lists published case studies newest first with client and industry', async () => {
+    const { backend } = stubBackend({
+      collections: {
+        case_studies: [
+          study('old', '2025-01-01T09:00:00.000Z'),
+          study('new', '2025-04-01T09:00:00.000Z'),
+          study('draft', '2025-05-01T09:00:00.000Z', { published: false, publishedAt: null }),
+        ],
+      },
+    });
+    renderWithProviders(<CaseStudyList />, { backend });
+    const titles = await screen.findAllByRole('heading', { level: 2 });
+    expect(titles.map((h) => h.textContent)).toEqual(['Study new', 'Study old']);
+    const first = screen.getAllByRole('article')[0]!;
+    expect(within(first).getByText('Client new · Healthcare')).toBeInTheDocument();
+    expect(within(first).getByText('12% less steel')).toBeInTheDocument();
+    expect(within(first).getByText('1 min read')).toBeInTheDocument();
+  });
+});
+
+describe('CaseStudyView', () => {
+  it('shows client, industry and every result above the story', async () => {
+    const { backend } = stubBackend({ collections: { case_studies: [study('meridian', '2025-04-01T09:00:00.000Z')] } });
+    renderWithProviders(<CaseStudyView slug="meridian" />, { backend });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Study meridian' })).toBeInTheDocument();
+    const results = screen.getByRole('region', { name: 'Results' });
+    expect(within(results).getByText('Client meridian')).toBeInTheDocument();
+    expect(within(results).getByText('Healthcare')).toBeInTheDocument();
+    expect(
+      within(results)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['12% less steel', 'Iterations cut from 3 days to 4 hours']);
+    expect(screen.getByRole('heading', { level: 2, name: 'The project' })).toBeInTheDocument();
+  });
+
+  it('shows the not-found page for an unknown slug', async () => {
+    const { backend } = stubBackend({ collections: { case_studies: [] } });
+    renderWithProviders(<CaseStudyView slug="nope" />, { backend });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
+  });
+
+  it('shows an error when it cannot load', async () => {
+    const { backend } = stubBackend();
+    backend.listenQuery = (_p, _s, _n, error) => {
+      queueMicrotask(() => error({ code: 'unavailable', message: 'offline' }));
+      return () => {};
+    };
+    renderWithProviders(<CaseStudyView slug="meridian" />, { backend });
+    expect(await screen.findByRole('alert')).toHaveTextContent("We couldn't load this case study");
+  });
+});

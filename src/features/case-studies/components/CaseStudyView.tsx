@@ -1,0 +1,69 @@
+import Alert from '@mui/material/Alert';
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
+import { NotFound } from '@/components/ui/NotFound';
+import { Seo } from '@/components/ui/Seo';
+import { ArticleLayout } from '@/features/blog/components/article/ArticleLayout';
+import { ArticleSkeleton } from '@/features/blog/components/article/ArticleSkeleton';
+import { useGetCaseStudyQuery } from '../api';
+import { CaseStudyResults } from './CaseStudyResults';
+
+const FALLBACK = 'How engineering teams use Structura AI to design faster and build leaner.';
+
+/** One published case study by slug; an unknown (or unpublished) slug is the not-found page. */
+export function CaseStudyView({ slug }: { slug: string }) {
+  const { data: study, isLoading, isError } = useGetCaseStudyQuery(slug);
+  const path = `/case-studies/${slug}`;
+  if (isError) {
+    return (
+      <Container maxWidth="md" sx={{ py: { xs: 8, md: 12 } }}>
+        <Seo title="Case Studies" description={FALLBACK} path={path} noindex />
+        <Alert severity="error">We couldn't load this case study right now. Please try again in a moment.</Alert>
+      </Container>
+    );
+  }
+  if (isLoading || study === undefined) {
+    return (
+      <>
+        <Seo title="Case Studies" description={FALLBACK} path={path} />
+        <ArticleSkeleton />
+      </>
+    );
+  }
+  if (!study) {
+    return (
+      <>
+        <Seo title="Page not found" description="The page you are looking for does not exist." path={path} noindex />
+        <NotFound />
+      </>
+    );
+  }
+  return (
+    <>
+      <Seo
+        title={study.title}
+        description={study.excerpt}
+        path={path}
+        type="article"
+        {...(study.coverImage ? { image: study.coverImage } : {})}
+      />
+      <ArticleLayout
+        back={{ to: '/case-studies', label: 'All case studies' }}
+        slug={study.slug}
+        title={study.title}
+        excerpt={study.excerpt}
+        coverImage={study.coverImage}
+        author={study.author}
+        publishedAt={study.publishedAt}
+        body={study.body}
+        tags={study.tags}
+        eyebrow={
+          <Typography variant="overline" sx={{ color: 'primary.main', fontWeight: 700, letterSpacing: '0.1em' }}>
+            Case study · {study.industry}
+          </Typography>
+        }
+        highlight={<CaseStudyResults client={study.client} industry={study.industry} results={study.results} />}
+      />
+    </>
+  );
+}

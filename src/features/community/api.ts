@@ -1,0 +1,136 @@
+import { api } from '@/lib/api';
+import type { AuthUser } from '@/lib/backend-types';
+import { parseDocs } from '@/lib/docs';
+import { call, streamed } from '@/lib/stream';
+import {
+  communityPostSchema,
+  replySchema,
+  type CommunityPost,
+  type NewPostInput,
+  type Reply,
+  type ReplyInput,
+} from './schema';
+
+const POSTS = 'community_posts';
+const visible = <T extends { hidden: boolean; deleted: boolean }>(items: T[]) =>
+  items.filter((i) => !i.hidden && !i.deleted);
+// A pending server timestamp (null) is "now": it sorts as the newest.
+const time = (iso: string | null) => iso ?? '9999';
+
+/** The name shown on a member's posts: their display name (rules: 1-80 characters). */
+export function authorNameOf(user: AuthUser): string {
+  const name = user.displayName?.trim() || user.email?.split('@')[0] || 'Member';
+  return name.slice(0, 80);
+}
+
+export const communityApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    /** Visible discussions, most recently active first; live. */
+    getCommunityPosts: build.query<CommunityPost[], void>({
+      ...streamed<CommunityPost[], void>(POSTS, (backend, _arg, next, error) =>
+        backend.listenQuery(
+          POSTS,
+          {
+            where: [
+              ['hidden', '==', false],
+              ['deleted', '==', false],
+            ],
+            orderBy: [['lastActivityAt', 'desc']],
+          },
+          (docs) =>
+            next(
+              visible(parseDocs(communityPostSchema, docs, POSTS)).sort((a, b) =>
+                time(b.lastActivityAt).localeCompare(time(a.lastActivityAt)),
+              ),
+            ),
+          error,
+        ),
+      ),
+      providesTags: ['Post'],
+    }),
+    /** One visible discussion; null when it does not exist or is hidden/deleted (which the rules
+     *  answer with permission-denied). */
+    getCommunityPost: build.query<CommunityPost | null, string>({
+      ...streamed<CommunityPost | null, string>(POSTS, (backend, id, next, error) =>
+        backend.listenDoc(
+          `${POSTS}/${id}`,
+          (doc) => next(visible(doc ? parseDocs(communityPostSchema, [doc], POSTS) : [])[0] ?? null),
+          (e) => (e.code === 'permission-denied' ? next(null) : error(e)),
+        ),
+      ),
+      providesTags: ['Post'],
+    }),
+    /** Visible replies of a discussion, oldest first; live. */
+    getReplies: build.query<Reply[], string>({
+      ...streamed<Reply[], string>('replies', (backend, postId, next, error) =>
+        backend.listenQuery(
+          `${POSTS}/${postId}/replies`,
+          {
+            where: [
+              ['hidden', '==', false],
+              ['deleted', '==', false],
+            ],
+            orderBy: [['createdAt', 'asc']],
+          },
+          (docs) =>
+            next(
+              visible(parseDocs(replySchema, docs, 'replies')).sort((a, b) =>
+                time(a.createdAt).localeCompare(time(b.createdAt)),
+              ),
+            ),
+          error,
+        ),
+      ),
+      providesTags: ['Post'],
+    }),
+    /** Starts a discussion; resolves with its id. */
+    createCommunityPost: build.mutation<string, NewPostInput & { user: AuthUser }>({
+      queryFn: ({ title, body, user }, { extra }) =>
+        call(extra, (b) =>
+          b.add(
+            POSTS,
+            {
+              title,
+              body,
+              authorId: user.uid,
+              authorName: authorNameOf(user),
+              replyCount: 0,
+              hidden: false,
+              deleted: false,
+            },
+            { serverTimestamps: ['createdAt', 'lastActivityAt'] },
+          ),
+        ),
+    }),
+    /** A reply and the post's replyCount + 1 / lastActivityAt, in one batch (as the rules require). */
+    addReply: build.mutation<string, ReplyInput & { postId: string; user: AuthUser }>({
+      queryFn: ({ postId, body, user }, { extra }) =>
+        call(extra, async (b) => {
+          const [id] = await b.batch([
+            {
+              op: 'add',
+              path: `${POSTS}/${postId}/replies`,
+              data: { body, authorId: user.uid, authorName: authorNameOf(user), hidden: false, deleted: false },
+              options: { serverTimestamps: ['createdAt'] },
+            },
+            {
+              op: 'update',
+              path: `${POSTS}/${postId}`,
+              data: {},
+              increments: { replyCount: 1 },
+              options: { serverTimestamps: ['lastActivityAt'] },
+            },
+          ]);
+          return id ?? '';
+        }),
+    }),
+  }),
+});
+
+export const {
+  useGetCommunityPostsQuery,
+  useGetCommunityPostQuery,
+  useGetRepliesQuery,
+  useCreateCommunityPostMutation,
+  useAddReplyMutation,
+} = communityApi;

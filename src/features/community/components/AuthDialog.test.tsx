@@ -1,0 +1,69 @@
+import { screen } from '@testing-library/react';
+import { useState } from 'react';
+import { useAuth } from '@/features/auth/hooks';
+import { startAuthListener } from '@/features/auth/listen';
+import type { Backend } from '@/lib/backend-types';
+import { renderWithProviders } from '@/testing/render';
+import { stubBackend } from '@/testing/stub-backend';
+import { AuthDialog, type AuthMode } from './AuthDialog';
+
+function Harness({ initial }: { initial: AuthMode }) {
+  const [mode, setMode] = useState<AuthMode | null>(initial);
+  const { user } = useAuth();
+  return (
+    <>
+      <p>{user ? `Member: ${user.displayName}` : 'Visitor'}</p>
+      <AuthDialog mode={mode} onClose={() => setMode(null)} onModeChange={setMode} />
+    </>
+  );
+}
+
+const fail = (code: string): Backend => {
+  const { backend } = stubBackend();
+  const reject = async () => Promise.reject({ code, message: code });
+  return { ...backend, auth: { ...backend.auth, signIn: reject, signUp: reject } };
+};
+
+describe('AuthDialog', () => {
+  it('validates the sign-up fields', async () => {
+    const { user } = renderWithProviders(<Harness initial="signUp" />, { backend: stubBackend().backend });
+    await user.type(screen.getByLabelText(/Email/), 'not-an-email');
+    await user.type(screen.getByLabelText(/Password/), '123');
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(screen.getByText('Tell us the name to show on your posts')).toBeInTheDocument();
+    expect(screen.getByText('Enter a valid email address')).toBeInTheDocument();
+    expect(screen.getByText('Use at least 6 characters')).toBeInTheDocument();
+  });
+
+  it('signs up with a display name, which the page then shows', async () => {
+    const { backend } = stubBackend();
+    const { user, store } = renderWithProviders(<Harness initial="signUp" />, { backend });
+    startAuthListener(store.dispatch, async () => backend);
+    await user.type(screen.getByLabelText(/Display name/), 'Ada Lovelace');
+    await user.type(screen.getByLabelText(/Email/), 'ada@example.com');
+    await user.type(screen.getByLabelText(/Password/), 'secret123');
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(await screen.findByText('Member: Ada Lovelace')).toBeInTheDocument();
+  });
+
+  it.each([
+    ['auth/invalid-credential', "That email and password don't match an account"],
+    ['auth/too-many-requests', 'Too many attempts'],
+  ])('explains %s in words and keeps what was typed', async (code, message) => {
+    const { user } = renderWithProviders(<Harness initial="signIn" />, { backend: fail(code) });
+    await user.type(screen.getByLabelText(/Email/), 'ada@example.com');
+    await user.type(screen.getByLabelText(/Password/), 'wrong-password');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    expect(screen.getByLabelText(/Email/)).toHaveValue('ada@example.com');
+  });
+
+  it('explains an email that is already registered', async () => {
+    const { user } = renderWithProviders(<Harness initial="signUp" />, { backend: fail('auth/email-already-in-use') });
+    await user.type(screen.getByLabelText(/Display name/), 'Ada');
+    await user.type(screen.getByLabelText(/Email/), 'ada@example.com');
+    await user.type(screen.getByLabelText(/Password/), 'secret123');
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('An account with this email already exists');
+  });
+});

@@ -1,0 +1,64 @@
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { Seo } from '@/components/ui/Seo';
+import { useAuth } from '@/features/auth/hooks';
+import type { AuthMode } from './AuthDialog';
+import { DiscussionList } from './DiscussionList';
+import { MemberBar } from './MemberBar';
+import { NewDiscussionForm } from './NewDiscussionForm';
+import { SignInPrompt } from './SignInPrompt';
+
+/** /community: the discussion list; members can start a discussion. */
+export function CommunityHome({ onAuth }: { onAuth: (mode: AuthMode) => void }) {
+  const { status, user } = useAuth();
+  return (
+    <>
+      <Seo
+        title="Community"
+        description="Ask questions, share optimisation settings and swap workflows with structural engineers using Structura AI."
+        path="/community"
+      />
+      <Box
+        sx={{
+          borderBottom: '1px solid',
+          borderColor: 'divider',
+          background: 'linear-gradient(180deg, #EEF4FF 0%, rgba(238,244,255,0) 100%)',
+        }}
+      >
+        <Container maxWidth="md" sx={{ pt: { xs: 8, md: 12 }, pb: { xs: 5, md: 6 } }}>
+          <Typography variant="overline" sx={{ color: 'primary.main', fontWeight: 700, letterSpacing: '0.12em' }}>
+            Structura AI Community
+          </Typography>
+          <Typography variant="h1" sx={{ mt: 1, mb: 2 }}>
+            Community
+          </Typography>
+          <Typography variant="subtitle1" color="text.secondary" sx={{ maxWidth: 640, mb: 3 }}>
+            Ask questions, share optimisation settings and swap workflows with engineers who use Structura every day.
+          </Typography>
+          <MemberBar onAuth={onAuth} />
+        </Container>
+      </Box>
+      <Container maxWidth="md" sx={{ py: { xs: 5, md: 7 } }}>
+        <Stack spacing={5}>
+          {user ? (
+            <NewDiscussionForm user={user} />
+          ) : status === 'signedOut' ? (
+            <SignInPrompt
+              action="Sign in to post"
+              text="Have a question or a tip to share? Members can start discussions and reply."
+              onSignIn={() => onAuth('signIn')}
+            />
+          ) : null}
+          <Box component="section" aria-labelledby="discussions-heading">
+            <Typography id="discussions-heading" variant="h4" component="h2" sx={{ mb: 2.5 }}>
+              Discussions
+            </Typography>
+            <DiscussionList />
+          </Box>
+        </Stack>
+      </Container>
+    </>
+  );
+}

@@ -1,0 +1,89 @@
+import ChatBubbleOutlineIcon from '@mui/icons-material/ChatBubbleOutlineOutlined';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router-dom';
+import { useGetCommunityPostsQuery } from '../api';
+import type { CommunityPost } from '../schema';
+import { AuthorLine } from './AuthorLine';
+
+const replies = (n: number) => (n === 1 ? '1 reply' : `${n} replies`);
+
+function DiscussionItem({ post }: { post: CommunityPost }) {
+  return (
+    <Paper
+      component="li"
+      variant="outlined"
+      sx={{
+        position: 'relative',
+        p: { xs: 2.5, md: 3 },
+        listStyle: 'none',
+        transition: 'border-color 160ms ease, box-shadow 160ms ease',
+        '&:hover': { borderColor: 'primary.main', boxShadow: '0 8px 24px rgba(15,35,87,0.08)' },
+        '&:focus-within': { outline: '3px solid', outlineColor: 'primary.main', outlineOffset: 2 },
+      }}
+    >
+      <Typography variant="h6" component="h3" sx={{ mb: 0.75 }}>
+        <Link
+          component={RouterLink}
+          to={`/community/${post.id}`}
+          color="inherit"
+          underline="hover"
+          sx={{ '&::after': { content: '""', position: 'absolute', inset: 0 }, '&:focus-visible': { outline: 'none' } }}
+        >
+          {post.title}
+        </Link>
+      </Typography>
+      <Typography
+        color="text.secondary"
+        sx={{ mb: 2, display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}
+      >
+        {post.body}
+      </Typography>
+      <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
+        <AuthorLine name={post.authorName} at={post.createdAt} />
+        <Typography variant="body2" color="text.secondary" sx={{ display: 'flex', alignItems: 'center', gap: 0.75 }}>
+          <ChatBubbleOutlineIcon aria-hidden fontSize="small" />
+          {replies(post.replyCount)}
+        </Typography>
+      </Stack>
+    </Paper>
+  );
+}
+
+/** Visible discussions, most recently active first; new ones appear live. */
+export function DiscussionList() {
+  const { data, isLoading, isError } = useGetCommunityPostsQuery();
+  if (isError)
+    return (
+      <Alert severity="error">We couldn&apos;t load the discussions right now. Please try again in a moment.</Alert>
+    );
+  if (isLoading || !data) {
+    return (
+      <Stack spacing={2} role="status" aria-label="Loading discussions">
+        {[0, 1, 2].map((i) => (
+          <Skeleton key={i} variant="rounded" height={132} />
+        ))}
+      </Stack>
+    );
+  }
+  if (!data.length) {
+    return (
+      <Paper variant="outlined" sx={{ p: 5, textAlign: 'center', bgcolor: '#F6F8FA' }}>
+        <Typography sx={{ fontWeight: 600 }}>No discussions yet</Typography>
+        <Typography color="text.secondary">Be the first to ask a question or share what you have learned.</Typography>
+      </Paper>
+    );
+  }
+  return (
+    <Box component="ul" aria-label="Discussions" sx={{ p: 0, m: 0, display: 'grid', gap: 2 }}>
+      {data.map((post) => (
+        <DiscussionItem key={post.id} post={post} />
+      ))}
+    </Box>
+  );
+}

@@ -1,0 +1,39 @@
+import Button from '@mui/material/Button';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useSignOutMutation } from '@/features/auth/api';
+import { useAuth } from '@/features/auth/hooks';
+import type { AuthMode } from './AuthDialog';
+
+/** Who is signed in, with sign out; or the ways to sign in / join. */
+export function MemberBar({ onAuth }: { onAuth: (mode: AuthMode) => void }) {
+  const { status, user } = useAuth();
+  const [signOut, { isLoading }] = useSignOutMutation();
+  if (status === 'loading') return <Skeleton width={220} height={40} aria-hidden />;
+  if (user) {
+    return (
+      <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+        <Typography variant="body2" color="text.secondary">
+          Signed in as{' '}
+          <Typography component="strong" variant="body2" sx={{ fontWeight: 700, color: 'text.primary' }}>
+            {user.displayName || user.email}
+          </Typography>
+        </Typography>
+        <Button variant="outlined" size="small" onClick={() => void signOut()} disabled={isLoading}>
+          Sign out
+        </Button>
+      </Stack>
+    );
+  }
+  return (
+    <Stack direction="row" spacing={1.5}>
+      <Button variant="contained" onClick={() => onAuth('signUp')}>
+        Join the community
+      </Button>
+      <Button variant="outlined" onClick={() => onAuth('signIn')}>
+        Sign in
+      </Button>
+    </Stack>
+  );
+}

@@ -1,0 +1,33 @@
+import { useState } from 'react';
+
+const relative = new Intl.RelativeTimeFormat('en', { numeric: 'auto' });
+const absolute = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' });
+const STEPS: [Intl.RelativeTimeFormatUnit, number][] = [
+  ['year', 365 * 24 * 3600],
+  ['month', 30 * 24 * 3600],
+  ['week', 7 * 24 * 3600],
+  ['day', 24 * 3600],
+  ['hour', 3600],
+  ['minute', 60],
+];
+
+/** "3 days ago"; "just now" under a minute (and for a server time not yet confirmed). */
+export function relativeTime(iso: string | null, now: number): string {
+  if (!iso) return 'just now';
+  const seconds = Math.round((new Date(iso).getTime() - now) / 1000);
+  for (const [unit, size] of STEPS) {
+    if (Math.abs(seconds) >= size) return relative.format(Math.trunc(seconds / size), unit);
+  }
+  return 'just now';
+}
+
+/** A <time> with a relative label and the exact date as its tooltip. */
+export function RelativeTime({ iso }: { iso: string | null }) {
+  const [now] = useState(() => Date.now());
+  if (!iso) return <span>just now</span>;
+  return (
+    <time dateTime={iso} title={`${absolute.format(new Date(iso))} UTC`}>
+      {relativeTime(iso, now)}
+    </time>
+  );
+}

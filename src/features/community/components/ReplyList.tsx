@@ -1,0 +1,38 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useGetRepliesQuery } from '../api';
+import { AuthorLine } from './AuthorLine';
+
+/** Visible replies, oldest first; live. */
+export function ReplyList({ postId }: { postId: string }) {
+  const { data, isLoading, isError } = useGetRepliesQuery(postId);
+  if (isError) return <Alert severity="error">We couldn&apos;t load the replies. Please try again in a moment.</Alert>;
+  if (isLoading || !data) {
+    return (
+      <Stack spacing={2} role="status" aria-label="Loading replies">
+        <Skeleton variant="rounded" height={88} />
+        <Skeleton variant="rounded" height={88} />
+      </Stack>
+    );
+  }
+  if (!data.length) return <Typography color="text.secondary">No replies yet. Start the conversation.</Typography>;
+  return (
+    <Box component="ol" aria-label="Replies" sx={{ p: 0, m: 0, listStyle: 'none' }}>
+      {data.map((reply) => (
+        <Box
+          component="li"
+          key={reply.id}
+          sx={{ py: 2.5, borderBottom: '1px solid', borderColor: 'divider', '&:first-of-type': { pt: 0 } }}
+        >
+          <AuthorLine name={reply.authorName} at={reply.createdAt} />
+          <Typography sx={{ mt: 1.25, pl: { sm: 5.5 }, whiteSpace: 'pre-wrap', lineHeight: 1.7 }}>
+            {reply.body}
+          </Typography>
+        </Box>
+      ))}
+    </Box>
+  );
+}

@@ -1,0 +1,97 @@
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Divider from '@mui/material/Divider';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink, useParams } from 'react-router-dom';
+import { NotFound } from '@/components/ui/NotFound';
+import { Seo } from '@/components/ui/Seo';
+import { useAuth } from '@/features/auth/hooks';
+import { useGetCommunityPostQuery } from '../api';
+import type { AuthMode } from './AuthDialog';
+import { AuthorLine } from './AuthorLine';
+import { MemberBar } from './MemberBar';
+import { ReplyForm } from './ReplyForm';
+import { ReplyList } from './ReplyList';
+import { SignInPrompt } from './SignInPrompt';
+
+const summary = (text: string) => (text.length > 160 ? `${text.slice(0, 157).trimEnd()}...` : text);
+
+/** /community/:postId: a discussion with its replies; members reply. */
+export function ThreadView({ onAuth }: { onAuth: (mode: AuthMode) => void }) {
+  const { postId = '' } = useParams();
+  const { status, user } = useAuth();
+  const { data: post, isLoading, isError } = useGetCommunityPostQuery(postId);
+  const path = `/community/${postId}`;
+
+  if (post === null) {
+    return (
+      <>
+        <Seo title="Page not found" description="The page you are looking for does not exist." path={path} noindex />
+        <NotFound />
+      </>
+    );
+  }
+  return (
+    <Container maxWidth="md" sx={{ py: { xs: 4, md: 6 } }}>
+      <Box
+        sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 2, flexWrap: 'wrap', mb: 4 }}
+      >
+        <Button component={RouterLink} to="/community" startIcon={<ArrowBackIcon />} sx={{ ml: -1 }}>
+          All discussions
+        </Button>
+        <MemberBar onAuth={onAuth} />
+      </Box>
+      {isError ? (
+        <>
+          <Seo title="Community" description="Discussions from the Structura AI community." path={path} noindex />
+          <Typography variant="h1" sx={{ fontSize: 'clamp(1.75rem, 4vw, 2.5rem)', mb: 3 }}>
+            Discussion
+          </Typography>
+          <Alert severity="error">We couldn&apos;t load this discussion right now. Please try again in a moment.</Alert>
+        </>
+      ) : isLoading || !post ? (
+        <Box role="status" aria-label="Loading discussion">
+          <Seo title="Community" description="Discussions from the Structura AI community." path={path} />
+          <Skeleton height={56} width="80%" />
+          <Skeleton width={240} />
+          <Skeleton variant="rounded" height={120} sx={{ mt: 3 }} />
+        </Box>
+      ) : (
+        <>
+          <Seo title={post.title} description={summary(post.body)} path={path} type="article" />
+          <Box component="article">
+            <Typography variant="h1" sx={{ fontSize: 'clamp(1.75rem, 4vw, 2.5rem)', mb: 2 }}>
+              {post.title}
+            </Typography>
+            <AuthorLine name={post.authorName} at={post.createdAt} />
+            <Typography sx={{ mt: 3, whiteSpace: 'pre-wrap', lineHeight: 1.8, fontSize: '1.0625rem' }}>
+              {post.body}
+            </Typography>
+          </Box>
+          <Divider sx={{ my: 5 }} />
+          <Box component="section" aria-labelledby="replies-heading">
+            <Typography id="replies-heading" variant="h5" component="h2" sx={{ mb: 3 }}>
+              {post.replyCount === 1 ? '1 reply' : `${post.replyCount} replies`}
+            </Typography>
+            <ReplyList postId={post.id} />
+            <Box sx={{ mt: 4 }}>
+              {user ? (
+                <ReplyForm postId={post.id} user={user} />
+              ) : status === 'signedOut' ? (
+                <SignInPrompt
+                  action="Sign in to reply"
+                  text="Members can reply to discussions."
+                  onSignIn={() => onAuth('signIn')}
+                />
+              ) : null}
+            </Box>
+          </Box>
+        </>
+      )}
+    </Container>
+  );
+}
