@@ -18,7 +18,7 @@ export function Seo({
   title,
   description,
   path,
-  image = '/og-image.svg',
+  image = '/og-image.png',
   type = 'website',
   noindex = false,
 }: SeoProps) {
