@@ -5,7 +5,15 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-const FIREBASE_ONLY_IN_LIB = {
+const NO_CLASSIC_ZOD = {
+  name: 'zod',
+  message: "Import { z } from '@/lib/zod' (zod/mini with English messages): classic zod bloats the first paint.",
+};
+const RESTRICTED_IMPORTS = {
+  paths: [
+    NO_CLASSIC_ZOD,
+    { name: 'zod/mini', message: "Import { z } from '@/lib/zod', which also installs the English messages." },
+  ],
   patterns: [
     {
       group: ['firebase', 'firebase/*', '@firebase/*'],
@@ -26,7 +34,7 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       ...jsxA11y.flatConfigs.recommended.rules,
-      'no-restricted-imports': ['error', FIREBASE_ONLY_IN_LIB],
+      'no-restricted-imports': ['error', RESTRICTED_IMPORTS],
       // One-way imports: shared (lib, components, theme, config) -> features -> pages -> app.
       'import/no-restricted-paths': [
         'error',
@@ -55,6 +63,10 @@ export default tseslint.config(
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true },
       ],
     },
+  },
+  {
+    files: ['src/lib/zod.ts'],
+    rules: { 'no-restricted-imports': ['error', { ...RESTRICTED_IMPORTS, paths: [NO_CLASSIC_ZOD] }] },
   },
   {
     // The Firebase layer itself, and tests that arrange emulator fixtures directly.

@@ -1,32 +1,32 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 
-const port = z.coerce.number().int().min(1).max(65535);
-const optionalPort = z
-  .union([z.literal(''), port])
-  .optional()
-  .transform((v) => (v === '' || v === undefined ? null : v));
+const port = z.coerce.number().check(z.int(), z.gte(1), z.lte(65535));
+const optionalPort = z.pipe(
+  z.optional(z.union([z.literal(''), port])),
+  z.transform((v: '' | number | undefined) => (v === '' || v === undefined ? null : v)),
+);
 
 const emulatorSchema = z.object({
   VITE_USE_EMULATORS: z.literal('true'),
   VITE_FIREBASE_PROJECT_ID: z
     .string({ error: 'required' })
-    .regex(/^demo-[a-z0-9-]+$/, 'must be a demo-* project id when VITE_USE_EMULATORS=true'),
-  VITE_EMULATOR_HOST: z.string().min(1).default('127.0.0.1'),
-  VITE_AUTH_EMULATOR_PORT: port.default(9099),
-  VITE_FIRESTORE_EMULATOR_PORT: port.default(8080),
+    .check(z.regex(/^demo-[a-z0-9-]+$/, 'must be a demo-* project id when VITE_USE_EMULATORS=true')),
+  VITE_EMULATOR_HOST: z._default(z.string().check(z.minLength(1)), '127.0.0.1'),
+  VITE_AUTH_EMULATOR_PORT: z._default(port, 9099),
+  VITE_FIRESTORE_EMULATOR_PORT: z._default(port, 8080),
   VITE_STORAGE_EMULATOR_PORT: optionalPort,
-  VITE_SITE_URL: z.url().default('http://localhost:5173'),
+  VITE_SITE_URL: z._default(z.url(), 'http://localhost:5173'),
 });
 
-const required = z.string({ error: 'required' }).min(1, 'required');
+const required = z.string({ error: 'required' }).check(z.minLength(1, 'required'));
 const productionSchema = z.object({
-  VITE_USE_EMULATORS: z.literal('false').optional(),
+  VITE_USE_EMULATORS: z.optional(z.literal('false')),
   VITE_FIREBASE_API_KEY: required,
   VITE_FIREBASE_AUTH_DOMAIN: required,
   VITE_FIREBASE_PROJECT_ID: required,
   VITE_FIREBASE_STORAGE_BUCKET: required,
   VITE_FIREBASE_APP_ID: required,
-  VITE_FIREBASE_MESSAGING_SENDER_ID: z.string().optional(),
+  VITE_FIREBASE_MESSAGING_SENDER_ID: z.optional(z.string()),
   VITE_SITE_URL: z.url({ error: 'required: the public site URL, e.g. https://example.com' }),
 });
 
@@ -52,7 +52,7 @@ export class EnvError extends Error {
   }
 }
 
-function problemsOf(error: z.ZodError): string[] {
+function problemsOf(error: z.core.$ZodError): string[] {
   return error.issues.map((i) => `${i.path.join('.') || '(env)'}: ${i.message}`);
 }
 

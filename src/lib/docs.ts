@@ -1,12 +1,12 @@
-import type { z } from 'zod';
+import { z } from '@/lib/zod';
 import type { PlainDoc } from './backend-types';
 
-/** Validates documents against a schema; a malformed document is skipped and reported, so one bad
- *  record cannot take a page down. */
-export function parseDocs<S extends z.ZodType>(schema: S, docs: PlainDoc[], source: string): z.infer<S>[] {
+/** Validates documents against a schema (any zod 4 schema, mini or classic); a malformed document is
+ *  skipped and reported, so one bad record cannot take a page down. */
+export function parseDocs<S extends z.core.$ZodType>(schema: S, docs: PlainDoc[], source: string): z.infer<S>[] {
   const out: z.infer<S>[] = [];
   for (const doc of docs) {
-    const parsed = schema.safeParse(doc);
+    const parsed = z.safeParse(schema, doc);
     if (parsed.success) out.push(parsed.data);
     else console.warn(`[${source}] skipped malformed document ${doc.id}:`, parsed.error.issues);
   }

@@ -1,10 +1,10 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { api } from '@/lib/api';
 import { streamed } from '@/lib/stream';
 
 export const brandingSchema = z.object({
-  logoUrl: z.string().nullable().catch(null),
-  faviconUrl: z.string().nullable().catch(null),
+  logoUrl: z.catch(z.nullable(z.string()), null),
+  faviconUrl: z.catch(z.nullable(z.string()), null),
 });
 export type Branding = z.infer<typeof brandingSchema>;
 export const DEFAULT_BRANDING: Branding = { logoUrl: null, faviconUrl: null };

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 
 /** community_posts/{id} as the app reads it (docs/data-model.md). A server timestamp that has not
  *  reached the server yet reads as null. */
@@ -8,9 +8,9 @@ export const communityPostSchema = z.object({
   body: z.string(),
   authorId: z.string(),
   authorName: z.string(),
-  createdAt: z.string().nullable(),
-  lastActivityAt: z.string().nullable(),
-  replyCount: z.number().int().nonnegative().default(0),
+  createdAt: z.nullable(z.string()),
+  lastActivityAt: z.nullable(z.string()),
+  replyCount: z._default(z.number().check(z.int(), z.nonnegative()), 0),
   hidden: z.boolean(),
   deleted: z.boolean(),
 });
@@ -22,7 +22,7 @@ export const replySchema = z.object({
   body: z.string(),
   authorId: z.string(),
   authorName: z.string(),
-  createdAt: z.string().nullable(),
+  createdAt: z.nullable(z.string()),
   hidden: z.boolean(),
   deleted: z.boolean(),
 });
@@ -32,38 +32,50 @@ export type Reply = z.infer<typeof replySchema>;
 export const newPostSchema = z.object({
   title: z
     .string()
-    .trim()
-    .min(3, 'Give your discussion a title of at least 3 characters')
-    .max(200, 'Keep the title to 200 characters or fewer'),
+    .check(
+      z.trim(),
+      z.minLength(3, 'Give your discussion a title of at least 3 characters'),
+      z.maxLength(200, 'Keep the title to 200 characters or fewer'),
+    ),
   body: z
     .string()
-    .trim()
-    .min(1, 'Write something to start the discussion')
-    .max(10000, 'Keep the post to 10,000 characters or fewer'),
+    .check(
+      z.trim(),
+      z.minLength(1, 'Write something to start the discussion'),
+      z.maxLength(10000, 'Keep the post to 10,000 characters or fewer'),
+    ),
 });
 export type NewPostInput = z.infer<typeof newPostSchema>;
 
 export const replyInputSchema = z.object({
-  body: z.string().trim().min(1, 'Write a reply first').max(5000, 'Keep the reply to 5,000 characters or fewer'),
+  body: z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(1, 'Write a reply first'),
+      z.maxLength(5000, 'Keep the reply to 5,000 characters or fewer'),
+    ),
 });
 export type ReplyInput = z.infer<typeof replyInputSchema>;
 
 export const signInSchema = z.object({
   email: z.email('Enter a valid email address'),
-  password: z.string().min(1, 'Enter your password'),
+  password: z.string().check(z.minLength(1, 'Enter your password')),
 });
 export const signUpSchema = z.object({
   displayName: z
     .string()
-    .trim()
-    .min(1, 'Tell us the name to show on your posts')
-    .max(80, 'Keep the name to 80 characters or fewer'),
+    .check(
+      z.trim(),
+      z.minLength(1, 'Tell us the name to show on your posts'),
+      z.maxLength(80, 'Keep the name to 80 characters or fewer'),
+    ),
   email: z.email('Enter a valid email address'),
-  password: z.string().min(6, 'Use at least 6 characters'),
+  password: z.string().check(z.minLength(6, 'Use at least 6 characters')),
 });
 
 /** Field -> first message, for showing zod issues beside each field. */
-export function fieldErrors(error: z.ZodError): Record<string, string> {
+export function fieldErrors(error: z.core.$ZodError): Record<string, string> {
   const out: Record<string, string> = {};
   for (const issue of error.issues) {
     const key = String(issue.path[0] ?? '');

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 
 export const RESOURCE_TYPES = ['guide', 'whitepaper', 'webinar', 'event', 'tool', 'video'] as const;
 export type ResourceType = (typeof RESOURCE_TYPES)[number];
@@ -6,28 +6,28 @@ export type ResourceType = (typeof RESOURCE_TYPES)[number];
 export const resourceSchema = z.object({
   id: z.string(),
   title: z.string(),
-  description: z.string().default(''),
+  description: z._default(z.string(), ''),
   type: z.enum(RESOURCE_TYPES),
-  url: z.string().optional(),
-  fileUrl: z.string().optional(),
-  location: z.string().optional(),
+  url: z.optional(z.string()),
+  fileUrl: z.optional(z.string()),
+  location: z.optional(z.string()),
   active: z.boolean(),
-  views: z.number().int().nonnegative(),
-  rating: z.number().min(0).max(5),
-  createdAt: z.string().nullable(),
-  updatedAt: z.string().nullable(),
-  eventDate: z.string().optional(),
+  views: z.number().check(z.int(), z.nonnegative()),
+  rating: z.number().check(z.gte(0), z.lte(5)),
+  createdAt: z.nullable(z.string()),
+  updatedAt: z.nullable(z.string()),
+  eventDate: z.optional(z.string()),
 });
 export type Resource = z.infer<typeof resourceSchema>;
 
 /** What an editor fills in; mirrored by firestore.rules (sizes, enum). */
 export const resourceInputSchema = z.object({
-  title: z.string().trim().min(1, 'Title is required').max(200, 'At most 200 characters'),
-  description: z.string().trim().max(2000, 'At most 2000 characters').default(''),
+  title: z.string().check(z.trim(), z.minLength(1, 'Title is required'), z.maxLength(200, 'At most 200 characters')),
+  description: z._default(z.string().check(z.trim(), z.maxLength(2000, 'At most 2000 characters')), ''),
   type: z.enum(RESOURCE_TYPES, { error: 'Choose a type' }),
-  url: z.string().trim().max(2000).optional(),
-  fileUrl: z.string().trim().max(2000).optional(),
-  location: z.string().trim().max(200).optional(),
-  eventDate: z.iso.datetime({ error: 'A valid date and time' }).optional(),
+  url: z.optional(z.string().check(z.trim(), z.maxLength(2000))),
+  fileUrl: z.optional(z.string().check(z.trim(), z.maxLength(2000))),
+  location: z.optional(z.string().check(z.trim(), z.maxLength(200))),
+  eventDate: z.optional(z.iso.datetime({ error: 'A valid date and time' })),
 });
 export type ResourceInput = z.input<typeof resourceInputSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { FEATURE_TOGGLE_NAMES } from '@/config/constants';
 import { api } from '@/lib/api';
 import { isAppError } from '@/lib/backend-types';
@@ -10,7 +10,7 @@ export const toggleSchema = z.object({
   id: z.string(),
   name: z.string(),
   enabled: z.boolean(),
-  updatedAt: z.string().nullable().optional(),
+  updatedAt: z.optional(z.nullable(z.string())),
 });
 export type FeatureToggle = z.infer<typeof toggleSchema>;
 /** Toggles by name. A name missing here counts as enabled. */
