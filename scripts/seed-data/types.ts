@@ -2,20 +2,11 @@
 // the app; scripts/seed.ts converts every timestamp field to a Firestore Timestamp when writing.
 // `id` is the Firestore document id and is not written as a field.
 
-export const FEATURE_TOGGLE_NAMES = [
-  'documentation',
-  'video-tutorials',
-  'templates',
-  'learning-paths',
-  'events',
-  'jobs',
-  'blog',
-  'case-studies',
-] as const;
-export type FeatureToggleName = (typeof FEATURE_TOGGLE_NAMES)[number];
+export { FEATURE_TOGGLE_NAMES, type FeatureToggleName } from '../../src/config/constants';
+import type { FeatureToggleName } from '../../src/config/constants';
 
-export const RESOURCE_TYPES = ['guide', 'whitepaper', 'webinar', 'event', 'tool', 'video'] as const;
-export type ResourceType = (typeof RESOURCE_TYPES)[number];
+export { RESOURCE_TYPES, type ResourceType } from '../../src/features/resources/schema';
+import type { ResourceType } from '../../src/features/resources/schema';
 
 export interface SeedBranding {
   logoUrl: string | null;

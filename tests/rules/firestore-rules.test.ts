@@ -2,6 +2,7 @@
 // the contract). Every case runs on a freshly cleared and re-seeded database. Each "deny" case for
 // a malformed write has a matching "allow" case for the same actor with well-formed data, so a deny
 // can only pass because of the rule under test.
+import { FEATURE_TOGGLE_NAMES } from '@/config/constants';
 import {
   Timestamp,
   addDoc,
@@ -43,16 +44,7 @@ let dbs: Record<Actor, Firestore>;
 // ------------------------------------------------------------------------------------- data
 
 const TS = Timestamp.fromDate(new Date('2025-01-15T10:00:00Z'));
-const TOGGLES = [
-  'documentation',
-  'video-tutorials',
-  'templates',
-  'learning-paths',
-  'events',
-  'jobs',
-  'blog',
-  'case-studies',
-] as const;
+const TOGGLES = FEATURE_TOGGLE_NAMES;
 
 const branding = (over: DocumentData = {}) => ({
   logoUrl: '/logo.svg',
