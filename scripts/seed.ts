@@ -3,6 +3,8 @@
 // Needs FIRESTORE_EMULATOR_HOST and FIREBASE_AUTH_EMULATOR_HOST (host:port) and a GCLOUD_PROJECT
 // starting with "demo-" (default demo-structura); it refuses to run otherwise, so it can never
 // touch a real project. Idempotent: fixed document ids and set(), accounts reused if they exist.
+//   --reset   first deletes every Firestore document (the test runner uses it so documents left
+//             by the integration tests never leak into the browser tests).
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { deleteApp, initializeApp } from 'firebase/app';
@@ -262,9 +264,20 @@ async function writeAll(db: Firestore, uids: Record<AccountKey, string>): Promis
   return counts;
 }
 
+/** Deletes every document in the emulator's default database (emulator-only REST endpoint). */
+async function resetFirestore(config: SeedEnv): Promise<void> {
+  const { host, port } = config.firestore;
+  const res = await fetch(
+    `http://${host}:${port}/emulator/v1/projects/${config.projectId}/databases/(default)/documents`,
+    { method: 'DELETE' },
+  );
+  if (!res.ok) throw new Error(`could not reset the Firestore emulator: HTTP ${res.status}`);
+}
+
 /** Seeds the emulators named in the environment. Safe to run repeatedly. */
-export async function seed(env: NodeJS.ProcessEnv = process.env): Promise<SeedSummary> {
+export async function seed(env: NodeJS.ProcessEnv = process.env, { reset = false } = {}): Promise<SeedSummary> {
   const config = readSeedEnv(env);
+  if (reset) await resetFirestore(config);
 
   const uids = {} as Record<AccountKey, string>;
   for (const acct of accounts) uids[acct.key] = await ensureAccount(config.authHost, acct);
@@ -300,7 +313,7 @@ function printSummary(summary: SeedSummary): void {
 
 const isEntryPoint = !!process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url);
 if (isEntryPoint) {
-  seed()
+  seed(process.env, { reset: process.argv.includes('--reset') })
     .then((summary) => {
       printSummary(summary);
       process.exit(0);

@@ -2,7 +2,7 @@
 // `npm test`: everything, in order, failing fast:
 //   lint, format check, type-check, Jest unit tests (jsdom),
 //   then with a private emulator suite (ports from EMULATOR_PORT_BASE, default 19000):
-//   Jest integration tests (rules matrix, streaming endpoints, mutations), re-seed, production
+//   Jest integration tests (rules matrix, streaming endpoints, mutations), reset + re-seed, production
 //   build against the emulators, Playwright in Chromium.
 // Ends with one line "tests: N passed, N failed".
 import { spawn } from 'node:child_process';
@@ -80,7 +80,7 @@ try {
     env,
   );
   countJest(intJson);
-  if (code === 0) code = await step('seed', bin('tsx'), ['scripts/seed.ts'], env);
+  if (code === 0) code = await step('seed', bin('tsx'), ['scripts/seed.ts', '--reset'], env);
   const previewPort = String(Number(process.env.EMULATOR_PORT_BASE) + 73);
   const buildEnv = { ...env, VITE_SITE_URL: `http://127.0.0.1:${previewPort}` };
   if (code === 0)

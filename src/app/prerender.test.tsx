@@ -37,12 +37,21 @@ async function renderRoute(path: string): Promise<string> {
   );
   let html = '';
   await new Promise<void>((resolve, reject) => {
-    prelude.pipe(new Writable({ write: (chunk, _e, next) => ((html += chunk.toString()), next()) }).on('finish', resolve).on('error', reject));
+    prelude.pipe(
+      new Writable({ write: (chunk, _e, next) => ((html += chunk.toString()), next()) })
+        .on('finish', resolve)
+        .on('error', reject),
+    );
   });
   return html;
 }
 
-const text = (html: string) => html.replace(/<[^>]+>/g, '').replace(/&#x27;|&#39;/g, "'").replace(/&amp;/g, '&').replace(/&quot;/g, '"');
+const text = (html: string) =>
+  html
+    .replace(/<[^>]+>/g, '')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&amp;/g, '&')
+    .replace(/&quot;/g, '"');
 const h1s = (html: string) => [...html.matchAll(/<h1[^>]*>([\s\S]*?)<\/h1>/g)].map((m) => text(m[1]!));
 
 const CONTENT_ROUTES: [string, string | undefined][] = [

@@ -4,7 +4,7 @@
 import { deleteApp } from 'firebase/app';
 import { terminate } from 'firebase/firestore';
 import { makeStore } from '@/app/store';
-import { authApi } from '@/features/auth/api';
+import { authApi, signOut as signOutThunk } from '@/features/auth/api';
 import { api } from '@/lib/api';
 import { loadFirebaseBackend } from '@/lib/backend';
 import { firebaseApp } from '@/lib/firebase/app';
@@ -52,8 +52,7 @@ export async function signIn(store: ReturnType<typeof appStore>['store'], email:
 }
 
 export async function signOut(store: ReturnType<typeof appStore>['store']) {
-  await store.dispatch(authApi.endpoints.signOut.initiate());
-  store.dispatch(api.util.resetApiState());
+  await store.dispatch(signOutThunk());
 }
 
 /** Stops the app's Firebase instance (listeners included) so the next test file starts clean. */

@@ -12,8 +12,7 @@ import { NavLink, Outlet, useNavigate } from 'react-router-dom';
 import { ChunkErrorBoundary } from '@/components/ui/ChunkErrorBoundary';
 import { Logo } from '@/components/ui/Logo';
 import { PageSpinner } from '@/components/ui/PageSpinner';
-import { useSignOutMutation } from '@/features/auth/api';
-import { useAuth } from '@/features/auth/hooks';
+import { useAuth, useSignOut } from '@/features/auth/hooks';
 import { useEnsureTogglesMutation } from '@/features/toggles/api';
 import { appTheme } from '@/theme';
 import { DraftsGate } from '../persistor';
@@ -22,7 +21,7 @@ import { ADMIN_PAGES } from './adminNav';
 export function AdminLayout() {
   const { user } = useAuth();
   const navigate = useNavigate();
-  const [signOut] = useSignOutMutation();
+  const [signOut] = useSignOut();
   const [ensureToggles] = useEnsureTogglesMutation();
   useEffect(() => {
     // Staff create the toggle documents that are missing; visitors never write toggles.

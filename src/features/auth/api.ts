@@ -1,6 +1,8 @@
-import { api } from '@/lib/api';
-import type { AuthUser } from '@/lib/backend-types';
+import { createAsyncThunk } from '@reduxjs/toolkit';
+import { api, backendOf, type ThunkExtra } from '@/lib/api';
+import { toAppError, type AppError, type AuthUser } from '@/lib/backend-types';
 import { call, streamed } from '@/lib/stream';
+import { authChanged, selectAuth, type AuthState } from './authSlice';
 
 export type Role = 'admin' | 'editor';
 const isRole = (v: unknown): v is Role => v === 'admin' || v === 'editor';
@@ -21,16 +23,29 @@ export const authApi = api.injectEndpoints({
       queryFn: ({ email, password, displayName }, { extra }) =>
         call(extra, (b) => b.auth.signUp(email, password, displayName)),
     }),
-    signOut: build.mutation<null, void>({
-      // Drop every live listener first: once signed out, Firestore refuses the private ones.
-      queryFn: (_arg, { extra, dispatch }) =>
-        call(extra, async (b) => {
-          dispatch(api.util.resetApiState());
-          await b.auth.signOut();
-          return null;
-        }),
-    }),
   }),
 });
 
-export const { useGetRoleQuery, useSignInMutation, useSignUpMutation, useSignOutMutation } = authApi;
+export const { useGetRoleQuery, useSignInMutation, useSignUpMutation } = authApi;
+
+/**
+ * Signs out. Once signed out, Firestore refuses the private listeners, so the app first treats
+ * the user as signed out (hooks stop asking for private data), then drops every live listener
+ * (resetting the API state), and only then signs out; if that fails, the user is restored.
+ * A thunk rather than a mutation: resetting the API state would abort a mutation in flight.
+ */
+export const signOut = createAsyncThunk<null, void, { extra: ThunkExtra; rejectValue: AppError }>(
+  'auth/signOut',
+  async (_arg, { extra, dispatch, getState, rejectWithValue }) => {
+    const { user } = selectAuth(getState() as { auth: AuthState });
+    dispatch(authChanged(null));
+    dispatch(api.util.resetApiState());
+    try {
+      await (await backendOf(extra)).auth.signOut();
+      return null;
+    } catch (error) {
+      dispatch(authChanged(user));
+      return rejectWithValue(toAppError(error));
+    }
+  },
+);

@@ -1,6 +1,8 @@
 import { skipToken } from '@reduxjs/toolkit/query';
+import { useCallback, useState } from 'react';
 import { useSelector } from 'react-redux';
-import { useGetRoleQuery, type Role } from './api';
+import { useAppDispatch } from '@/lib/hooks';
+import { signOut, useGetRoleQuery, type Role } from './api';
 import { selectAuth } from './authSlice';
 
 export type Access = 'loading' | 'allowed' | 'denied';
@@ -18,3 +20,19 @@ export function useStaffAccess(required: Role = 'admin'): { access: Access; role
 }
 
 export const useAuth = () => useSelector(selectAuth);
+
+/** Sign out, with whether it is in flight; resolves to the error, if any. */
+export function useSignOut() {
+  const dispatch = useAppDispatch();
+  const [busy, setBusy] = useState(false);
+  const run = useCallback(async () => {
+    setBusy(true);
+    try {
+      const result = await dispatch(signOut());
+      return signOut.rejected.match(result) ? (result.payload ?? null) : null;
+    } finally {
+      setBusy(false);
+    }
+  }, [dispatch]);
+  return [run, { isLoading: busy }] as const;
+}

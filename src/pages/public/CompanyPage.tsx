@@ -1,6 +1,30 @@
+import { Seo } from '@/components/ui/Seo';
+import { Careers } from '@/features/page-content/components/company/Careers';
+import { Mission } from '@/features/page-content/components/company/Mission';
+import { Values } from '@/features/page-content/components/company/Values';
+import { ContentSection } from '@/features/page-content/components/shared/ContentSection';
+import { PageHero } from '@/features/page-content/components/shared/PageHero';
 import { company } from '@/features/page-content/defaults/company';
-import { ContentPage } from './ContentPage';
+import { usePageContent } from '@/features/page-content/hooks';
+import { TeamGrid } from '@/features/team/components/TeamGrid';
 
 export default function CompanyPage() {
-  return <ContentPage pageId="company" defaults={company} />;
+  const { sections: s } = usePageContent('company', company);
+  return (
+    <>
+      <Seo
+        title="Company"
+        description="Meet the structural engineers and software builders behind Structura AI: our mission, the values we design by, and the team building automated structural design."
+        path="/company"
+      />
+      <PageHero hero={s.hero ?? {}} />
+      <Mission section={s.mission ?? {}} />
+      <Values section={s.values ?? {}} />
+      {/* Members come live from the team collection; the page content gives the heading. */}
+      <ContentSection id="team" section={s.team ?? {}}>
+        <TeamGrid />
+      </ContentSection>
+      <Careers section={s.careers ?? {}} />
+    </>
+  );
 }

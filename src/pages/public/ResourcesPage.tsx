@@ -1,6 +1,35 @@
+import Container from '@mui/material/Container';
+import { Seo } from '@/components/ui/Seo';
+import { Newsletter } from '@/features/page-content/components/resources/Newsletter';
+import { ContentSection } from '@/features/page-content/components/shared/ContentSection';
+import { PageHero } from '@/features/page-content/components/shared/PageHero';
 import { resources } from '@/features/page-content/defaults/resources';
-import { ContentPage } from './ContentPage';
+import { usePageContent } from '@/features/page-content/hooks';
+import { ResourceLibrary } from '@/features/resources/components/ResourceLibrary';
+import { TypeFilter } from '@/features/resources/components/TypeFilter';
+import { UpcomingEvents } from '@/features/resources/components/UpcomingEvents';
+import { useResourceLibrary } from '@/features/resources/hooks';
 
 export default function ResourcesPage() {
-  return <ContentPage pageId="resources" defaults={resources} />;
+  const { sections: s } = usePageContent('resources', resources);
+  const { filter } = useResourceLibrary();
+  return (
+    <>
+      <Seo
+        title="Resources"
+        description="Guides, whitepapers, webinars, events, tools and videos on automated structural design, code checking and BIM-integrated engineering workflows."
+        path="/resources"
+      />
+      <PageHero hero={s.hero ?? {}} />
+      <Container maxWidth="lg" sx={{ pt: { xs: 6, md: 10 } }}>
+        <UpcomingEvents />
+      </Container>
+      {/* The library comes live from the resources collection; the page content gives the heading. */}
+      <ContentSection id="library" section={s.featured ?? {}}>
+        <TypeFilter filter={filter} />
+        <ResourceLibrary />
+      </ContentSection>
+      <Newsletter section={s.newsletter ?? {}} />
+    </>
+  );
 }

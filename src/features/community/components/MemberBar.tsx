@@ -2,14 +2,13 @@ import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useSignOutMutation } from '@/features/auth/api';
-import { useAuth } from '@/features/auth/hooks';
+import { useAuth, useSignOut } from '@/features/auth/hooks';
 import type { AuthMode } from './AuthDialog';
 
 /** Who is signed in, with sign out; or the ways to sign in / join. */
 export function MemberBar({ onAuth }: { onAuth: (mode: AuthMode) => void }) {
   const { status, user } = useAuth();
-  const [signOut, { isLoading }] = useSignOutMutation();
+  const [signOut, { isLoading }] = useSignOut();
   if (status === 'loading') return <Skeleton width={220} height={40} aria-hidden />;
   if (user) {
     return (

@@ -1,0 +1,126 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, listDocs, test } from './fixtures';
+
+/** Each route: its h1 and a piece of key content (live data where the page has some). */
+const ROUTES: { path: string; h1: string; content: string }[] = [
+  { path: '/', h1: 'Structural design, automated from load path to final drawings', content: '99.9%' },
+  { path: '/solutions', h1: 'Solutions for every stage of structural design', content: 'Workflow Designer' },
+  { path: '/technology', h1: 'Engineering-grade technology you can check by hand', content: 'ML Surrogate Models' },
+  { path: '/company', h1: 'Engineers building tools for engineers', content: 'Dr. Helena Voss' },
+  {
+    path: '/support',
+    h1: 'Support from people who speak structural engineering',
+    content: 'How do I set up my first project?',
+  },
+  { path: '/resources', h1: 'Resources', content: 'Wind Load Calculator (ASCE 7-22 Directional Procedure)' },
+  { path: '/privacy', h1: 'Privacy Policy', content: 'Last updated January 15, 2025' },
+  { path: '/terms', h1: 'Terms of Service', content: 'Last updated January 15, 2025' },
+  { path: '/cookies', h1: 'Cookie Policy', content: 'Last updated January 15, 2025' },
+];
+
+/** WCAG 2 A/AA checks (contrast included) on the page's own content. */
+async function expectAccessible(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).include('main').withTags(['wcag2a', 'wcag2aa']).analyze();
+  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+for (const route of ROUTES) {
+  test(`${route.path} renders its h1, content and title, accessibly, without console errors`, async ({
+    page,
+    consoleErrors,
+  }) => {
+    await page.goto(route.path);
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { level: 1 })).toHaveText(route.h1);
+    await expect(main.getByRole('heading', { level: 1 })).toHaveCount(1);
+    await expect(main.getByText(route.content, { exact: true }).first()).toBeVisible();
+    await expect(page).toHaveTitle(/Structura AI/);
+    await expectAccessible(page);
+    expect(consoleErrors).toEqual([]);
+  });
+}
+
+test('landing calls to action open the demo dialog with their own title', async ({ page, consoleErrors }) => {
+  await page.goto('/');
+  const main = page.getByRole('main');
+  await main.getByRole('button', { name: 'Start Free' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByRole('heading', { name: 'Start Free' })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+  await main.getByRole('button', { name: 'Get a Demo' }).first().click();
+  await expect(page.getByRole('dialog').getByRole('heading', { name: 'Get a Demo' })).toBeVisible();
+  expect(consoleErrors).toEqual([]);
+});
+
+test('resources: upcoming events soonest first, filter by type', async ({ page, consoleErrors }) => {
+  await page.goto('/resources');
+  const upcoming = page.getByRole('list', { name: 'Upcoming events' });
+  await expect(upcoming.getByRole('heading', { level: 3 })).toHaveText([
+    'Structura Live London: Automating Mid-Rise Steel Design',
+    'Hands-on Workshop: The ETABS to Structura Round-Trip',
+  ]);
+
+  const library = page.getByRole('list', { name: 'Resources' });
+  await expect(library.getByRole('heading', { level: 3 })).toHaveCount(11); // the inactive guide is hidden
+  const chips = page.getByRole('group', { name: 'Filter by type' });
+  await chips.getByRole('button', { name: 'Events' }).click();
+  await expect(chips.getByRole('button', { name: 'Events' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(library.getByRole('heading', { level: 3 })).toHaveCount(3);
+  await expect(library.getByText('Structura at NASCC: The Steel Conference')).toBeVisible();
+  await chips.getByRole('button', { name: 'Whitepapers' }).click();
+  await expect(library.getByRole('heading', { level: 3 })).toHaveText([
+    'Explainable AI for Structural Code Compliance',
+    'Member Size Optimisation: 12% Less Steel Across 38 Buildings',
+  ]);
+  await chips.getByRole('button', { name: 'All' }).click();
+  await expect(library.getByRole('heading', { level: 3 })).toHaveCount(11);
+  expect(consoleErrors).toEqual([]);
+});
+
+test('resources: opening a resource adds exactly one view in the database', async ({ page, consoleErrors }) => {
+  const id = 'wind-load-calculator-asce-7-22';
+  const views = async () => {
+    const doc = (await listDocs('resources')).find((d) => d.id === id);
+    return Number(doc?.fields.views?.integerValue);
+  };
+  const before = await views();
+  await page.goto('/resources');
+  const open = page.getByRole('link', { name: /^Open Wind Load Calculator/ });
+  await expect(open).toHaveAttribute('href', `/resources/${id}`);
+  const popup = page.waitForEvent('popup');
+  await open.click();
+  await (await popup).close();
+  await expect.poll(views).toBe(before + 1);
+  await page.waitForTimeout(500);
+  expect(await views()).toBe(before + 1);
+  expect(consoleErrors).toEqual([]);
+});
+
+test('support: FAQ search filters questions and answers, keeping categories', async ({ page, consoleErrors }) => {
+  await page.goto('/support');
+  const faqs = page.getByRole('region', { name: 'Frequently asked questions' });
+  await expect(faqs.getByRole('heading', { level: 3 })).toHaveText([
+    'Getting started',
+    'Billing',
+    'Technical',
+    'Security',
+  ]);
+  const search = faqs.getByRole('searchbox', { name: 'Search questions' });
+  await search.fill('student');
+  await expect(faqs.getByRole('heading', { level: 3 })).toHaveText(['Billing']);
+  await expect(faqs.getByRole('heading', { level: 4 })).toHaveText(['Do you offer a student or academic discount?']);
+  await search.fill('SAML'); // only in an answer
+  await expect(faqs.getByRole('heading', { level: 4 })).toHaveText(['How do you control who can access a project?']);
+  await search.fill('bridge bearings');
+  await expect(
+    faqs.getByText('No questions match “bridge bearings”. Try different words, or contact support.'),
+  ).toBeVisible();
+  await search.fill('');
+  await expect(faqs.getByRole('heading', { level: 4 })).toHaveCount(12);
+
+  await faqs.getByRole('button', { name: 'Is there a free plan?' }).click();
+  await expect(faqs.getByText(/The free plan is free forever/)).toBeVisible();
+  expect(consoleErrors).toEqual([]);
+});

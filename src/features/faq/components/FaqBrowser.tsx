@@ -1,0 +1,81 @@
+import SearchIcon from '@mui/icons-material/Search';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import InputAdornment from '@mui/material/InputAdornment';
+import Skeleton from '@mui/material/Skeleton';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useMemo, useState } from 'react';
+import { useGetFaqsQuery } from '../api';
+import { groupFaqs } from '../filter';
+import { FaqGroupList } from './FaqGroupList';
+
+function FaqSkeleton() {
+  return (
+    <Box aria-busy="true" aria-label="Loading questions">
+      {[0, 1].map((g) => (
+        <Box key={g} sx={{ mb: 5 }}>
+          <Skeleton width={180} height={36} sx={{ mb: 1 }} />
+          {[0, 1, 2].map((i) => (
+            <Skeleton key={i} variant="rounded" height={56} sx={{ mb: 1 }} />
+          ))}
+        </Box>
+      ))}
+    </Box>
+  );
+}
+
+/** The FAQs, live from `faqs`, grouped by category, with a search over questions and answers. */
+export function FaqBrowser() {
+  const { data, isError, isLoading } = useGetFaqsQuery();
+  const [query, setQuery] = useState('');
+  const groups = useMemo(() => groupFaqs(data ?? [], query), [data, query]);
+  const matches = groups.reduce((n, g) => n + g.faqs.length, 0);
+
+  let body;
+  if (isError && !data)
+    body = (
+      <Alert severity="error">
+        We couldn’t load the frequently asked questions. Please refresh the page, or contact support and we’ll answer
+        directly.
+      </Alert>
+    );
+  else if (isLoading || !data) body = <FaqSkeleton />;
+  else if (data.length === 0)
+    body = (
+      <Typography color="text.secondary">There are no questions here yet. Contact support and we’ll help.</Typography>
+    );
+  else if (matches === 0)
+    body = (
+      <Typography color="text.secondary">
+        No questions match “{query.trim()}”. Try different words, or contact support.
+      </Typography>
+    );
+  else body = <FaqGroupList groups={groups} />;
+
+  return (
+    <Box sx={{ maxWidth: 880, mx: 'auto' }}>
+      <TextField
+        id="faq-search"
+        type="search"
+        label="Search questions"
+        value={query}
+        onChange={(e) => setQuery(e.target.value)}
+        sx={{ mb: 1 }}
+        slotProps={{
+          input: {
+            startAdornment: (
+              <InputAdornment position="start">
+                <SearchIcon aria-hidden="true" />
+              </InputAdornment>
+            ),
+          },
+        }}
+      />
+      <Typography variant="body2" color="text.secondary" role="status" sx={{ mb: 4, minHeight: 20 }}>
+        {data && query.trim() ? `${matches} of ${data.length} questions match` : ''}
+      </Typography>
+      {body}
+    </Box>
+  );
+}

@@ -1,0 +1,26 @@
+import { z } from '@/lib/zod';
+
+/** A support FAQ, `faqs/{id}` (docs/data-model.md). `order` is global across categories. */
+export const faqSchema = z.object({
+  id: z.string(),
+  question: z.string().check(z.minLength(1)),
+  answer: z._default(z.string(), ''),
+  category: z._default(z.string(), 'General'),
+  order: z.number().check(z.int()),
+});
+export type FaqEntry = z.infer<typeof faqSchema>;
+
+/** What an editor fills in for an FAQ. */
+export const faqInputSchema = z.object({
+  question: z
+    .string()
+    .check(z.trim(), z.minLength(1, 'Question is required'), z.maxLength(300, 'At most 300 characters')),
+  answer: z
+    .string()
+    .check(z.trim(), z.minLength(1, 'Answer is required'), z.maxLength(5000, 'At most 5000 characters')),
+  category: z
+    .string()
+    .check(z.trim(), z.minLength(1, 'Category is required'), z.maxLength(60, 'At most 60 characters')),
+  order: z.number().check(z.int(), z.nonnegative()),
+});
+export type FaqInput = z.input<typeof faqInputSchema>;

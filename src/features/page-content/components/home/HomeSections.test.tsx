@@ -1,0 +1,84 @@
+import { screen, within } from '@testing-library/react';
+import { home } from '@/features/page-content/defaults/home';
+import { renderWithProviders } from '@/testing/render';
+import { stubBackend } from '@/testing/stub-backend';
+import { Cta } from './Cta';
+import { Features } from './Features';
+import { Hero } from './Hero';
+import { SolutionTypes } from './SolutionTypes';
+import { Stats } from './Stats';
+import { TrustedBy } from './TrustedBy';
+
+const s = home.sections;
+const render = (ui: React.ReactElement) => renderWithProviders(ui, { backend: stubBackend().backend });
+
+describe('landing page sections', () => {
+  it('hero: the h1, subtitle and both calls to action from the content', () => {
+    render(<Hero section={s.hero!} />);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(s.hero!.title!);
+    expect(screen.getByText(s.hero!.subtitle!)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Get a Demo' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Start Free' })).toBeInTheDocument();
+  });
+
+  it.each([
+    ['Get a Demo', 'Get a Demo'],
+    ['Start Free', 'Start Free'],
+  ])('hero "%s" opens the demo dialog titled "%s"', async (button, title) => {
+    const { store, user } = render(<Hero section={s.hero!} />);
+    await user.click(screen.getByRole('button', { name: button }));
+    expect(store.getState().ui.demo).toEqual({ status: 'open', title, error: null });
+  });
+
+  it('trusted-by lists the six companies', () => {
+    render(<TrustedBy section={s.trustedBy!} />);
+    const items = within(screen.getByRole('list')).getAllByRole('listitem');
+    expect(items.map((li) => li.textContent)).toEqual(s.trustedBy!.features!.map((f) => f.title));
+  });
+
+  it('solution types and features render an h3 and description per item', () => {
+    render(
+      <>
+        <SolutionTypes section={s.solutionTypes!} />
+        <Features section={s.features!} />
+      </>,
+    );
+    expect(screen.getByRole('heading', { level: 2, name: s.solutionTypes!.title })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: s.features!.title })).toBeInTheDocument();
+    const h3 = screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
+    expect(h3).toEqual([...s.solutionTypes!.features!, ...s.features!.features!].map((f) => f.title));
+    for (const f of s.features!.features!) expect(screen.getByText(f.description)).toBeInTheDocument();
+  });
+
+  it('stats show exactly 10K+ Engineers, 1M+ Projects, 50+ Countries, 99.9% Uptime', () => {
+    const { container } = render(<Stats section={s.stats!} />);
+    const pairs = [...container.querySelectorAll('dl > div')].map((d) => [
+      d.querySelector('dd')?.textContent,
+      d.querySelector('dt')?.textContent,
+    ]);
+    expect(pairs).toEqual([
+      ['10K+', 'Engineers'],
+      ['1M+', 'Projects'],
+      ['50+', 'Countries'],
+      ['99.9%', 'Uptime'],
+    ]);
+  });
+
+  it('cta: heading, copy and a button that opens the demo dialog', async () => {
+    const { store, user } = render(<Cta section={s.cta!} />);
+    expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent(s.cta!.title!);
+    expect(screen.getByText(s.cta!.subtitle!)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Get a Demo' }));
+    expect(store.getState().ui.demo.status).toBe('open');
+  });
+
+  it('renders whatever the content says (no copy of its own)', () => {
+    render(
+      <Hero section={{ title: 'Custom title', subtitle: 'Custom pitch', buttonText: 'Book it', content: 'Try it' }} />,
+    );
+    expect(screen.getByRole('heading', { level: 1, name: 'Custom title' })).toBeInTheDocument();
+    expect(screen.getByText('Custom pitch')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Book it' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try it' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,152 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import type { PlainDoc } from '@/lib/backend-types';
+import { renderWithProviders } from '@/testing/render';
+import { stubBackend } from '@/testing/stub-backend';
+import { ResourceLibrary } from './ResourceLibrary';
+import { TypeFilter } from './TypeFilter';
+import { UpcomingEvents } from './UpcomingEvents';
+import { useResourceLibrary } from '../hooks';
+
+const DAY = 24 * 60 * 60 * 1000;
+const at = (days: number) => new Date(Date.now() + days * DAY).toISOString();
+
+const resource = (id: string, type: string, extra: Partial<PlainDoc> = {}): PlainDoc => ({
+  id,
+  title: `Title ${id}`,
+  description: `About ${id}`,
+  type,
+  url: `/resources/${id}`,
+  active: true,
+  views: 10,
+  rating: 4,
+  createdAt: at(-30),
+  updatedAt: at(-30),
+  ...extra,
+});
+
+const RESOURCES = [
+  resource('guide-1', 'guide'),
+  resource('paper-1', 'whitepaper', { url: undefined, fileUrl: '/downloads/paper.pdf' }),
+  resource('event-late', 'event', { eventDate: at(40), location: 'Online' }),
+  resource('event-past', 'event', { eventDate: at(-10) }),
+  resource('guide-2', 'guide', { description: 'Punching shear at columns' }),
+  resource('event-soon', 'event', { eventDate: at(5) }),
+];
+
+function Library() {
+  const { filter } = useResourceLibrary();
+  return (
+    <>
+      <TypeFilter filter={filter} />
+      <ResourceLibrary />
+    </>
+  );
+}
+
+const setup = (ui: React.ReactElement, docs: PlainDoc[] = RESOURCES) => {
+  const stub = stubBackend({ collections: { resources: docs } });
+  return { ...stub, ...renderWithProviders(ui, { backend: stub.backend }) };
+};
+const cardTitles = () =>
+  within(screen.getByRole('list', { name: 'Resources' }))
+    .getAllByRole('heading', { level: 3 })
+    .map((h) => h.textContent);
+
+// Links open in a new tab; jsdom cannot navigate, so clicks stop at the handler.
+const stopNavigation = (e: MouseEvent) => e.preventDefault();
+beforeAll(() => document.addEventListener('click', stopNavigation));
+afterAll(() => document.removeEventListener('click', stopNavigation));
+
+describe('resource library', () => {
+  it('shows every resource with its type, title, description and date', async () => {
+    setup(<Library />);
+    await screen.findByText('Title guide-1');
+    expect(cardTitles()).toHaveLength(6);
+    const card = screen.getByRole('article', { name: 'Title guide-2' });
+    expect(within(card).getByText('Guide')).toBeInTheDocument();
+    expect(within(card).getByText('Punching shear at columns')).toBeInTheDocument();
+    expect(card.querySelector('time')).toHaveAttribute('dateTime', RESOURCES[4]!.createdAt);
+  });
+
+  it('filters by type with the chips, one pressed at a time', async () => {
+    const { user, store } = setup(<Library />);
+    await screen.findByText('Title guide-1');
+    const chips = screen.getByRole('group', { name: 'Filter by type' });
+
+    await user.click(within(chips).getByRole('button', { name: 'Guides' }));
+    expect(cardTitles()).toEqual(['Title guide-1', 'Title guide-2']);
+    expect(within(chips).getByRole('button', { name: 'Guides' })).toHaveAttribute('aria-pressed', 'true');
+    expect(within(chips).getByRole('button', { name: 'All' })).toHaveAttribute('aria-pressed', 'false');
+    expect(store.getState().resources.type).toBe('guide');
+
+    await user.click(within(chips).getByRole('button', { name: 'Events' }));
+    expect(cardTitles()).toEqual(['Title event-late', 'Title event-past', 'Title event-soon']);
+
+    await user.click(within(chips).getByRole('button', { name: 'Videos' }));
+    expect(screen.getByText('No videos match your filter.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Show all resources' }));
+    expect(cardTitles()).toHaveLength(6);
+  });
+
+  it('searches titles and descriptions', async () => {
+    const { user } = setup(<Library />);
+    await screen.findByText('Title guide-1');
+    await user.type(screen.getByRole('searchbox', { name: 'Search resources' }), 'punching');
+    expect(cardTitles()).toEqual(['Title guide-2']);
+  });
+
+  it('opening a resource records exactly one view, and the link goes to its url or file', async () => {
+    const { user, writes } = setup(<Library />);
+    await screen.findByText('Title guide-1');
+    const open = screen.getByRole('link', { name: 'Open Title guide-1 (opens in a new tab)' });
+    expect(open).toHaveAttribute('href', '/resources/guide-1');
+    expect(open).toHaveAttribute('target', '_blank');
+    expect(screen.getByRole('link', { name: /Open Title paper-1/ })).toHaveAttribute('href', '/downloads/paper.pdf');
+
+    await user.click(open);
+    await waitFor(() => expect(writes).toEqual([{ op: 'increment', path: 'resources/guide-1' }]));
+  });
+
+  it('shows skeletons, then an empty state or an error', async () => {
+    const { backend } = stubBackend();
+    backend.listenQuery = () => () => {};
+    const { unmount } = renderWithProviders(<ResourceLibrary />, { backend });
+    expect(screen.getByLabelText('Loading resources')).toHaveAttribute('aria-busy', 'true');
+    unmount();
+
+    const empty = setup(<ResourceLibrary />, []);
+    expect(await screen.findByText(/No resources have been published yet/)).toBeInTheDocument();
+    empty.unmount();
+
+    const failing = stubBackend();
+    failing.backend.listenQuery = (_p, _s, _n, error) => {
+      queueMicrotask(() => error({ code: 'unavailable', message: 'offline' }));
+      return () => {};
+    };
+    renderWithProviders(<ResourceLibrary />, { backend: failing.backend });
+    expect(await screen.findByRole('alert')).toHaveTextContent(/couldn’t load the resource library/);
+  });
+});
+
+describe('upcoming events', () => {
+  it('lists only future events, soonest first', async () => {
+    setup(<UpcomingEvents />);
+    const list = await screen.findByRole('list', { name: 'Upcoming events' });
+    const titles = within(list)
+      .getAllByRole('heading', { level: 3 })
+      .map((h) => h.textContent);
+    expect(titles).toEqual(['Title event-soon', 'Title event-late']);
+    expect(within(list).getByText('Online')).toBeInTheDocument();
+  });
+
+  it('says so when no event is coming up', async () => {
+    setup(<UpcomingEvents />, [resource('event-past', 'event', { eventDate: at(-1) })]);
+    expect(await screen.findByText(/No events are scheduled right now/)).toBeInTheDocument();
+  });
+
+  it('opening an event records one view of it', async () => {
+    const { user, writes } = setup(<UpcomingEvents />);
+    await user.click(await screen.findByRole('link', { name: /Open Title event-soon/ }));
+    await waitFor(() => expect(writes).toEqual([{ op: 'increment', path: 'resources/event-soon' }]));
+  });
+});

@@ -1,0 +1,55 @@
+import GroupsIcon from '@mui/icons-material/Groups';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import Grid from '@mui/material/Grid';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import { useGetTeamQuery } from '../api';
+import { MemberCard } from './MemberCard';
+
+const SKELETONS = 6;
+const cell = { xs: 12, sm: 6, md: 4 } as const;
+
+/** The team, live from `team` in `order`: skeletons while loading, then the members, an empty
+ *  state when there are none, or an error. */
+export function TeamGrid() {
+  const { data, isError, isLoading } = useGetTeamQuery();
+  if (isError && !data)
+    return (
+      <Alert severity="error">
+        We couldn’t load our team right now. Please refresh the page or try again in a few minutes.
+      </Alert>
+    );
+  if (isLoading || !data)
+    return (
+      <Grid container spacing={3} aria-busy="true" aria-label="Loading team members" role="list">
+        {Array.from({ length: SKELETONS }, (_, i) => (
+          <Grid key={i} size={cell} role="listitem">
+            <Card sx={{ p: 3.5 }}>
+              <Skeleton variant="circular" width={72} height={72} sx={{ mb: 2.5 }} />
+              <Skeleton width="60%" height={28} />
+              <Skeleton width="40%" />
+              <Skeleton height={72} />
+            </Card>
+          </Grid>
+        ))}
+      </Grid>
+    );
+  if (data.length === 0)
+    return (
+      <Box sx={{ textAlign: 'center', py: 6, color: 'text.secondary' }}>
+        <GroupsIcon aria-hidden="true" sx={{ fontSize: 48, mb: 1 }} />
+        <Typography>Our team profiles are being updated. Please check back soon.</Typography>
+      </Box>
+    );
+  return (
+    <Grid container spacing={3} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+      {data.map((member) => (
+        <Grid key={member.id} size={cell} component="li">
+          <MemberCard member={member} />
+        </Grid>
+      ))}
+    </Grid>
+  );
+}

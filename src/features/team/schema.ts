@@ -1,0 +1,22 @@
+import { z } from '@/lib/zod';
+
+/** A person on the team page, `team/{id}` (docs/data-model.md). `image` may be '' (initials shown). */
+export const teamMemberSchema = z.object({
+  id: z.string(),
+  name: z.string().check(z.minLength(1)),
+  role: z._default(z.string(), ''),
+  bio: z._default(z.string(), ''),
+  image: z._default(z.string(), ''),
+  order: z.number().check(z.int()),
+});
+export type TeamMember = z.infer<typeof teamMemberSchema>;
+
+/** What an editor fills in for a team member. */
+export const teamMemberInputSchema = z.object({
+  name: z.string().check(z.trim(), z.minLength(1, 'Name is required'), z.maxLength(100, 'At most 100 characters')),
+  role: z.string().check(z.trim(), z.minLength(1, 'Role is required'), z.maxLength(120, 'At most 120 characters')),
+  bio: z._default(z.string().check(z.trim(), z.maxLength(1000, 'At most 1000 characters')), ''),
+  image: z._default(z.string().check(z.trim(), z.maxLength(2000)), ''),
+  order: z.number().check(z.int(), z.nonnegative()),
+});
+export type TeamMemberInput = z.input<typeof teamMemberInputSchema>;
