@@ -1,4 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
+import { PUBLIC_PATHS } from '../src/app/route-paths';
 import { blogPosts, caseStudies, communityPosts } from '../scripts/seed-data';
 import { expect, listDocs, patchDoc, test } from './fixtures';
 
@@ -201,4 +202,16 @@ test.describe('accessibility (axe, WCAG 2 A/AA)', () => {
     await expect(dialog).toBeHidden();
     await expect(page.getByRole('button', { name: 'Sign in to post' })).toBeFocused();
   });
+});
+
+test('the built sitemap lists every public route and the published articles, never a draft', async ({ request }) => {
+  const res = await request.get('/sitemap.xml');
+  expect(res.ok()).toBe(true);
+  const locs = [...(await res.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
+  for (const path of PUBLIC_PATHS) expect(locs).toContain(path);
+  for (const p of blogPosts) expect(locs.includes(`/blog/${p.slug}`)).toBe(p.published);
+  for (const c of caseStudies) expect(locs.includes(`/case-studies/${c.slug}`)).toBe(c.published);
+  const robots = await (await request.get('/robots.txt')).text();
+  expect(robots).toContain('Disallow: /admin');
+  expect(robots).toMatch(/^Sitemap: http:\/\/127\.0\.0\.1:\d+\/sitemap\.xml$/m);
 });

@@ -1,6 +1,6 @@
 // Writes the cover art of the seeded blog posts and case studies (public/images/...svg): a
 // blueprint-style drawing of a structural frame whose hue and proportions come from the slug.
-// Run: npx tsx scripts/covers.ts (the output is committed, like sitemap.xml).
+// Run: npx tsx scripts/covers.ts (the output is committed).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { blogPosts, caseStudies } from './seed-data';

@@ -1,4 +1,4 @@
-// All emulator seed data, importable without Firebase (tests, sitemap generator).
+// All emulator seed data, importable without Firebase (tests, scripts).
 // Timestamps are ISO-8601 strings; scripts/seed.ts writes them as Firestore Timestamps.
 export * from './types';
 export { SEED_ANCHOR, daysAgo, daysFromNow } from './time';

@@ -1,0 +1,68 @@
+import { doc, setDoc, Timestamp, writeBatch } from 'firebase/firestore';
+import { PUBLIC_PATHS } from '@/app/route-paths';
+import { parseEnv } from '@/config/env-schema';
+import { buildSitemapFiles, firestoreSource, sitemapEntries } from '../scripts/lib/sitemap';
+import { clearFirestore, closeClients, ownerClient } from './rules/helpers';
+
+// The sitemap is read from the Firestore emulator as a visitor would read it (real rules).
+const env = parseEnv({ ...process.env, VITE_SITE_URL: 'https://www.example.com/' });
+const owner = ownerClient();
+const at = (iso: string) => Timestamp.fromDate(new Date(iso));
+const article = (slug: string, published: boolean, updatedAt: string) => ({
+  slug,
+  title: slug,
+  published,
+  publishedAt: published ? at(updatedAt) : null,
+  updatedAt: at(updatedAt),
+});
+
+beforeAll(async () => {
+  await clearFirestore();
+  const batch = writeBatch(owner);
+  batch.set(doc(owner, 'blog_posts/a'), article('older-post', true, '2026-03-01T10:00:00Z'));
+  batch.set(doc(owner, 'blog_posts/b'), article('newer-post', true, '2026-05-02T10:00:00Z'));
+  batch.set(doc(owner, 'blog_posts/c'), article('draft-post', false, '2026-06-01T10:00:00Z'));
+  batch.set(doc(owner, 'case_studies/x'), article('bridge-retrofit', true, '2026-04-01T10:00:00Z'));
+  batch.set(doc(owner, 'feature_toggles/blog'), { name: 'blog', enabled: true });
+  await batch.commit();
+});
+
+afterAll(closeClients);
+
+test('lists every public route and the published articles, newest first, never a draft', async () => {
+  const entries = await sitemapEntries(firestoreSource(env));
+  expect(entries.map((e) => e.path)).toEqual([
+    ...PUBLIC_PATHS,
+    '/blog/newer-post',
+    '/blog/older-post',
+    '/case-studies/bridge-retrofit',
+  ]);
+  expect(entries.find((e) => e.path === '/blog/newer-post')?.lastmod).toBe('2026-05-02');
+});
+
+test('leaves out a section whose toggle is off, its route and its articles', async () => {
+  await setDoc(doc(owner, 'feature_toggles/case-studies'), { name: 'case-studies', enabled: false });
+  const paths = (await sitemapEntries(firestoreSource(env))).map((e) => e.path);
+  expect(paths.filter((p) => p.startsWith('/case-studies'))).toEqual([]);
+  expect(paths).toContain('/blog/newer-post');
+  await setDoc(doc(owner, 'feature_toggles/case-studies'), { name: 'case-studies', enabled: true });
+});
+
+test('renders absolute URLs on the site URL, and robots.txt points at the sitemap', async () => {
+  const files = await buildSitemapFiles(env);
+  expect(files.sitemap).toContain('<loc>https://www.example.com/</loc>');
+  expect(files.sitemap).toContain(
+    '<loc>https://www.example.com/blog/newer-post</loc>\n    <lastmod>2026-05-02</lastmod>',
+  );
+  expect(files.robots).toContain('Disallow: /admin');
+  expect(files.robots).toContain('Sitemap: https://www.example.com/sitemap.xml');
+});
+
+test('falls back to the public routes, with a warning, when Firestore cannot be reached', async () => {
+  const unreachable = parseEnv({ ...process.env, VITE_FIRESTORE_EMULATOR_PORT: '1' });
+  const warnings: string[] = [];
+  const files = await buildSitemapFiles(unreachable, (m) => warnings.push(m));
+  expect(files.count).toBe(PUBLIC_PATHS.length);
+  expect(files.sitemap).not.toContain('/blog/');
+  expect(warnings).toEqual([expect.stringContaining('lists the 12 public routes only')]);
+});
