@@ -79,7 +79,10 @@ test('resources: upcoming events soonest first, filter by type', async ({ page, 
   expect(consoleErrors).toEqual([]);
 });
 
-test('resources: opening a resource adds exactly one view in the database', async ({ page, consoleErrors }) => {
+test('resources: opening a resource shows its details and adds exactly one view in the database', async ({
+  page,
+  consoleErrors,
+}) => {
   const id = 'wind-load-calculator-asce-7-22';
   const views = async () => {
     const doc = (await listDocs('resources')).find((d) => d.id === id);
@@ -88,13 +91,26 @@ test('resources: opening a resource adds exactly one view in the database', asyn
   const before = await views();
   await page.goto('/resources');
   const open = page.getByRole('link', { name: /^Open Wind Load Calculator/ });
-  await expect(open).toHaveAttribute('href', `/resources/${id}`);
-  const popup = page.waitForEvent('popup');
+  await expect(open).toHaveAttribute('href', `/resources?resource=${id}`);
   await open.click();
-  await (await popup).close();
+  const dialog = page.getByRole('dialog', { name: /^Wind Load Calculator/ });
+  await expect(dialog).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/resources\\?resource=${id}$`));
+  await expect(dialog).toContainText('ASCE 7-22');
   await expect.poll(views).toBe(before + 1);
   await page.waitForTimeout(500);
   expect(await views()).toBe(before + 1);
+
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(/\/resources$/);
+
+  // A shared link opens it directly; a whitepaper offers its PDF, which exists.
+  await page.goto('/resources?resource=member-size-optimisation-whitepaper');
+  const paper = page.getByRole('dialog', { name: /^Member Size Optimisation/ });
+  const pdf = paper.getByRole('link', { name: 'Download PDF' });
+  const href = await pdf.getAttribute('href');
+  expect((await page.request.get(href!)).headers()['content-type']).toContain('application/pdf');
   expect(consoleErrors).toEqual([]);
 });
 

@@ -5,7 +5,7 @@ import type { SeedResource } from './types';
  * `resources/{id}`: 12 resources (guides, whitepapers, webinars, events, a tool and a video).
  * Three events: two upcoming (dates computed at seed time) and one past. One inactive resource
  * (a superseded plug-in guide), which signed-out visitors cannot read.
- * Links are site-relative; no external hosts.
+ * Most open in the details dialog on /resources; the whitepapers link their PDFs (public/downloads).
  */
 export const resources: SeedResource[] = [
   {
@@ -14,7 +14,6 @@ export const resources: SeedResource[] = [
     description:
       'A step-by-step guide to your first automated steel design in Structura: importing a frame from Revit or ETABS, choosing AISC 360-22 or Eurocode 3, setting deflection limits and utilisation targets, running the code checks and exporting a calculation package your checker can follow clause by clause.',
     type: 'guide',
-    url: '/resources/getting-started-automated-steel-design',
     active: true,
     views: 4812,
     rating: 4.8,
@@ -27,7 +26,6 @@ export const resources: SeedResource[] = [
     description:
       'How Structura checks reinforced-concrete flat slabs to EN 1992-1-1: punching shear at columns and openings, span-to-depth deflection checks, crack-width control and minimum reinforcement. Includes the assumptions we make for effective widths and how to override them per panel.',
     type: 'guide',
-    url: '/resources/eurocode-2-rc-slab-checks',
     active: true,
     views: 2376,
     rating: 4.6,
@@ -40,7 +38,6 @@ export const resources: SeedResource[] = [
     description:
       'Installation notes for the original SAP2000 v23 plug-in. Superseded by the unified CSi connector, which supports SAP2000 v24+ and ETABS 21+ from a single installer; kept for firms still on older licences.',
     type: 'guide',
-    url: '/resources/sap2000-v23-plugin-setup-legacy',
     active: false,
     views: 913,
     rating: 3.9,
@@ -79,7 +76,6 @@ export const resources: SeedResource[] = [
     description:
       'A 50-minute recorded session on tracing gravity and lateral load paths through transfer slabs and transfer girders. Sofia Lindqvist walks through a 14-storey residential tower with a podium transfer level, showing how Structura flags discontinuous columns and un-braced load paths before detailed design starts.',
     type: 'webinar',
-    url: '/resources/webinar-load-path-transfer-structures',
     active: true,
     views: 1642,
     rating: 4.7,
@@ -92,7 +88,6 @@ export const resources: SeedResource[] = [
     description:
       'Recorded webinar on automating CLT floor and glulam beam design: vibration criteria, char-depth fire checks, connection capacity and moisture service classes. Includes a live Q&A on where automated checks stop and engineering judgement takes over.',
     type: 'webinar',
-    url: '/resources/webinar-mass-timber-design-checks',
     active: true,
     views: 1208,
     rating: 4.4,
@@ -105,7 +100,6 @@ export const resources: SeedResource[] = [
     description:
       'A half-day in-person event for structural engineers and BIM managers. Customer talks on design automation in practice, a live demo of the Revit round-trip, and a panel on checking AI-assisted designs. Places are limited to 120 attendees; CPD certificates provided.',
     type: 'event',
-    url: '/resources/structura-live-london',
     active: true,
     views: 736,
     rating: 4.6,
@@ -120,7 +114,6 @@ export const resources: SeedResource[] = [
     description:
       'A two-hour online workshop. Bring an ETABS 21 or 22 model and leave with it sized, code-checked and synchronised back: mapping load patterns and combinations, keeping diaphragm and release assignments, and reviewing design changes before they are pushed back to the analysis model.',
     type: 'event',
-    url: '/resources/workshop-etabs-round-trip',
     active: true,
     views: 412,
     rating: 4.5,
@@ -135,7 +128,6 @@ export const resources: SeedResource[] = [
     description:
       'We exhibited at NASCC: The Steel Conference with live demonstrations of automated AISC 360-22 checks and connection-aware optimisation, and a technical session on fabrication-friendly member sizing. Slides from the session are available on request.',
     type: 'event',
-    url: '/resources/nascc-steel-conference-booth',
     active: true,
     views: 1379,
     rating: 4.3,
@@ -150,7 +142,6 @@ export const resources: SeedResource[] = [
     description:
       'A free browser tool that computes design wind pressures on the main wind-force resisting system of enclosed, rectangular buildings up to 160 ft using the ASCE 7-22 directional procedure: exposure, topographic and ground-elevation factors, gust effect factor and windward/leeward pressures per storey.',
     type: 'tool',
-    url: '/resources/wind-load-calculator-asce-7-22',
     active: true,
     views: 6920,
     rating: 4.6,
@@ -163,7 +154,6 @@ export const resources: SeedResource[] = [
     description:
       'A short screen recording of the complete workflow on a four-storey steel office: sync the analytical model from Revit, run AISC 360-22 checks, let the optimiser resize 312 beams and columns, review the changes and push the new sections back to Revit.',
     type: 'video',
-    url: '/resources/video-revit-to-code-checked-design',
     active: true,
     views: 5233,
     rating: 4.9,

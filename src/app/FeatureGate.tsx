@@ -1,8 +1,13 @@
 import type { ReactNode } from 'react';
 import { NotFound } from '@/components/ui/NotFound';
-import { useFeatureEnabled } from '@/features/toggles/hooks';
+import { PageSpinner } from '@/components/ui/PageSpinner';
+import { useFeatureState } from '@/features/toggles/hooks';
 
-/** A route behind a feature toggle shows the not-found page while the toggle is off. */
+/** A route behind a feature toggle: a spinner until the toggles have loaded (so a disabled
+ *  feature never flashes its content), then the page, or the not-found page while the toggle is
+ *  off. If the toggles fail to load the page is shown (fail open, see useFeatureState). */
 export function FeatureGate({ name, children }: { name: string; children: ReactNode }) {
-  return useFeatureEnabled(name) ? <>{children}</> : <NotFound />;
+  const state = useFeatureState(name);
+  if (state === 'loading') return <PageSpinner />;
+  return state === 'enabled' ? <>{children}</> : <NotFound />;
 }

@@ -3,7 +3,8 @@
  */
 // Prerender readiness: every public route renders to HTML with react-dom on a server (no window,
 // document or localStorage), through the real route table, lazy pages included. Data hooks return
-// their defaults / loading states there, and each page has exactly one h1.
+// their defaults / loading states there, and each page has exactly one h1 or, where it waits for
+// data, a labelled loading state.
 import { Writable } from 'node:stream';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
@@ -28,13 +29,17 @@ import { makeStore } from './store';
 
 async function renderRoute(path: string): Promise<string> {
   const store = makeStore({ backend: async () => stubBackend().backend });
+  const errors: unknown[] = [];
   const { prelude } = await prerenderToNodeStream(
     <AppProviders store={store} emotionCache={createEmotionCache()}>
       <StaticRouter location={path}>
         <AppRoutes />
       </StaticRouter>
     </AppProviders>,
+    // An error inside a Suspense boundary does not reject: React leaves it to the client.
+    { onError: (error) => void errors.push(error) },
   );
+  if (errors.length > 0) throw errors[0];
   let html = '';
   await new Promise<void>((resolve, reject) => {
     prelude.pipe(
@@ -53,6 +58,12 @@ const text = (html: string) =>
     .replace(/&amp;/g, '&')
     .replace(/&quot;/g, '"');
 const h1s = (html: string) => [...html.matchAll(/<h1[^>]*>([\s\S]*?)<\/h1>/g)].map((m) => text(m[1]!));
+/** Whether the page, once its streamed Suspense boundaries are in (their fallbacks, such as the
+ *  lazy-page spinner, dropped), has an element with this role and accessible label. */
+const hasLabelled = (html: string, role: string, label: string) =>
+  [...html.replace(/<!--\$\?-->[\s\S]*?<!--\/\$-->/g, '').matchAll(/<[^>]+>/g)].some(
+    ([tag]) => tag.includes(`role="${role}"`) && tag.includes(`aria-label="${label}"`),
+  );
 
 const CONTENT_ROUTES: [string, string | undefined][] = [
   ['/', home.sections.hero?.title],
@@ -74,10 +85,30 @@ describe('server rendering of every public route', () => {
     expect(html).toContain('<title>');
   });
 
-  it.each(['/blog', '/case-studies', '/community'])('%s renders one h1', async (path) => {
-    const html = await renderRoute(path);
+  it('/community renders one h1', async () => {
+    const html = await renderRoute('/community');
     expect(h1s(html)).toHaveLength(1);
     expect(h1s(html)[0]!.trim()).not.toBe('');
+  });
+
+  // Toggled features wait for the toggles (which only load in the browser) behind a spinner, so a
+  // disabled feature never shows its content.
+  it.each(['/blog', '/blog/some-post', '/case-studies', '/case-studies/some-study'])(
+    '%s renders the toggle loading state',
+    async (path) => {
+      const html = await renderRoute(path);
+      expect(h1s(html)).toEqual([]);
+      expect(hasLabelled(html, 'progressbar', 'Loading page')).toBe(true);
+    },
+  );
+
+  it('/community/<id> renders the discussion skeleton', async () => {
+    const html = await renderRoute('/community/some-thread');
+    expect(h1s(html)).toEqual([]);
+    expect(hasLabelled(html, 'status', 'Loading discussion')).toBe(true);
+    expect(text(html)).toContain('All discussions');
+    expect(html.match(/<title>/g)).toEqual(['<title>']);
+    expect(html).toMatch(/<meta name="robots" content="noindex"\/?>/);
   });
 
   it.each([...NOT_FOUND_PATHS, '/no/such/page'])('%s renders the not-found page', async (path) => {

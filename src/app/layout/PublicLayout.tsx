@@ -1,5 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { lazy, Suspense, useState } from 'react';
@@ -11,6 +12,7 @@ import { PageSpinner } from '@/components/ui/PageSpinner';
 import { useBranding, useBrandingFavicon } from '@/features/branding/hooks';
 import { useFeatureEnabled } from '@/features/toggles/hooks';
 import {
+  demoClosed,
   demoOpened,
   liveErrorDismissed,
   menuClosed,
@@ -24,6 +26,31 @@ import { useAppDispatch, useAppSelector } from '../hooks';
 
 // The dialog's code loads on first open and then stays mounted, keeping what was typed.
 const DemoDialog = lazy(() => import('@/features/ui/components/DemoDialog'));
+
+/** When the dialog's code cannot be loaded (offline, or a new deploy replaced it): say so where the
+ *  visitor is looking, instead of a click that does nothing. */
+function DemoUnavailable() {
+  const dispatch = useAppDispatch();
+  return (
+    <Alert
+      severity="error"
+      role="alert"
+      action={
+        <>
+          <Button color="inherit" size="small" onClick={() => window.location.reload()}>
+            Reload
+          </Button>
+          <Button color="inherit" size="small" onClick={() => dispatch(demoClosed())}>
+            Close
+          </Button>
+        </>
+      }
+      sx={{ position: 'fixed', left: 16, right: 16, bottom: 16, zIndex: 'modal', maxWidth: 560, mx: 'auto' }}
+    >
+      The request form could not be loaded. Check your connection and reload the page.
+    </Alert>
+  );
+}
 
 /** Header, page, footer and the demo dialog. The landing page forces the dark theme. */
 export function PublicLayout() {
@@ -67,9 +94,11 @@ export function PublicLayout() {
         </Box>
         <Footer logoUrl={logoUrl} showBlog={showBlog} showCaseStudies={showCaseStudies} />
         {demoLoaded && (
-          <Suspense fallback={null}>
-            <DemoDialog />
-          </Suspense>
+          <ChunkErrorBoundary fallback={demoStatus === 'closed' ? null : <DemoUnavailable />}>
+            <Suspense fallback={null}>
+              <DemoDialog />
+            </Suspense>
+          </ChunkErrorBoundary>
         )}
       </Box>
     </ThemeProvider>

@@ -9,7 +9,14 @@ interface State {
 
 /** A page whose code failed to load (e.g. a deploy replaced its chunk, or the network dropped)
  *  says so and offers a reload instead of a blank screen. */
-export class ChunkErrorBoundary extends Component<{ children: ReactNode; resetKey?: string }, State> {
+export class ChunkErrorBoundary extends Component<
+  {
+    children: ReactNode;
+    resetKey?: string;
+    /** What to show instead of the page-wide message. */ fallback?: ReactNode;
+  },
+  State
+> {
   state: State = { error: null };
 
   static getDerivedStateFromError(error: Error): State {
@@ -26,6 +33,7 @@ export class ChunkErrorBoundary extends Component<{ children: ReactNode; resetKe
 
   render() {
     if (!this.state.error) return this.props.children;
+    if (this.props.fallback !== undefined) return this.props.fallback;
     return (
       <Container sx={{ py: 12 }}>
         <Alert

@@ -1,5 +1,6 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useSelector } from 'react-redux';
+import { useSearchParams } from 'react-router-dom';
 import { useGetResourcesQuery, useRecordResourceViewMutation } from './api';
 import { selectResourceFilter, type ResourcesState } from './resourcesSlice';
 import type { Resource } from './schema';
@@ -35,10 +36,27 @@ export function useUpcomingEvents() {
   return { ...query, events };
 }
 
-/** Where a resource opens: its page or its file. */
-export const resourceHref = (r: Resource): string | undefined => r.url || r.fileUrl || undefined;
+/** The search parameter naming the resource open on the resources page. */
+export const RESOURCE_PARAM = 'resource';
 
-/** Records one view of a resource (views + 1); the link itself opens the resource. */
+/** The resource open in the details dialog (from `?resource=<id>`), and a way to close it. */
+export function useOpenResourceId(): [string | null, () => void] {
+  const [params, setParams] = useSearchParams();
+  const close = useCallback(
+    () =>
+      setParams(
+        (p) => {
+          p.delete(RESOURCE_PARAM);
+          return p;
+        },
+        { replace: true, preventScrollReset: true },
+      ),
+    [setParams],
+  );
+  return [params.get(RESOURCE_PARAM), close];
+}
+
+/** Records one view of a resource (views + 1). */
 export function useRecordView() {
   const [record] = useRecordResourceViewMutation();
   return useCallback((id: string) => void record(id), [record]);

@@ -1,7 +1,7 @@
 import { createAsyncThunk, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { DEMO_SUBMIT_DELAY_MS, WRITE_ACK_TIMEOUT_MS } from '@/config/constants';
 import { backendOf } from '@/lib/api';
-import { toAppError, type AppError } from '@/lib/backend-types';
+import { toAppError, type AppError, type Backend, type DocData } from '@/lib/backend-types';
 import { delay, withTimeout } from '@/lib/docs';
 import { liveUpdateFailed } from '@/lib/stream';
 import { demoRequestSchema, type DemoRequestForm } from './demoSchema';
@@ -25,20 +25,42 @@ const initialState: UiState = {
   liveError: null,
 };
 
-/** Stores the request as a lead in demo_requests; takes at least the spec's 1 s. */
+/**
+ * A lead write that has not been acknowledged, per backend. Firestore keeps a write queued while
+ * offline rather than failing it, so after a timeout the first write may still land: a retry of
+ * the same request waits for that write instead of queueing a second lead. A changed form is a new
+ * request. Cleared when the write settles.
+ */
+const pendingLeads = new WeakMap<object, { key: string; write: Promise<string> }>();
+
+function leadWrite(backend: Backend, lead: DocData): Promise<string> {
+  const key = JSON.stringify(lead);
+  const pending = pendingLeads.get(backend);
+  if (pending?.key === key) return pending.write;
+  const entry = { key, write: backend.add('demo_requests', lead, { serverTimestamps: ['createdAt'] }) };
+  pendingLeads.set(backend, entry);
+  const settle = () => pendingLeads.get(backend) === entry && pendingLeads.delete(backend);
+  entry.write.then(settle, settle);
+  return entry.write;
+}
+
+/** Stores the request as a lead in demo_requests (with the dialog's title as its source); takes at
+ *  least the spec's 1 s. */
 export const submitDemoRequest = createAsyncThunk<string, DemoRequestForm, { rejectValue: AppError; extra: unknown }>(
   'ui/submitDemoRequest',
-  async (form, { extra, rejectWithValue }) => {
+  async (form, { extra, getState, rejectWithValue }) => {
     const parsed = demoRequestSchema.safeParse(form);
     if (!parsed.success)
       return rejectWithValue({ code: 'invalid-argument', message: parsed.error.issues[0]?.message ?? 'Invalid form' });
     try {
       const backend = await backendOf(extra);
+      const lead = {
+        ...parsed.data,
+        source: (getState() as { ui: UiState }).ui.demo.title.slice(0, 120),
+        status: 'new',
+      };
       const [id] = await Promise.all([
-        withTimeout(
-          backend.add('demo_requests', { ...parsed.data, status: 'new' }, { serverTimestamps: ['createdAt'] }),
-          WRITE_ACK_TIMEOUT_MS,
-        ),
+        withTimeout(leadWrite(backend, lead), WRITE_ACK_TIMEOUT_MS),
         delay(DEMO_SUBMIT_DELAY_MS),
       ]);
       return id;

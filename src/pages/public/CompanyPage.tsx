@@ -20,9 +20,10 @@ export default function CompanyPage() {
       <PageHero hero={s.hero ?? {}} />
       <Mission section={s.mission ?? {}} />
       <Values section={s.values ?? {}} />
-      {/* Members come live from the team collection; the page content gives the heading. */}
+      {/* Members come live from the team collection (the page content's members while it is
+          empty); the page content gives the heading. */}
       <ContentSection id="team" section={s.team ?? {}}>
-        <TeamGrid />
+        <TeamGrid fallback={s.team?.teamMembers} />
       </ContentSection>
       <Careers section={s.careers ?? {}} />
     </>

@@ -100,4 +100,12 @@ describe('page content', () => {
     expect(screen.getByText('2 hours')).toBeInTheDocument();
     expect(screen.getByText('24 hours')).toBeInTheDocument();
   });
+
+  it('support: "Contact Support" writes to the support inbox (a support request is not a demo lead)', async () => {
+    const { store } = renderWithProviders(<SupportPage />, { backend: backend() });
+    const contact = screen.getByRole('link', { name: 'Contact Support' });
+    expect(contact.getAttribute('href')).toMatch(/^mailto:support@structura\.ai\?subject=/);
+    await act(async () => contact.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true })));
+    expect(store.getState().ui.demo.status).toBe('closed');
+  });
 });

@@ -5,6 +5,7 @@ import { ContentSection } from '@/features/page-content/components/shared/Conten
 import { PageHero } from '@/features/page-content/components/shared/PageHero';
 import { resources } from '@/features/page-content/defaults/resources';
 import { usePageContent } from '@/features/page-content/hooks';
+import { ResourceDetailsDialog } from '@/features/resources/components/ResourceDetailsDialog';
 import { ResourceLibrary } from '@/features/resources/components/ResourceLibrary';
 import { TypeFilter } from '@/features/resources/components/TypeFilter';
 import { UpcomingEvents } from '@/features/resources/components/UpcomingEvents';
@@ -30,6 +31,7 @@ export default function ResourcesPage() {
         <ResourceLibrary />
       </ContentSection>
       <Newsletter section={s.newsletter ?? {}} />
+      <ResourceDetailsDialog />
     </>
   );
 }

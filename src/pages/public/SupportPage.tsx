@@ -29,9 +29,10 @@ export default function SupportPage() {
           </Grid>
         </Grid>
       </Container>
-      {/* Questions come live from the faqs collection; the page content gives the heading. */}
+      {/* Questions come live from the faqs collection (the page content's questions while it is
+          empty); the page content gives the heading. */}
       <ContentSection id="faqs" section={s.faqs ?? {}} align="center">
-        <FaqBrowser />
+        <FaqBrowser fallback={s.faqs?.faqs} />
       </ContentSection>
     </>
   );

@@ -69,3 +69,41 @@ describe('BlogPostView', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
   });
 });
+
+describe('BlogPostView head tags', () => {
+  const head = () => ({
+    titles: [...document.head.querySelectorAll('title')].map((t) => t.textContent),
+    canonicals: [...document.head.querySelectorAll('link[rel="canonical"]')].map((l) => l.getAttribute('href')),
+    noindex: document.head.querySelectorAll('meta[name="robots"][content="noindex"]').length,
+  });
+
+  it('renders one title and canonical link for a found post', async () => {
+    const { backend } = stubBackend({ collections: { blog_posts: [post] } });
+    renderWithProviders(<BlogPostView slug="safe-post" />, { backend, route: '/blog/safe-post' });
+    await screen.findByRole('heading', { level: 1, name: 'A safe post' });
+    expect(head()).toEqual({
+      titles: ['A safe post | Structura AI'],
+      canonicals: [expect.stringMatching(/\/blog\/safe-post$/)],
+      noindex: 0,
+    });
+  });
+
+  it('renders one noindex set for an unknown slug', async () => {
+    const { backend } = stubBackend({ collections: { blog_posts: [] } });
+    renderWithProviders(<BlogPostView slug="nope" />, { backend, route: '/blog/nope' });
+    await screen.findByRole('heading', { level: 1, name: 'Page not found' });
+    expect(head()).toEqual({
+      titles: ['Page not found | Structura AI'],
+      canonicals: [expect.stringMatching(/\/blog\/nope$/)],
+      noindex: 1,
+    });
+  });
+
+  it('marks the generic title noindex while loading', () => {
+    const { backend } = stubBackend();
+    backend.listenQuery = () => () => {}; // never answers
+    renderWithProviders(<BlogPostView slug="safe-post" />, { backend, route: '/blog/safe-post' });
+    expect(screen.getByRole('status', { name: 'Loading' })).toBeInTheDocument();
+    expect(head()).toEqual({ titles: ['Blog | Structura AI'], canonicals: [expect.any(String)], noindex: 1 });
+  });
+});

@@ -21,19 +21,13 @@ export function BlogPostView({ slug }: { slug: string }) {
   if (isLoading || post === undefined) {
     return (
       <>
-        <Seo title="Blog" description="Articles from the Structura AI team." path={path} />
+        <Seo title="Blog" description="Articles from the Structura AI team." path={path} noindex />
         <ArticleSkeleton />
       </>
     );
   }
-  if (!post) {
-    return (
-      <>
-        <Seo title="Page not found" description="The page you are looking for does not exist." path={path} noindex />
-        <NotFound />
-      </>
-    );
-  }
+  // NotFound brings its own (noindex) head tags.
+  if (!post) return <NotFound />;
   return (
     <>
       <Seo

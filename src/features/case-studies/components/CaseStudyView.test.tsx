@@ -77,3 +77,41 @@ describe('CaseStudyView', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent("We couldn't load this case study");
   });
 });
+
+describe('CaseStudyView head tags', () => {
+  const head = () => ({
+    titles: [...document.head.querySelectorAll('title')].map((t) => t.textContent),
+    canonicals: [...document.head.querySelectorAll('link[rel="canonical"]')].map((l) => l.getAttribute('href')),
+    noindex: document.head.querySelectorAll('meta[name="robots"][content="noindex"]').length,
+  });
+
+  it('renders one title and canonical link for a found case study', async () => {
+    const { backend } = stubBackend({ collections: { case_studies: [study('meridian', '2025-04-01T09:00:00.000Z')] } });
+    renderWithProviders(<CaseStudyView slug="meridian" />, { backend, route: '/case-studies/meridian' });
+    await screen.findByRole('heading', { level: 1, name: 'Study meridian' });
+    expect(head()).toEqual({
+      titles: ['Study meridian | Structura AI'],
+      canonicals: [expect.stringMatching(/\/case-studies\/meridian$/)],
+      noindex: 0,
+    });
+  });
+
+  it('renders one noindex set for an unknown slug', async () => {
+    const { backend } = stubBackend({ collections: { case_studies: [] } });
+    renderWithProviders(<CaseStudyView slug="nope" />, { backend, route: '/case-studies/nope' });
+    await screen.findByRole('heading', { level: 1, name: 'Page not found' });
+    expect(head()).toEqual({
+      titles: ['Page not found | Structura AI'],
+      canonicals: [expect.stringMatching(/\/case-studies\/nope$/)],
+      noindex: 1,
+    });
+  });
+
+  it('marks the generic title noindex while loading', () => {
+    const { backend } = stubBackend();
+    backend.listenQuery = () => () => {}; // never answers
+    renderWithProviders(<CaseStudyView slug="meridian" />, { backend, route: '/case-studies/meridian' });
+    expect(screen.getByRole('status', { name: 'Loading' })).toBeInTheDocument();
+    expect(head()).toEqual({ titles: ['Case Studies | Structura AI'], canonicals: [expect.any(String)], noindex: 1 });
+  });
+});

@@ -25,19 +25,13 @@ export function CaseStudyView({ slug }: { slug: string }) {
   if (isLoading || study === undefined) {
     return (
       <>
-        <Seo title="Case Studies" description={FALLBACK} path={path} />
+        <Seo title="Case Studies" description={FALLBACK} path={path} noindex />
         <ArticleSkeleton />
       </>
     );
   }
-  if (!study) {
-    return (
-      <>
-        <Seo title="Page not found" description="The page you are looking for does not exist." path={path} noindex />
-        <NotFound />
-      </>
-    );
-  }
+  // NotFound brings its own (noindex) head tags.
+  if (!study) return <NotFound />;
   return (
     <>
       <Seo

@@ -27,14 +27,8 @@ export function ThreadView({ onAuth }: { onAuth: (mode: AuthMode) => void }) {
   const { data: post, isLoading, isError } = useGetCommunityPostQuery(postId);
   const path = `/community/${postId}`;
 
-  if (post === null) {
-    return (
-      <>
-        <Seo title="Page not found" description="The page you are looking for does not exist." path={path} noindex />
-        <NotFound />
-      </>
-    );
-  }
+  // NotFound brings its own (noindex) head tags.
+  if (post === null) return <NotFound />;
   return (
     <Container maxWidth="md" sx={{ py: { xs: 4, md: 6 } }}>
       <Box
@@ -55,7 +49,7 @@ export function ThreadView({ onAuth }: { onAuth: (mode: AuthMode) => void }) {
         </>
       ) : isLoading || !post ? (
         <Box role="status" aria-label="Loading discussion">
-          <Seo title="Community" description="Discussions from the Structura AI community." path={path} />
+          <Seo title="Community" description="Discussions from the Structura AI community." path={path} noindex />
           <Skeleton height={56} width="80%" />
           <Skeleton width={240} />
           <Skeleton variant="rounded" height={120} sx={{ mt: 3 }} />

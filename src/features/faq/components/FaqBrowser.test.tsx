@@ -83,6 +83,45 @@ describe('FaqBrowser', () => {
     expect(await screen.findByText(/no questions here yet/i)).toBeInTheDocument();
   });
 
+  describe('with page-content questions as the fallback', () => {
+    const fallback = [
+      { question: 'How do I import from Revit?', answer: 'Install the connector.' },
+      { question: 'Is my data backed up?', answer: 'Yes, continuously.' },
+    ];
+
+    it('shows them, as accordions, while the collection is empty, and searches them', async () => {
+      const { user } = renderWithProviders(<FaqBrowser fallback={fallback} />, {
+        backend: stubBackend({ collections: { faqs: [] } }).backend,
+      });
+      expect(await screen.findByRole('button', { name: 'How do I import from Revit?' })).toBeInTheDocument();
+      expect(groups()).toEqual([
+        { category: 'General', questions: ['How do I import from Revit?', 'Is my data backed up?'] },
+      ]);
+      expect(screen.queryByText(/no questions here yet/i)).not.toBeInTheDocument();
+
+      await user.type(screen.getByRole('searchbox', { name: 'Search questions' }), 'backed');
+      expect(groups()).toEqual([{ category: 'General', questions: ['Is my data backed up?'] }]);
+      expect(screen.getByRole('status')).toHaveTextContent('1 of 2 questions match');
+    });
+
+    it('shows only the collection when it has questions', async () => {
+      renderWithProviders(<FaqBrowser fallback={fallback} />, {
+        backend: stubBackend({ collections: { faqs: FAQS.slice(0, 1) } }).backend,
+      });
+      await screen.findByText('What does it do?');
+      expect(groups()).toEqual([{ category: 'Getting started', questions: ['What does it do?'] }]);
+      expect(screen.queryByText('How do I import from Revit?')).not.toBeInTheDocument();
+    });
+
+    it('keeps the skeletons while loading', () => {
+      const { backend } = stubBackend();
+      backend.listenQuery = () => () => {}; // never answers
+      renderWithProviders(<FaqBrowser fallback={fallback} />, { backend });
+      expect(screen.getByLabelText('Loading questions')).toHaveAttribute('aria-busy', 'true');
+      expect(screen.queryByText('How do I import from Revit?')).not.toBeInTheDocument();
+    });
+  });
+
   it('shows an error when the FAQs cannot be read', async () => {
     const { backend } = stubBackend();
     backend.listenQuery = (_p, _s, _n, error) => {

@@ -8,7 +8,18 @@ import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
 import { useGetFaqsQuery } from '../api';
 import { groupFaqs } from '../filter';
+import type { FaqEntry } from '../schema';
 import { FaqGroupList } from './FaqGroupList';
+
+/** A question given by the page content, shown while the `faqs` collection is empty. */
+export type FallbackFaq = Pick<FaqEntry, 'question' | 'answer'>;
+const NONE: readonly FallbackFaq[] = [];
+const fromPage = (faq: FallbackFaq, i: number): FaqEntry => ({
+  ...faq,
+  id: `page-content-${i}`,
+  category: 'General',
+  order: i,
+});
 
 function FaqSkeleton() {
   return (
@@ -25,11 +36,13 @@ function FaqSkeleton() {
   );
 }
 
-/** The FAQs, live from `faqs`, grouped by category, with a search over questions and answers. */
-export function FaqBrowser() {
+/** The FAQs, live from `faqs` (or, when the collection is empty, the `fallback` questions),
+ *  grouped by category, with a search over questions and answers. */
+export function FaqBrowser({ fallback = NONE }: { fallback?: readonly FallbackFaq[] }) {
   const { data, isError, isLoading } = useGetFaqsQuery();
   const [query, setQuery] = useState('');
-  const groups = useMemo(() => groupFaqs(data ?? [], query), [data, query]);
+  const faqs = useMemo(() => (data?.length === 0 ? fallback.map(fromPage) : data), [data, fallback]);
+  const groups = useMemo(() => groupFaqs(faqs ?? [], query), [faqs, query]);
   const matches = groups.reduce((n, g) => n + g.faqs.length, 0);
 
   let body;
@@ -40,8 +53,8 @@ export function FaqBrowser() {
         directly.
       </Alert>
     );
-  else if (isLoading || !data) body = <FaqSkeleton />;
-  else if (data.length === 0)
+  else if (isLoading || !faqs) body = <FaqSkeleton />;
+  else if (faqs.length === 0)
     body = (
       <Typography color="text.secondary">There are no questions here yet. Contact support and we’ll help.</Typography>
     );
@@ -73,7 +86,7 @@ export function FaqBrowser() {
         }}
       />
       <Typography variant="body2" color="text.secondary" role="status" sx={{ mb: 4, minHeight: 20 }}>
-        {data && query.trim() ? `${matches} of ${data.length} questions match` : ''}
+        {faqs && query.trim() ? `${matches} of ${faqs.length} questions match` : ''}
       </Typography>
       {body}
     </Box>

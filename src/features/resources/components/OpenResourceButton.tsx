@@ -1,6 +1,6 @@
-import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import Button, { type ButtonProps } from '@mui/material/Button';
-import { resourceHref, useRecordView } from '../hooks';
+import { Link, useSearchParams } from 'react-router-dom';
+import { RESOURCE_PARAM } from '../hooks';
 import type { Resource } from '../schema';
 
 export interface OpenResourceButtonProps {
@@ -9,21 +9,19 @@ export interface OpenResourceButtonProps {
   size?: ButtonProps['size'];
 }
 
-/** "Open": records one view, then the link opens the resource in a new tab (the library stays). */
+/** "Open": a link to the resource's details (`?resource=<id>`), which count its view. */
 export function OpenResourceButton({ resource, variant, size }: OpenResourceButtonProps) {
-  const recordView = useRecordView();
-  const href = resourceHref(resource);
-  if (!href) return null;
+  const [params] = useSearchParams();
+  const next = new URLSearchParams(params);
+  next.set(RESOURCE_PARAM, resource.id);
   return (
     <Button
+      component={Link}
+      to={{ search: `?${next}` }}
+      preventScrollReset
       variant={variant}
       size={size}
-      href={href}
-      target="_blank"
-      rel="noopener noreferrer"
-      aria-label={`Open ${resource.title} (opens in a new tab)`}
-      endIcon={<OpenInNewIcon aria-hidden="true" />}
-      onClick={() => recordView(resource.id)}
+      aria-label={`Open ${resource.title}`}
     >
       Open
     </Button>

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type { PlainDoc } from '@/lib/backend-types';
 import { renderWithProviders } from '@/testing/render';
 import { stubBackend } from '@/testing/stub-backend';
+import { ResourceDetailsDialog } from './ResourceDetailsDialog';
 import { ResourceLibrary } from './ResourceLibrary';
 import { TypeFilter } from './TypeFilter';
 import { UpcomingEvents } from './UpcomingEvents';
@@ -39,6 +40,7 @@ function Library() {
     <>
       <TypeFilter filter={filter} />
       <ResourceLibrary />
+      <ResourceDetailsDialog />
     </>
   );
 }
@@ -51,11 +53,6 @@ const cardTitles = () =>
   within(screen.getByRole('list', { name: 'Resources' }))
     .getAllByRole('heading', { level: 3 })
     .map((h) => h.textContent);
-
-// Links open in a new tab; jsdom cannot navigate, so clicks stop at the handler.
-const stopNavigation = (e: MouseEvent) => e.preventDefault();
-beforeAll(() => document.addEventListener('click', stopNavigation));
-afterAll(() => document.removeEventListener('click', stopNavigation));
 
 describe('resource library', () => {
   it('shows every resource with its type, title, description and date', async () => {
@@ -95,16 +92,37 @@ describe('resource library', () => {
     expect(cardTitles()).toEqual(['Title guide-2']);
   });
 
-  it('opening a resource records exactly one view, and the link goes to its url or file', async () => {
+  it('opening a resource shows its details, records exactly one view, and offers its file', async () => {
     const { user, writes } = setup(<Library />);
     await screen.findByText('Title guide-1');
-    const open = screen.getByRole('link', { name: 'Open Title guide-1 (opens in a new tab)' });
-    expect(open).toHaveAttribute('href', '/resources/guide-1');
-    expect(open).toHaveAttribute('target', '_blank');
-    expect(screen.getByRole('link', { name: /Open Title paper-1/ })).toHaveAttribute('href', '/downloads/paper.pdf');
+    const open = screen.getByRole('link', { name: 'Open Title paper-1' });
+    expect(open).toHaveAttribute('href', '/?resource=paper-1');
 
     await user.click(open);
-    await waitFor(() => expect(writes).toEqual([{ op: 'increment', path: 'resources/guide-1' }]));
+    const dialog = await screen.findByRole('dialog', { name: 'Title paper-1' });
+    expect(within(dialog).getByText('About paper-1')).toBeInTheDocument();
+    expect(within(dialog).getByText(/10 views · rated 4\.0 out of 5/)).toBeInTheDocument();
+    expect(within(dialog).getByRole('link', { name: 'Download PDF' })).toHaveAttribute('href', '/downloads/paper.pdf');
+    await waitFor(() => expect(writes).toEqual([{ op: 'increment', path: 'resources/paper-1' }]));
+
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await user.click(screen.getByRole('link', { name: 'Open Title paper-1' }));
+    await screen.findByRole('dialog', { name: 'Title paper-1' });
+    await waitFor(() => expect(writes).toHaveLength(2)); // every opening counts
+  });
+
+  it('a shared link opens the resource; an unpublished one says it is not available', async () => {
+    const stub = stubBackend({ collections: { resources: RESOURCES } });
+    const { unmount } = renderWithProviders(<Library />, { backend: stub.backend, route: '/?resource=guide-2' });
+    expect(await screen.findByRole('dialog', { name: 'Title guide-2' })).toBeInTheDocument();
+    await waitFor(() => expect(stub.writes).toEqual([{ op: 'increment', path: 'resources/guide-2' }]));
+    unmount();
+
+    const gone = stubBackend({ collections: { resources: RESOURCES } });
+    renderWithProviders(<Library />, { backend: gone.backend, route: '/?resource=retired-guide' });
+    expect(await screen.findByRole('dialog', { name: 'Resource not available' })).toBeInTheDocument();
+    expect(gone.writes).toEqual([]);
   });
 
   it('shows skeletons, then an empty state or an error', async () => {
@@ -144,9 +162,15 @@ describe('upcoming events', () => {
     expect(await screen.findByText(/No events are scheduled right now/)).toBeInTheDocument();
   });
 
-  it('opening an event records one view of it', async () => {
-    const { user, writes } = setup(<UpcomingEvents />);
-    await user.click(await screen.findByRole('link', { name: /Open Title event-soon/ }));
+  it('opening an event shows it and records one view of it', async () => {
+    const { user, writes } = setup(
+      <>
+        <UpcomingEvents />
+        <ResourceDetailsDialog />
+      </>,
+    );
+    await user.click(await screen.findByRole('link', { name: 'Open Title event-soon' }));
+    expect(await screen.findByRole('dialog', { name: 'Title event-soon' })).toBeInTheDocument();
     await waitFor(() => expect(writes).toEqual([{ op: 'increment', path: 'resources/event-soon' }]));
   });
 });

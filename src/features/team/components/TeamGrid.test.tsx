@@ -56,6 +56,43 @@ describe('TeamGrid', () => {
     expect(await screen.findByText(/team profiles are being updated/i)).toBeInTheDocument();
   });
 
+  describe('with page-content members as the fallback', () => {
+    const fallback = [
+      { name: 'Elena Marković', role: 'CEO', bio: 'Structural engineer.', image: '' },
+      { name: 'David Okafor', role: 'CTO', bio: 'Solver builder.', image: '/david.jpg' },
+    ];
+
+    it('shows them, as cards, while the collection is empty', async () => {
+      renderWithProviders(<TeamGrid fallback={fallback} />, {
+        backend: stubBackend({ collections: { team: [] } }).backend,
+      });
+      const names = await screen.findAllByRole('heading', { level: 3 });
+      expect(names.map((h) => h.textContent)).toEqual(['Elena Marković', 'David Okafor']);
+      expect(screen.getByText('CEO')).toBeInTheDocument();
+      expect(screen.getByText('Structural engineer.')).toBeInTheDocument();
+      expect(screen.getByRole('img', { name: 'David Okafor' })).toHaveAttribute('src', '/david.jpg');
+      expect(screen.getAllByRole('listitem')).toHaveLength(2);
+      expect(screen.queryByText(/team profiles are being updated/i)).not.toBeInTheDocument();
+    });
+
+    it('shows only the collection when it has members', async () => {
+      renderWithProviders(<TeamGrid fallback={fallback} />, {
+        backend: stubBackend({ collections: { team: [member('a', 'Ada Lovelace', 1)] } }).backend,
+      });
+      const names = await screen.findAllByRole('heading', { level: 3 });
+      expect(names.map((h) => h.textContent)).toEqual(['Ada Lovelace']);
+      expect(screen.queryByText('Elena Marković')).not.toBeInTheDocument();
+    });
+
+    it('keeps the skeletons while loading', () => {
+      const { backend } = stubBackend();
+      backend.listenQuery = () => () => {};
+      renderWithProviders(<TeamGrid fallback={fallback} />, { backend });
+      expect(screen.getByLabelText('Loading team members')).toHaveAttribute('aria-busy', 'true');
+      expect(screen.queryByText('Elena Marković')).not.toBeInTheDocument();
+    });
+  });
+
   it('shows an error when the team cannot be read', async () => {
     const { backend } = stubBackend();
     backend.listenQuery = (_p, _s, _n, error) => {

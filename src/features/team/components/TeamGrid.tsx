@@ -6,14 +6,18 @@ import Grid from '@mui/material/Grid';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useGetTeamQuery } from '../api';
+import type { TeamMember } from '../schema';
 import { MemberCard } from './MemberCard';
 
 const SKELETONS = 6;
 const cell = { xs: 12, sm: 6, md: 4 } as const;
 
-/** The team, live from `team` in `order`: skeletons while loading, then the members, an empty
- *  state when there are none, or an error. */
-export function TeamGrid() {
+/** A member given by the page content, shown while the `team` collection is empty. */
+export type FallbackMember = Pick<TeamMember, 'name' | 'role' | 'bio' | 'image'>;
+
+/** The team, live from `team` in `order`: skeletons while loading, then the members (or, when the
+ *  collection is empty, the `fallback` members), an empty state when there are none, or an error. */
+export function TeamGrid({ fallback = [] }: { fallback?: readonly FallbackMember[] }) {
   const { data, isError, isLoading } = useGetTeamQuery();
   if (isError && !data)
     return (
@@ -36,7 +40,9 @@ export function TeamGrid() {
         ))}
       </Grid>
     );
-  if (data.length === 0)
+  const members: TeamMember[] =
+    data.length > 0 ? data : fallback.map((m, i) => ({ ...m, id: `page-content-${i}`, order: i }));
+  if (members.length === 0)
     return (
       <Box sx={{ textAlign: 'center', py: 6, color: 'text.secondary' }}>
         <GroupsIcon aria-hidden="true" sx={{ fontSize: 48, mb: 1 }} />
@@ -45,7 +51,7 @@ export function TeamGrid() {
     );
   return (
     <Grid container spacing={3} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
-      {data.map((member) => (
+      {members.map((member) => (
         <Grid key={member.id} size={cell} component="li">
           <MemberCard member={member} />
         </Grid>

@@ -2,7 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '@/testing/render';
 import { stubBackend } from '@/testing/stub-backend';
-import { demoOpened } from '../uiSlice';
+import { demoClosed, demoOpened } from '../uiSlice';
 import DemoDialog, { DEMO_TEXT, THANK_YOU_TEXT } from './DemoDialog';
 
 const FORM = {
@@ -58,6 +58,7 @@ describe('DemoDialog', () => {
           phone: '',
           company: 'Analytical Structures',
           projectDescription: 'Steel frame, 6 storeys',
+          source: 'Get a Demo',
           status: 'new',
         },
       },
@@ -102,5 +103,76 @@ describe('DemoDialog', () => {
     await act(async () => void jest.advanceTimersByTime(1));
     expect(await screen.findByRole('alert')).toHaveTextContent(/could not send your request/i);
     expect(screen.getByLabelText('Name', { exact: false })).toHaveValue(FORM.Name);
+  });
+
+  it('a retry after a timeout waits for the first write instead of storing the lead twice', async () => {
+    const stub = stubBackend();
+    let acknowledge: (id: string) => void = () => {};
+    const adds: unknown[] = [];
+    const backend = {
+      ...stub.backend,
+      add: (_path: string, data: unknown) => {
+        adds.push(data);
+        return new Promise<string>((resolve) => (acknowledge = resolve));
+      },
+    };
+    const { store } = renderWithProviders(<DemoDialog />, { backend });
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    act(() => void store.dispatch(demoOpened()));
+    await screen.findByRole('dialog');
+    await fill(user);
+    await user.click(screen.getByRole('button', { name: 'Request Demo' }));
+    await act(async () => void jest.advanceTimersByTime(10_000));
+    expect(await screen.findByRole('alert')).toHaveTextContent(/could not send your request/i);
+
+    await user.click(screen.getByRole('button', { name: 'Request Demo' }));
+    await act(async () => acknowledge('lead-1')); // the queued first write reaches the server
+    await act(async () => void jest.advanceTimersByTime(1000));
+    expect(await screen.findByRole('heading', { name: 'Thank You!' })).toBeInTheDocument();
+    expect(adds).toHaveLength(1);
+  });
+
+  it('a changed form after a failed write is sent as a new request', async () => {
+    const stub = stubBackend();
+    const adds: unknown[] = [];
+    let fail = true;
+    const backend = {
+      ...stub.backend,
+      add: async (_path: string, data: unknown) => {
+        adds.push(data);
+        if (fail) throw { code: 'permission-denied', message: 'no' };
+        return 'lead-2';
+      },
+    };
+    const { store } = renderWithProviders(<DemoDialog />, { backend });
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    act(() => void store.dispatch(demoOpened()));
+    await screen.findByRole('dialog');
+    await fill(user);
+    await user.click(screen.getByRole('button', { name: 'Request Demo' }));
+    await act(async () => void jest.advanceTimersByTime(1000));
+    await screen.findByRole('alert');
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Request Demo' }));
+    await act(async () => void jest.advanceTimersByTime(1000));
+    expect(await screen.findByRole('heading', { name: 'Thank You!' })).toBeInTheDocument();
+    expect(adds).toHaveLength(2); // a rejected write is not waited on again
+  });
+
+  it('closing the thank-you early still resets the form', async () => {
+    const stub = stubBackend();
+    const { store } = renderWithProviders(<DemoDialog />, { backend: stub.backend });
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    act(() => void store.dispatch(demoOpened()));
+    await screen.findByRole('dialog');
+    await fill(user);
+    await user.click(screen.getByRole('button', { name: 'Request Demo' }));
+    await act(async () => void jest.advanceTimersByTime(1000));
+    await screen.findByRole('heading', { name: 'Thank You!' });
+    act(() => void store.dispatch(demoClosed())); // Escape or a backdrop click
+    expect(store.getState().ui.demo.status).toBe('closed');
+    act(() => void store.dispatch(demoOpened()));
+    expect(await screen.findByLabelText('Name', { exact: false })).toHaveValue('');
+    expect(screen.getByLabelText('Project description', { exact: false })).toHaveValue('');
   });
 });

@@ -36,7 +36,7 @@ const FIELDS: {
 ];
 
 /** The demo-request dialog (spec sections 2 and 4). What the visitor typed survives a failed
- *  write and a cancel; it resets only after a successful request. */
+ *  write and a cancel; it resets once a request is stored. */
 export default function DemoDialog() {
   const dispatch = useAppDispatch();
   const demo = useSelector(selectDemo);
@@ -44,10 +44,7 @@ export default function DemoDialog() {
 
   useEffect(() => {
     if (demo.status !== 'thank-you') return;
-    const timer = setTimeout(() => {
-      dispatch(demoClosed());
-      setForm(EMPTY_DEMO_FORM);
-    }, DEMO_THANK_YOU_MS);
+    const timer = setTimeout(() => dispatch(demoClosed()), DEMO_THANK_YOU_MS);
     return () => clearTimeout(timer);
   }, [demo.status, dispatch]);
 
@@ -55,7 +52,11 @@ export default function DemoDialog() {
     setForm((f) => ({ ...f, [e.target.name]: e.target.value }));
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    void dispatch(submitDemoRequest(form));
+    // A stored request resets the form at once, so closing the thank-you early never leaves the
+    // sent details behind to be sent twice.
+    void dispatch(submitDemoRequest(form)).then((result) => {
+      if (submitDemoRequest.fulfilled.match(result)) setForm(EMPTY_DEMO_FORM);
+    });
   };
   const close = () => dispatch(demoClosed());
   const submitting = demo.status === 'submitting';

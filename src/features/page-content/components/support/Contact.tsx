@@ -1,11 +1,16 @@
+import MailOutlineIcon from '@mui/icons-material/MailOutlined';
 import SupportAgentIcon from '@mui/icons-material/SupportAgent';
+import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Typography from '@mui/material/Typography';
 import type { Section } from '../../types';
-import { DemoButton } from '../shared/DemoButton';
 import { IconTile } from '../shared/IconTile';
 
-/** How to reach support; the button opens the request dialog titled with its text. */
+/** The support inbox (a support request is not a demo lead, so it does not use the demo dialog). */
+export const SUPPORT_EMAIL = 'support@structura.ai';
+const SUPPORT_MAILTO = `mailto:${SUPPORT_EMAIL}?subject=${encodeURIComponent('Support request')}`;
+
+/** How to reach support: the copy, the inbox address and a button that writes to it. */
 export function Contact({ section }: { section: Section }) {
   return (
     <Card
@@ -17,10 +22,20 @@ export function Contact({ section }: { section: Section }) {
       <Typography id="contact-title" variant="h3" component="h2" sx={{ mt: 3, mb: 1.5 }}>
         {section.title}
       </Typography>
-      <Typography color="text.secondary" sx={{ lineHeight: 1.7, mb: 4, flex: 1 }}>
+      <Typography color="text.secondary" sx={{ lineHeight: 1.7, mb: 2, flex: 1 }}>
         {section.content}
       </Typography>
-      {section.buttonText && <DemoButton label={section.buttonText} />}
+      <Typography sx={{ mb: 4, fontWeight: 600 }}>{SUPPORT_EMAIL}</Typography>
+      {section.buttonText && (
+        <Button
+          href={SUPPORT_MAILTO}
+          variant="contained"
+          size="large"
+          endIcon={<MailOutlineIcon aria-hidden="true" />}
+        >
+          {section.buttonText}
+        </Button>
+      )}
     </Card>
   );
 }

@@ -1,0 +1,124 @@
+import DownloadIcon from '@mui/icons-material/Download';
+import OpenInNewIcon from '@mui/icons-material/OpenInNew';
+import PlaceIcon from '@mui/icons-material/Place';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Typography from '@mui/material/Typography';
+import { useEffect, useRef } from 'react';
+import { useGetResourcesQuery } from '../api';
+import { useOpenResourceId, useRecordView } from '../hooks';
+import type { Resource } from '../schema';
+import { formatDate, formatEventDate } from './format';
+import { TYPE_INFO } from './types';
+
+const isExternal = (url: string) => /^https?:\/\//i.test(url);
+const count = new Intl.NumberFormat('en-US');
+
+/** What a resource leads to beyond its description: its file, and its page. */
+function ResourceLinks({ resource }: { resource: Resource }) {
+  return (
+    <>
+      {resource.fileUrl && (
+        <Button variant="contained" href={resource.fileUrl} download endIcon={<DownloadIcon aria-hidden="true" />}>
+          Download PDF
+        </Button>
+      )}
+      {resource.url && (
+        <Button
+          variant={resource.fileUrl ? 'outlined' : 'contained'}
+          href={resource.url}
+          {...(isExternal(resource.url)
+            ? { target: '_blank', rel: 'noopener noreferrer', endIcon: <OpenInNewIcon aria-hidden="true" /> }
+            : {})}
+        >
+          {resource.type === 'event' ? 'Event page' : 'Open link'}
+        </Button>
+      )}
+    </>
+  );
+}
+
+function Details({ resource }: { resource: Resource }) {
+  const info = TYPE_INFO[resource.type];
+  const Icon = info.icon;
+  const isEvent = resource.type === 'event' && resource.eventDate;
+  const date = isEvent ? resource.eventDate : resource.createdAt;
+  return (
+    <>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, flexWrap: 'wrap', mb: 2 }}>
+        <Chip size="small" icon={<Icon aria-hidden="true" />} label={info.label} color="primary" variant="outlined" />
+        {date && (
+          <Typography variant="body2" color="text.secondary" component="time" dateTime={date}>
+            {isEvent ? formatEventDate(date) : formatDate(date)}
+          </Typography>
+        )}
+      </Box>
+      {resource.location && (
+        <Typography sx={{ display: 'flex', gap: 0.75, mb: 2 }}>
+          <PlaceIcon aria-hidden="true" fontSize="small" />
+          {resource.location}
+        </Typography>
+      )}
+      <Typography sx={{ lineHeight: 1.75, whiteSpace: 'pre-line' }}>{resource.description}</Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ mt: 3 }}>
+        {count.format(resource.views)} views
+        {resource.rating > 0 && ` · rated ${resource.rating.toFixed(1)} out of 5`}
+      </Typography>
+    </>
+  );
+}
+
+/**
+ * A resource opened from the library or the events list (`?resource=<id>`, so it can be shared and
+ * Back closes it). Every opening counts one view; an id that is not (or no longer) published says so.
+ */
+export function ResourceDetailsDialog() {
+  const [openId, close] = useOpenResourceId();
+  const { data, isSuccess } = useGetResourcesQuery('public');
+  const resource = openId ? data?.find((r) => r.id === openId) : undefined;
+  const recordView = useRecordView();
+  const counted = useRef<string | null>(null);
+  useEffect(() => {
+    if (!openId) counted.current = null;
+    else if (resource && counted.current !== openId) {
+      counted.current = openId; // once per opening, also under StrictMode's double effects
+      recordView(openId);
+    }
+  }, [openId, resource, recordView]);
+
+  const missing = Boolean(openId && isSuccess && !resource);
+  return (
+    <Dialog
+      open={Boolean(resource) || missing}
+      onClose={close}
+      fullWidth
+      maxWidth="sm"
+      aria-labelledby="resource-dialog-title"
+    >
+      <DialogTitle id="resource-dialog-title" sx={{ pr: 6 }}>
+        {resource ? resource.title : 'Resource not available'}
+      </DialogTitle>
+      <DialogContent>
+        {resource ? (
+          <Details resource={resource} />
+        ) : (
+          <Typography color="text.secondary">
+            This resource has been removed or is no longer published. Browse the library for current guides, whitepapers
+            and events.
+          </Typography>
+        )}
+      </DialogContent>
+      <DialogActions sx={{ px: 3, pb: 3, gap: 1 }}>
+        {resource && <ResourceLinks resource={resource} />}
+        <Button onClick={close} color="inherit">
+          Close
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
