@@ -1,6 +1,22 @@
 import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
 import { PUBLIC_PATHS } from '../src/app/route-paths';
 import { expect, test } from './fixtures';
+
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+/** Waits until live data has replaced every skeleton and spinner, so axe sees the real page. */
+async function settled(page: Page) {
+  await expect(page.locator('[aria-busy="true"], [role="progressbar"]')).toHaveCount(0);
+}
+
+async function seriousViolations(page: Page, include?: string) {
+  const builder = new AxeBuilder({ page }).withTags(TAGS);
+  const results = await (include ? builder.include(include) : builder).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
 
 // axe-core on every public route (the landing page in its forced dark theme too), at desktop and
 // phone widths: no serious or critical violations, and exactly one h1.
@@ -10,10 +26,29 @@ for (const width of [1440, 390]) {
       await page.setViewportSize({ width, height: 900 });
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
-      await page.waitForTimeout(300);
-      const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-      const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-      expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+      await settled(page);
+      expect(await seriousViolations(page)).toEqual([]);
     });
   }
 }
+
+// The open dialogs, on the dark landing page and on a light page.
+for (const path of ['/', '/company']) {
+  test(`the demo dialog on ${path} has no serious violations and traps focus`, async ({ page }) => {
+    await page.goto(path);
+    await page.getByRole('banner').getByRole('button', { name: 'Get a Demo' }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByLabel('Name', { exact: false })).toBeVisible();
+    expect(await seriousViolations(page, '[role="dialog"]')).toEqual([]);
+    for (let i = 0; i < 10; i++) await page.keyboard.press('Tab');
+    expect(await dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+  });
+}
+
+test('the resource details dialog has no serious violations', async ({ page }) => {
+  await page.goto('/resources?resource=member-size-optimisation-whitepaper');
+  await expect(page.getByRole('dialog').getByRole('link', { name: 'Download PDF' })).toBeVisible();
+  expect(await seriousViolations(page, '[role="dialog"]')).toEqual([]);
+});

@@ -1,7 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { PUBLIC_PATHS } from '../src/app/route-paths';
 import { blogPosts, caseStudies, communityPosts } from '../scripts/seed-data';
-import { expect, listDocs, patchDoc, test } from './fixtures';
+import { solutions } from '../src/features/page-content/defaults/solutions';
+import { deleteDoc, expect, listDocs, patchDoc, setDoc, test } from './fixtures';
 
 const newestFirst = <T extends { published: boolean; publishedAt: string | null }>(items: T[]) =>
   items.filter((i) => i.published).sort((a, b) => (b.publishedAt ?? '').localeCompare(a.publishedAt ?? ''));
@@ -9,6 +10,14 @@ const notFound = (page: import('@playwright/test').Page) =>
   page.getByRole('heading', { level: 1, name: 'Page not found' });
 // Seed cover images may not exist as files: the app draws placeholders, the browser logs the 404.
 const realErrors = (errors: string[]) => errors.filter((e) => !/Failed to load resource.*\b404\b/.test(e));
+// Live updates: mark the open document, then check the mark survived (no reload, no full navigation).
+type Marked = Window & { __e2eSameDocument?: boolean };
+const markDocument = (page: import('@playwright/test').Page) =>
+  page.evaluate(() => {
+    (window as Marked).__e2eSameDocument = true;
+  });
+const isSameDocument = (page: import('@playwright/test').Page) =>
+  page.evaluate(() => (window as Marked).__e2eSameDocument === true);
 
 test.describe('blog', () => {
   test('lists published posts newest first and opens one by slug', async ({ page, consoleErrors }) => {
@@ -92,6 +101,78 @@ test('blog and case-study routes show not-found while their toggle is off', asyn
   await expect(page.getByRole('heading', { level: 1, name: 'Blog' })).toBeVisible();
 });
 
+for (const { toggle, path, h1, items } of [
+  { toggle: 'blog', path: '/blog', h1: 'Blog', items: blogPosts },
+  { toggle: 'case-studies', path: '/case-studies', h1: 'Case Studies', items: caseStudies },
+]) {
+  test(`switching the ${toggle} toggle hides and restores an open ${path} page live`, async ({
+    page,
+    consoleErrors,
+  }) => {
+    const titles = newestFirst(items).map((i) => i.title);
+    const heading = page.getByRole('heading', { level: 1, name: h1 });
+    const articles = page.locator('main article h2');
+    await page.goto(path);
+    await expect(heading).toBeVisible();
+    await expect(articles).toHaveText(titles);
+    await markDocument(page);
+    try {
+      await patchDoc(`feature_toggles/${toggle}`, { enabled: false });
+      await expect(notFound(page)).toBeVisible();
+      await expect(page).toHaveTitle(/^Page not found/);
+      await expect(heading).toHaveCount(0);
+      await expect(articles).toHaveCount(0);
+      await expect(page).toHaveURL(new RegExp(`${path}$`));
+
+      await patchDoc(`feature_toggles/${toggle}`, { enabled: true });
+      await expect(heading).toBeVisible();
+      await expect(articles).toHaveText(titles);
+      await expect(notFound(page)).toHaveCount(0);
+      await expect(page).toHaveTitle(`${h1} | Structura AI`);
+      expect(await isSameDocument(page)).toBe(true);
+    } finally {
+      await patchDoc(`feature_toggles/${toggle}`, { enabled: true });
+    }
+    expect(realErrors(consoleErrors)).toEqual([]);
+  });
+}
+
+test('content published to pages/solutions reaches the open page live; removing it restores the defaults', async ({
+  page,
+  consoleErrors,
+}) => {
+  const defaultTitle = solutions.sections.hero!.title!;
+  const publishedTitle = 'Structural design automation for every project stage';
+  const h1 = page.getByRole('heading', { level: 1 });
+  const product = page.getByRole('main').getByRole('heading', { name: 'Workflow Designer' });
+  const admin = (await listDocs('roles')).find((r) => r.fields.role?.stringValue === 'admin');
+  expect(admin).toBeTruthy();
+  await deleteDoc('pages/solutions'); // nothing published: the page shows its defaults
+  await page.goto('/solutions');
+  await expect(h1).toHaveText(defaultTitle);
+  await expect(product).toBeVisible();
+  await markDocument(page);
+  try {
+    // What the admin editor publishes: every section, with an edited hero title.
+    await setDoc('pages/solutions', {
+      sections: { ...solutions.sections, hero: { ...solutions.sections.hero, title: publishedTitle } },
+      lastUpdated: solutions.lastUpdated,
+      publishedAt: new Date(),
+      publishedBy: admin!.id,
+    });
+    await expect(h1).toHaveText(publishedTitle);
+    await expect(product).toBeVisible();
+
+    await deleteDoc('pages/solutions');
+    await expect(h1).toHaveText(defaultTitle);
+    await expect(page.getByText(publishedTitle)).toHaveCount(0);
+    expect(await isSameDocument(page)).toBe(true);
+  } finally {
+    await deleteDoc('pages/solutions');
+  }
+  expect(realErrors(consoleErrors)).toEqual([]);
+});
+
 test.describe('community', () => {
   test('hidden and deleted posts never show', async ({ page, consoleErrors }) => {
     const visible = communityPosts.filter((p) => !p.hidden && !p.deleted);
@@ -106,6 +187,23 @@ test.describe('community', () => {
       await page.goto(`/community/${p.id}`);
       await expect(notFound(page)).toBeVisible();
     }
+
+    // A visible thread with a reply hidden by a moderator and a soft-deleted one.
+    const thread = visible.find((p) => p.replies.some((r) => r.hidden) && p.replies.some((r) => r.deleted));
+    expect(thread).toBeTruthy();
+    const shownReplies = thread!.replies.filter((r) => !r.hidden && !r.deleted);
+    const goneReplies = thread!.replies.filter((r) => r.hidden || r.deleted);
+    expect(shownReplies.length).toBeGreaterThan(0);
+    await page.goto(`/community/${thread!.id}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(thread!.title);
+    const replies = page.getByRole('list', { name: 'Replies' }).getByRole('listitem');
+    // Count and order together: exactly the visible replies, oldest first.
+    await expect(replies).toHaveCount(shownReplies.length);
+    await expect(replies).toContainText(shownReplies.map((r) => r.body));
+    // Only now that the visible replies have rendered does the absence of the others mean something.
+    for (const r of goneReplies) await expect(page.getByText(r.body)).toHaveCount(0);
+    // The count a visitor sees matches the replies they can read.
+    await expect(page.getByRole('heading', { level: 2, name: `${shownReplies.length} replies` })).toBeVisible();
     expect(realErrors(consoleErrors)).toEqual([]);
   });
 

@@ -50,6 +50,22 @@ export async function patchDoc(path: string, data: Record<string, unknown>) {
   if (!res.ok) throw new Error(`patch ${path}: ${res.status} ${await res.text()}`);
 }
 
+/** Creates or replaces a whole document as an admin would (rules bypassed); nested maps encoded. */
+export async function setDoc(path: string, data: Record<string, unknown>) {
+  const res = await fetch(docsUrl(path), {
+    method: 'PATCH',
+    headers: OWNER,
+    body: JSON.stringify({ fields: encodeFields(data) }),
+  });
+  if (!res.ok) throw new Error(`set ${path}: ${res.status} ${await res.text()}`);
+}
+
+/** Deletes a document as an admin (rules bypassed); a missing document is not an error. */
+export async function deleteDoc(path: string) {
+  const res = await fetch(docsUrl(path), { method: 'DELETE', headers: OWNER });
+  if (!res.ok) throw new Error(`delete ${path}: ${res.status} ${await res.text()}`);
+}
+
 /** Reads a collection as an admin (rules bypassed): documents as { id, fields }. */
 export async function listDocs(
   path: string,

@@ -230,7 +230,6 @@ async function writeAll(db: Firestore, uids: Record<AccountKey, string>): Promis
           authorId: uids[author],
           createdAt: ts(p.createdAt),
           lastActivityAt: ts(p.lastActivityAt),
-          replyCount: postReplies.length,
         }),
       );
       for (const r of postReplies) {

@@ -4,13 +4,18 @@ import type { AccountKey, SeedCommunityPost, SeedReply } from './types';
 
 // `community_posts/{id}` and `community_posts/{id}/replies/{rid}`, written by the two member
 // accounts (Priya Raman and Tomás Ortega). `author` is resolved to the account's Auth emulator uid
-// (authorId) at seed time. replyCount and lastActivityAt are derived from the replies.
+// (authorId) at seed time. replyCount and lastActivityAt are derived from the visible replies
+// (neither hidden nor deleted): the count a visitor sees matches the replies they can read.
 
 interface ReplyInput {
   id: string;
   author: AccountKey;
   createdAt: string;
   body: string;
+  /** Hidden by a moderator. */
+  hidden?: boolean;
+  /** Soft-deleted (replies are removed by staff, e.g. at their author's request). */
+  deleted?: boolean;
 }
 interface PostInput {
   id: string;
@@ -30,10 +35,11 @@ function post(input: PostInput): SeedCommunityPost {
     author: r.author,
     authorName: account(r.author).displayName,
     createdAt: r.createdAt,
-    hidden: false,
-    deleted: false,
+    hidden: r.hidden ?? false,
+    deleted: r.deleted ?? false,
   }));
-  const lastActivityAt = replies.reduce((latest, r) => (r.createdAt > latest ? r.createdAt : latest), input.createdAt);
+  const shown = replies.filter((r) => !r.hidden && !r.deleted);
+  const lastActivityAt = shown.reduce((latest, r) => (r.createdAt > latest ? r.createdAt : latest), input.createdAt);
   return {
     id: input.id,
     title: input.title,
@@ -42,7 +48,7 @@ function post(input: PostInput): SeedCommunityPost {
     authorName: account(input.author).displayName,
     createdAt: input.createdAt,
     lastActivityAt,
-    replyCount: replies.length,
+    replyCount: shown.length,
     hidden: input.hidden ?? false,
     deleted: input.deleted ?? false,
     replies,
@@ -98,6 +104,20 @@ export const communityPosts: SeedCommunityPost[] = [
         author: 'tomas',
         createdAt: daysAgo(18, 15, 30),
         body: 'We use 92% for rafters and columns, 85% for eaves ties, and keep the haunch length fixed at 10% of the span because our fabricator has standard details for it. Letting it vary saved a little steel but cost more in fabrication.',
+      },
+      {
+        id: 'r4',
+        author: 'member',
+        createdAt: daysAgo(18, 16, 5),
+        body: 'Sorry, wrong thread: this was meant for the composite beams discussion. Ignore me.',
+        deleted: true,
+      },
+      {
+        id: 'r5',
+        author: 'tomas',
+        createdAt: daysAgo(17, 8, 20),
+        body: 'Slightly off topic, but my firm is looking for a contract portal frame designer for the next six months. Message me for the day rate.',
+        hidden: true,
       },
       {
         id: 'r2',

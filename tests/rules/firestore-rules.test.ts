@@ -12,6 +12,7 @@ import {
   getDocFromServer,
   getDocsFromServer,
   increment,
+  orderBy,
   query,
   serverTimestamp,
   setDoc,
@@ -171,6 +172,7 @@ async function seed(): Promise<void> {
   put('community_posts/deleted', storedPost(UID.member, { deleted: true }));
   put('community_posts/visible/replies/shown', storedReply(UID.other));
   put('community_posts/visible/replies/hidden', storedReply(UID.other, { hidden: true }));
+  put('community_posts/visible/replies/deleted', storedReply(UID.other, { deleted: true }));
   put('community_posts/hidden/replies/shown', storedReply(UID.other));
   put('unknown/thing', { a: 1 });
   await b.commit();
@@ -470,6 +472,10 @@ describe('demo_requests', () => {
       create({ name: chars(100), phone: chars(40), company: chars(120), projectDescription: chars(5000) }),
     ],
     ['create demo request with an extra key', 'visitor', 'deny', create({ budget: 1000 })],
+    ['create demo request with its source', 'visitor', 'allow', create({ source: 'Start Free' })],
+    ['create demo request with an empty source', 'visitor', 'deny', create({ source: '' })],
+    ['create demo request with a 121-char source', 'visitor', 'deny', create({ source: chars(121) })],
+    ['create demo request with a numeric source', 'visitor', 'deny', create({ source: 3 })],
     ['create demo request without phone', 'visitor', 'deny', add('demo_requests', without(demoRequest(), 'phone'))],
     ['create demo request with status "contacted"', 'visitor', 'deny', create({ status: 'contacted' })],
     ['create demo request with a client createdAt', 'visitor', 'deny', create({ createdAt: Timestamp.now() })],
@@ -602,7 +608,13 @@ describe('community_posts/{id}/replies', () => {
     ['get a hidden reply', 'visitor', 'deny', get(`${R}/hidden`)],
     ['get a hidden reply', 'other', 'deny', get(`${R}/hidden`)],
     ['get a hidden reply', 'editor', 'allow', get(`${R}/hidden`)],
+    ['get a deleted reply', 'visitor', 'deny', get(`${R}/deleted`)],
+    ['get a deleted reply', 'other', 'deny', get(`${R}/deleted`)],
+    ['get a deleted reply', 'editor', 'allow', get(`${R}/deleted`)],
     ['list visible replies', 'visitor', 'allow', list(R, ...shown)],
+    ['list visible replies oldest first', 'visitor', 'allow', list(R, ...shown, orderBy('createdAt', 'asc'))],
+    ['list replies not hidden (deleted ones included)', 'visitor', 'deny', list(R, where('hidden', '==', false))],
+    ['list replies not deleted (hidden ones included)', 'visitor', 'deny', list(R, where('deleted', '==', false))],
     ['list all replies', 'visitor', 'deny', list(R)],
     ['list all replies', 'editor', 'allow', list(R)],
     ['create reply with the post bump', 'other', 'allow', reply('visible', newReply(UID.other))],
@@ -675,6 +687,18 @@ describe('list queries return only what they are allowed to', () => {
   it('a visitor sees only the visible community post', async () => {
     const snap = await expectAllowed(getDocsFromServer(query(collection(dbs.visitor, 'community_posts'), ...shown)));
     expect(snap.docs.map((d) => d.id)).toEqual(['visible']);
+  });
+  it("a visitor's replies query (the app's) returns only the visible reply", async () => {
+    const snap = await expectAllowed(
+      getDocsFromServer(
+        query(collection(dbs.visitor, 'community_posts/visible/replies'), ...shown, orderBy('createdAt', 'asc')),
+      ),
+    );
+    expect(snap.docs.map((d) => d.id)).toEqual(['shown']);
+  });
+  it('staff list every reply, hidden and deleted ones included', async () => {
+    const snap = await expectAllowed(getDocsFromServer(collection(dbs.editor, 'community_posts/visible/replies')));
+    expect(snap.docs.map((d) => d.id).sort()).toEqual(['deleted', 'hidden', 'shown']);
   });
   it('a reply batch leaves replyCount one higher', async () => {
     await expectAllowed(reply('visible', newReply(UID.other))(dbs.other));

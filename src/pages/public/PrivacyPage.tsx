@@ -1,22 +1,18 @@
-import { Seo } from '@/components/ui/Seo';
-import { LastUpdated } from '@/features/page-content/components/shared/LastUpdated';
-import { LegalDocument } from '@/features/page-content/components/shared/LegalDocument';
-import { PageHero } from '@/features/page-content/components/shared/PageHero';
+import { LegalPage } from '@/features/page-content/components/shared/LegalPage';
 import { privacy } from '@/features/page-content/defaults/privacy';
-import { usePageContent } from '@/features/page-content/hooks';
 
 export default function PrivacyPage() {
-  const { sections, lastUpdated } = usePageContent('privacy', privacy);
-  const hero = sections.hero ?? {};
   return (
-    <>
-      <Seo
-        title="Privacy Policy"
-        description="How Structura AI collects, uses, shares and protects personal data, your privacy rights, and how to contact us about privacy."
-        path="/privacy"
-      />
-      <PageHero hero={hero} meta={<LastUpdated date={lastUpdated} />} />
-      <LegalDocument legal={sections.policy?.legal} label={hero.title ?? 'Privacy Policy'} />
-    </>
+    <LegalPage
+      pageId="privacy"
+      defaults={privacy}
+      section="policy"
+      seo={{
+        title: 'Privacy Policy',
+        description:
+          'How Structura AI collects, uses, shares and protects personal data, your privacy rights, and how to contact us about privacy.',
+        path: '/privacy',
+      }}
+    />
   );
 }

@@ -1,20 +1,14 @@
 import PlaceIcon from '@mui/icons-material/Place';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
-import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
 import type { Resource } from '../schema';
-import { formatDate, formatEventDate } from './format';
 import { OpenResourceButton } from './OpenResourceButton';
-import { TYPE_INFO } from './types';
+import { ResourceMeta } from './ResourceMeta';
 
 /** A resource: type, h3 title, description, date (event date for events) and "Open". */
 export function ResourceCard({ resource }: { resource: Resource }) {
-  const info = TYPE_INFO[resource.type];
-  const Icon = info.icon;
-  const isEvent = resource.type === 'event' && resource.eventDate;
-  const date = isEvent ? resource.eventDate : resource.createdAt;
   return (
     <Card
       component="article"
@@ -31,14 +25,7 @@ export function ResourceCard({ resource }: { resource: Resource }) {
         },
       })}
     >
-      <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 1, mb: 2 }}>
-        <Chip size="small" icon={<Icon aria-hidden="true" />} label={info.label} color="primary" variant="outlined" />
-        {date && (
-          <Typography variant="caption" color="text.secondary" component="time" dateTime={date}>
-            {isEvent ? formatEventDate(date) : formatDate(date)}
-          </Typography>
-        )}
-      </Box>
+      <ResourceMeta resource={resource} spread />
       <Typography id={`resource-${resource.id}`} component="h3" variant="h6" sx={{ mb: 1, lineHeight: 1.35 }}>
         {resource.title}
       </Typography>

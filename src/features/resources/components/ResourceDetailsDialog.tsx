@@ -1,9 +1,7 @@
 import DownloadIcon from '@mui/icons-material/Download';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import PlaceIcon from '@mui/icons-material/Place';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
@@ -13,8 +11,7 @@ import { useEffect, useRef } from 'react';
 import { useGetResourcesQuery } from '../api';
 import { useOpenResourceId, useRecordView } from '../hooks';
 import type { Resource } from '../schema';
-import { formatDate, formatEventDate } from './format';
-import { TYPE_INFO } from './types';
+import { ResourceMeta } from './ResourceMeta';
 
 const isExternal = (url: string) => /^https?:\/\//i.test(url);
 const count = new Intl.NumberFormat('en-US');
@@ -44,20 +41,9 @@ function ResourceLinks({ resource }: { resource: Resource }) {
 }
 
 function Details({ resource }: { resource: Resource }) {
-  const info = TYPE_INFO[resource.type];
-  const Icon = info.icon;
-  const isEvent = resource.type === 'event' && resource.eventDate;
-  const date = isEvent ? resource.eventDate : resource.createdAt;
   return (
     <>
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, flexWrap: 'wrap', mb: 2 }}>
-        <Chip size="small" icon={<Icon aria-hidden="true" />} label={info.label} color="primary" variant="outlined" />
-        {date && (
-          <Typography variant="body2" color="text.secondary" component="time" dateTime={date}>
-            {isEvent ? formatEventDate(date) : formatDate(date)}
-          </Typography>
-        )}
-      </Box>
+      <ResourceMeta resource={resource} />
       {resource.location && (
         <Typography sx={{ display: 'flex', gap: 0.75, mb: 2 }}>
           <PlaceIcon aria-hidden="true" fontSize="small" />

@@ -1,5 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { Backend } from '@/lib/backend-types';
 import { renderWithProviders } from '@/testing/render';
 import { stubBackend } from '@/testing/stub-backend';
 import { demoClosed, demoOpened } from '../uiSlice';
@@ -17,6 +18,17 @@ async function fill(user: ReturnType<typeof userEvent.setup>) {
     await user.click(screen.getByLabelText(label, { exact: false }));
     await user.paste(value);
   }
+}
+
+/** Opens the dialog, fills the required fields and presses "Request Demo". */
+async function openAndSubmit(backend: Backend) {
+  const rendered = renderWithProviders(<DemoDialog />, { backend });
+  const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+  act(() => void rendered.store.dispatch(demoOpened()));
+  await screen.findByRole('dialog');
+  await fill(user);
+  await user.click(screen.getByRole('button', { name: 'Request Demo' }));
+  return { ...rendered, user };
 }
 
 describe('DemoDialog', () => {
@@ -92,12 +104,7 @@ describe('DemoDialog', () => {
   it('gives up after 10 s when the write is never acknowledged (offline), keeping the text', async () => {
     const stub = stubBackend();
     const backend = { ...stub.backend, add: () => new Promise<string>(() => {}) };
-    const { store } = renderWithProviders(<DemoDialog />, { backend });
-    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
-    act(() => void store.dispatch(demoOpened()));
-    await screen.findByRole('dialog');
-    await fill(user);
-    await user.click(screen.getByRole('button', { name: 'Request Demo' }));
+    const { store } = await openAndSubmit(backend);
     await act(async () => void jest.advanceTimersByTime(9999));
     expect(store.getState().ui.demo.status).toBe('submitting');
     await act(async () => void jest.advanceTimersByTime(1));
@@ -116,12 +123,7 @@ describe('DemoDialog', () => {
         return new Promise<string>((resolve) => (acknowledge = resolve));
       },
     };
-    const { store } = renderWithProviders(<DemoDialog />, { backend });
-    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
-    act(() => void store.dispatch(demoOpened()));
-    await screen.findByRole('dialog');
-    await fill(user);
-    await user.click(screen.getByRole('button', { name: 'Request Demo' }));
+    const { user } = await openAndSubmit(backend);
     await act(async () => void jest.advanceTimersByTime(10_000));
     expect(await screen.findByRole('alert')).toHaveTextContent(/could not send your request/i);
 
@@ -144,12 +146,7 @@ describe('DemoDialog', () => {
         return 'lead-2';
       },
     };
-    const { store } = renderWithProviders(<DemoDialog />, { backend });
-    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
-    act(() => void store.dispatch(demoOpened()));
-    await screen.findByRole('dialog');
-    await fill(user);
-    await user.click(screen.getByRole('button', { name: 'Request Demo' }));
+    const { user } = await openAndSubmit(backend);
     await act(async () => void jest.advanceTimersByTime(1000));
     await screen.findByRole('alert');
     fail = false;
@@ -161,12 +158,7 @@ describe('DemoDialog', () => {
 
   it('closing the thank-you early still resets the form', async () => {
     const stub = stubBackend();
-    const { store } = renderWithProviders(<DemoDialog />, { backend: stub.backend });
-    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
-    act(() => void store.dispatch(demoOpened()));
-    await screen.findByRole('dialog');
-    await fill(user);
-    await user.click(screen.getByRole('button', { name: 'Request Demo' }));
+    const { store } = await openAndSubmit(stub.backend);
     await act(async () => void jest.advanceTimersByTime(1000));
     await screen.findByRole('heading', { name: 'Thank You!' });
     act(() => void store.dispatch(demoClosed())); // Escape or a backdrop click

@@ -59,8 +59,11 @@ export default function DemoDialog() {
     });
   };
   const close = () => dispatch(demoClosed());
+  // What the dialog last showed, kept while it fades out after closing (no flash of the form).
+  const [shown, setShown] = useState(demo.status);
+  if (demo.status !== 'closed' && demo.status !== shown) setShown(demo.status);
   const submitting = demo.status === 'submitting';
-  const thankYou = demo.status === 'thank-you';
+  const thankYou = shown === 'thank-you';
 
   return (
     <Dialog open={demo.status !== 'closed'} onClose={close} fullWidth maxWidth="sm" aria-labelledby="demo-dialog-title">

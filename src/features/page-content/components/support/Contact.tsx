@@ -27,12 +27,7 @@ export function Contact({ section }: { section: Section }) {
       </Typography>
       <Typography sx={{ mb: 4, fontWeight: 600 }}>{SUPPORT_EMAIL}</Typography>
       {section.buttonText && (
-        <Button
-          href={SUPPORT_MAILTO}
-          variant="contained"
-          size="large"
-          endIcon={<MailOutlineIcon aria-hidden="true" />}
-        >
+        <Button href={SUPPORT_MAILTO} variant="contained" size="large" endIcon={<MailOutlineIcon aria-hidden="true" />}>
           {section.buttonText}
         </Button>
       )}

@@ -1,0 +1,33 @@
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import Typography from '@mui/material/Typography';
+import type { Resource } from '../schema';
+import { formatDate, formatEventDate } from './format';
+import { TYPE_INFO } from './types';
+
+/** A resource's type chip and its date: the event's date for events, else when it was added. */
+export function ResourceMeta({ resource, spread = false }: { resource: Resource; spread?: boolean }) {
+  const info = TYPE_INFO[resource.type];
+  const Icon = info.icon;
+  const isEvent = resource.type === 'event' && resource.eventDate;
+  const date = isEvent ? resource.eventDate : resource.createdAt;
+  return (
+    <Box
+      sx={{
+        display: 'flex',
+        justifyContent: spread ? 'space-between' : 'flex-start',
+        alignItems: 'center',
+        gap: spread ? 1 : 1.5,
+        flexWrap: 'wrap',
+        mb: 2,
+      }}
+    >
+      <Chip size="small" icon={<Icon aria-hidden="true" />} label={info.label} color="primary" variant="outlined" />
+      {date && (
+        <Typography variant={spread ? 'caption' : 'body2'} color="text.secondary" component="time" dateTime={date}>
+          {isEvent ? formatEventDate(date) : formatDate(date)}
+        </Typography>
+      )}
+    </Box>
+  );
+}
