@@ -1,11 +1,10 @@
-import PlaceIcon from '@mui/icons-material/Place';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
 import type { Resource } from '../schema';
 import { OpenResourceButton } from './OpenResourceButton';
-import { ResourceMeta } from './ResourceMeta';
+import { ResourceLocation, ResourceMeta } from './ResourceMeta';
 
 /** A resource: type, h3 title, description, date (event date for events) and "Open". */
 export function ResourceCard({ resource }: { resource: Resource }) {
@@ -42,12 +41,7 @@ export function ResourceCard({ resource }: { resource: Resource }) {
       >
         {resource.description}
       </Typography>
-      {resource.location && (
-        <Typography variant="body2" color="text.secondary" sx={{ display: 'flex', gap: 0.75, mt: 1.5 }}>
-          <PlaceIcon aria-hidden="true" fontSize="small" />
-          {resource.location}
-        </Typography>
-      )}
+      <ResourceLocation location={resource.location} variant="body2" color="text.secondary" sx={{ mt: 1.5 }} />
       <Box sx={{ mt: 'auto', pt: 2.5 }}>
         <OpenResourceButton resource={resource} variant="outlined" size="small" />
       </Box>

@@ -1,6 +1,5 @@
 import DownloadIcon from '@mui/icons-material/Download';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
-import PlaceIcon from '@mui/icons-material/Place';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -11,7 +10,7 @@ import { useEffect, useRef } from 'react';
 import { useGetResourcesQuery } from '../api';
 import { useOpenResourceId, useRecordView } from '../hooks';
 import type { Resource } from '../schema';
-import { ResourceMeta } from './ResourceMeta';
+import { ResourceLocation, ResourceMeta } from './ResourceMeta';
 
 const isExternal = (url: string) => /^https?:\/\//i.test(url);
 const count = new Intl.NumberFormat('en-US');
@@ -44,12 +43,7 @@ function Details({ resource }: { resource: Resource }) {
   return (
     <>
       <ResourceMeta resource={resource} />
-      {resource.location && (
-        <Typography sx={{ display: 'flex', gap: 0.75, mb: 2 }}>
-          <PlaceIcon aria-hidden="true" fontSize="small" />
-          {resource.location}
-        </Typography>
-      )}
+      <ResourceLocation location={resource.location} sx={{ mb: 2 }} />
       <Typography sx={{ lineHeight: 1.75, whiteSpace: 'pre-line' }}>{resource.description}</Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mt: 3 }}>
         {count.format(resource.views)} views

@@ -1,6 +1,7 @@
+import PlaceIcon from '@mui/icons-material/Place';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
-import Typography from '@mui/material/Typography';
+import Typography, { type TypographyProps } from '@mui/material/Typography';
 import type { Resource } from '../schema';
 import { formatDate, formatEventDate } from './format';
 import { TYPE_INFO } from './types';
@@ -29,5 +30,16 @@ export function ResourceMeta({ resource, spread = false }: { resource: Resource;
         </Typography>
       )}
     </Box>
+  );
+}
+
+/** Where an event takes place, with a pin; nothing when the resource has no location. */
+export function ResourceLocation({ location, ...props }: { location?: string } & TypographyProps) {
+  if (!location) return null;
+  return (
+    <Typography {...props} sx={{ display: 'flex', gap: 0.75, ...props.sx }}>
+      <PlaceIcon aria-hidden="true" fontSize="small" />
+      {location}
+    </Typography>
   );
 }

@@ -1,5 +1,4 @@
 import EventAvailableIcon from '@mui/icons-material/EventAvailable';
-import PlaceIcon from '@mui/icons-material/Place';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
@@ -10,6 +9,7 @@ import { useUpcomingEvents } from '../hooks';
 import type { Resource } from '../schema';
 import { calendarParts, formatEventDate } from './format';
 import { OpenResourceButton } from './OpenResourceButton';
+import { ResourceLocation } from './ResourceMeta';
 
 function EventRow({ event }: { event: Resource }) {
   const { month, day } = calendarParts(event.eventDate!);
@@ -48,12 +48,7 @@ function EventRow({ event }: { event: Resource }) {
         <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
           <time dateTime={event.eventDate}>{formatEventDate(event.eventDate)}</time>
         </Typography>
-        {event.location && (
-          <Typography variant="body2" color="text.secondary" sx={{ display: 'flex', gap: 0.75, mt: 0.5 }}>
-            <PlaceIcon aria-hidden="true" fontSize="small" />
-            {event.location}
-          </Typography>
-        )}
+        <ResourceLocation location={event.location} variant="body2" color="text.secondary" sx={{ mt: 0.5 }} />
       </Box>
       <OpenResourceButton resource={event} variant="contained" />
     </Card>
