@@ -1,20 +1,12 @@
 import { api } from '@/lib/api';
-import { parseDocs } from '@/lib/docs';
-import { streamed } from '@/lib/stream';
+import { orderedCollection } from '@/lib/ordered';
 import { faqSchema, type FaqEntry } from './schema';
 
 export const faqApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** All FAQs, live, in display order (`order` ascending, global across categories). */
     getFaqs: build.query<FaqEntry[], void>({
-      ...streamed<FaqEntry[], void>('faqs', (backend, _arg, next, error) =>
-        backend.listenQuery(
-          'faqs',
-          { orderBy: [['order', 'asc']] },
-          (docs) => next(parseDocs(faqSchema, docs, 'faqs')),
-          error,
-        ),
-      ),
+      ...orderedCollection('faqs', faqSchema),
       providesTags: ['Faq'],
     }),
   }),
