@@ -26,6 +26,8 @@ export interface WriteOptions {
   serverTimestamps?: string[];
   /** Fields holding ISO strings to store as timestamps. */
   dates?: string[];
+  /** Fields to delete from the document (update and merge only). */
+  removes?: string[];
 }
 
 /** One write of an atomic batch. 'add' creates a document with a new id in the collection at

@@ -9,13 +9,21 @@ export interface Toast {
 export type Notify = (toast: Toast) => void;
 
 /** Toasts for a mutation endpoint: success text (may depend on the argument) and failure text. */
-export interface ToastSpec<Arg = never> {
+export interface ToastSpec<Arg = unknown> {
   success?: string | ((arg: Arg) => string);
   error: string;
   /** Extra failure detail for some error codes (e.g. storage unavailable). */
   errorDetail?: Record<string, string>;
 }
-export type ToastTable = Record<string, ToastSpec<never>>;
+/** Toast specs by mutation endpoint name. */
+export type ToastTable = Record<string, ToastSpec>;
+
+/** A toast spec whose success text reads the mutation's argument, typed by that argument. The
+ *  middleware only calls it with the argument of the endpoint it is keyed by. */
+export function defineToasts<Arg>(spec: ToastSpec<Arg>): ToastSpec {
+  const { success } = spec;
+  return typeof success === 'function' ? { ...spec, success: (arg) => success(arg as Arg) } : (spec as ToastSpec);
+}
 
 interface MutationMeta {
   arg?: { type?: string; endpointName?: string; originalArgs?: unknown };
@@ -32,7 +40,7 @@ export function createToastMiddleware(table: ToastTable, notify: Notify) {
     effect: (action) => {
       const meta = (action as { meta?: MutationMeta }).meta?.arg;
       if (meta?.type !== 'mutation' || !meta.endpointName) return;
-      const spec = table[meta.endpointName] as ToastSpec<unknown> | undefined;
+      const spec = table[meta.endpointName];
       if (!spec) return;
       if (isFulfilled(action)) {
         if (!spec.success) return;

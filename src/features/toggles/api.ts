@@ -4,7 +4,7 @@ import { api } from '@/lib/api';
 import { isAppError } from '@/lib/backend-types';
 import { parseDocs } from '@/lib/docs';
 import { call, streamed } from '@/lib/stream';
-import type { ToastTable } from '@/lib/toasts';
+import { defineToasts, type ToastTable } from '@/lib/toasts';
 
 export const toggleSchema = z.object({
   id: z.string(),
@@ -71,9 +71,8 @@ export const togglesApi = api.injectEndpoints({
 export const { useGetTogglesQuery, useToggleFeatureMutation, useEnsureTogglesMutation } = togglesApi;
 
 export const toggleToasts: ToastTable = {
-  toggleFeature: {
-    success: ((arg: ToggleArg) =>
-      arg.enabled ? 'Feature enabled successfully' : 'Feature disabled successfully') as never,
+  toggleFeature: defineToasts<ToggleArg>({
+    success: (arg) => (arg.enabled ? 'Feature enabled successfully' : 'Feature disabled successfully'),
     error: 'Failed to toggle feature',
-  },
+  }),
 };

@@ -12,7 +12,12 @@ export function toPlain(value: unknown): unknown {
 }
 
 /** Plain data -> Firestore data: the named ISO-string fields become Timestamps. */
-export function toStored(data: DocData, options: WriteOptions | undefined, serverTime: () => unknown): DocData {
+export function toStored(
+  data: DocData,
+  options: WriteOptions | undefined,
+  serverTime: () => unknown,
+  remove: () => unknown = () => undefined,
+): DocData {
   const out: DocData = { ...data };
   for (const field of options?.dates ?? []) {
     const v = out[field];
@@ -20,5 +25,6 @@ export function toStored(data: DocData, options: WriteOptions | undefined, serve
     else if (v === '' || v === undefined) delete out[field];
   }
   for (const field of options?.serverTimestamps ?? []) out[field] = serverTime();
+  for (const field of options?.removes ?? []) out[field] = remove();
   return out;
 }

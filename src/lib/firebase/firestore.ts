@@ -3,6 +3,7 @@ import {
   collection,
   connectFirestoreEmulator,
   deleteDoc,
+  deleteField,
   doc,
   getDoc as fsGetDoc,
   getDocs,
@@ -91,7 +92,7 @@ export const firestoreBackend: Omit<Backend, 'auth' | 'storage'> = {
       setDoc(doc(firestore(), path), toStored(data, options, serverTimestamp), { merge: options?.merge ?? false }),
     ),
   update: (path, data, options) =>
-    guard(() => updateDoc(doc(firestore(), path), toStored(data, options, serverTimestamp))),
+    guard(() => updateDoc(doc(firestore(), path), toStored(data, options, serverTimestamp, deleteField))),
   remove: (path) => guard(() => deleteDoc(doc(firestore(), path))),
   increment: (path, field, by) => guard(() => updateDoc(doc(firestore(), path), { [field]: fsIncrement(by) })),
   batch: (ops) => guard(() => commitBatch(ops)),

@@ -1,0 +1,270 @@
+// The back office's entity layer: one declarative definition per content type, from which the
+// table, the form, the endpoints, the toasts, the navigation and the rules parity test derive.
+// Data only: no MUI, no Firebase (compare react-admin's <Resource> and FireCMS's buildCollection).
+import type { DocData, WriteOptions } from './backend-types';
+import { defineToasts, type ToastTable } from './toasts';
+import { z } from './zod';
+
+export type StaffRole = 'admin' | 'editor';
+
+/** How a field is edited. Limits (length, range) are read from the input schema, never repeated. */
+export type FieldKind =
+  | 'text'
+  | 'textarea'
+  | 'url'
+  | 'email'
+  | 'number'
+  | 'select'
+  | 'switch'
+  | 'datetime'
+  | 'file'
+  | 'tags';
+
+export interface FieldOption {
+  value: string;
+  label: string;
+}
+
+export interface FieldDef<I> {
+  name: keyof I & string;
+  label: string;
+  kind: FieldKind;
+  /** For 'select': the choices (defaults to the schema's enum values). */
+  options?: readonly FieldOption[];
+  help?: string;
+  /** Shown only when this holds for the values being edited (e.g. event date for events). */
+  when?: (values: Partial<I>) => boolean;
+  /** Only when editing an existing record (e.g. "Active": resources are created active). */
+  editOnly?: boolean;
+  /** For 'file': the field that receives the uploaded file's URL, and the storage path. */
+  upload?: { target: keyof I & string; path: (values: Partial<I>, file: { name: string }) => string };
+}
+
+export type ColumnKind = 'text' | 'number' | 'date' | 'boolean' | 'chip';
+export interface ColumnDef<T> {
+  field: keyof T & string;
+  header?: string;
+  kind?: ColumnKind;
+  /** Relative width (flex); numbers and dates default to narrow columns. */
+  flex?: number;
+}
+
+export interface EntityWrite {
+  /** Fields a new document always gets (e.g. views: 0). */
+  createDefaults?: DocData;
+  /** Server-time fields on create and on update. */
+  createTimestamps?: string[];
+  updateTimestamps?: string[];
+  /** Input fields holding ISO strings that are stored as timestamps. */
+  dates?: string[];
+}
+
+export interface EntityToastTexts {
+  added: string;
+  updated: string;
+  deleted: string;
+  addFailed: string;
+  updateFailed: string;
+  deleteFailed: string;
+}
+
+type Schema<O, I = O> = z.core.$ZodType<O, I>;
+
+export interface EntityDef<T extends { id: string } = { id: string }, I extends object = DocData> {
+  /** Unique key; also the admin route segment where the entity has its own page. */
+  name: string;
+  /** "Resource" / "Resources": labels, toasts and endpoint names (addResource, listResources). */
+  singular: string;
+  plural: string;
+  collection: string;
+  read: Schema<T, unknown>;
+  input: Schema<I, unknown>;
+  /** A new record's form values. */
+  empty: I;
+  fields: readonly FieldDef<I>[];
+  columns: readonly ColumnDef<T>[];
+  orderBy: readonly [string, 'asc' | 'desc'][];
+  /** The field that names a record (row titles, delete confirmations). */
+  titleField: keyof T & string;
+  access: { read: StaffRole; write: StaffRole; remove: StaffRole };
+  /** Records are created in the back office (false: e.g. leads come from the public form). */
+  creatable?: boolean;
+  write?: EntityWrite;
+  /** Overrides of the derived toast texts ("Resource added successfully" ...). */
+  toasts?: Partial<EntityToastTexts>;
+}
+
+/** Identity with inference: `defineEntity({...})` checks a definition against its schemas. */
+export function defineEntity<T extends { id: string }, I extends object>(def: EntityDef<T, I>): EntityDef<T, I> {
+  return def;
+}
+
+// ---------------------------------------------------------------------------- names and texts
+
+export function endpointNames(def: Pick<EntityDef, 'singular' | 'plural'>) {
+  const one = pascal(def.singular);
+  const many = pascal(def.plural);
+  return { list: `list${many}`, add: `add${one}`, update: `update${one}`, remove: `delete${one}` } as const;
+}
+
+function pascal(words: string): string {
+  return words.replace(/(^|\s+)(\w)/g, (_m, _s, c: string) => c.toUpperCase());
+}
+
+export function entityToastTexts(def: Pick<EntityDef, 'singular' | 'toasts'>): EntityToastTexts {
+  const lower = def.singular.toLowerCase();
+  return {
+    added: `${def.singular} added successfully`,
+    updated: `${def.singular} updated successfully`,
+    deleted: `${def.singular} deleted successfully`,
+    addFailed: `Failed to add ${lower}`,
+    updateFailed: `Failed to update ${lower}`,
+    deleteFailed: `Failed to delete ${lower}`,
+    ...def.toasts,
+  };
+}
+
+/** The toast table entries of an entity's mutations, keyed by endpoint name. A bulk delete
+ *  names how many records went. */
+export function entityToasts(def: Pick<EntityDef, 'singular' | 'plural' | 'toasts'>): ToastTable {
+  const names = endpointNames(def);
+  const t = entityToastTexts(def);
+  return {
+    [names.add]: defineToasts<unknown>({ success: t.added, error: t.addFailed }),
+    [names.update]: defineToasts<unknown>({ success: t.updated, error: t.updateFailed }),
+    [names.remove]: defineToasts<string[]>({
+      success: (ids) => (ids.length === 1 ? t.deleted : `${ids.length} ${def.plural.toLowerCase()} deleted`),
+      error: t.deleteFailed,
+    }),
+  };
+}
+
+// ---------------------------------------------------------------------------- schema introspection
+
+interface CheckDef {
+  check: string;
+  minimum?: number;
+  maximum?: number;
+  value?: number;
+  inclusive?: boolean;
+}
+interface Internals {
+  _zod: {
+    def: {
+      type: string;
+      innerType?: unknown;
+      in?: unknown;
+      entries?: Record<string, string>;
+      checks?: { _zod: { def: CheckDef } }[];
+    };
+  };
+}
+
+/** The schema under optional / default / pipe wrappers. */
+export function unwrap(schema: unknown): Internals {
+  let s = schema as Internals;
+  for (;;) {
+    const d = s._zod.def;
+    if ((d.type === 'optional' || d.type === 'default' || d.type === 'nullable') && d.innerType)
+      s = d.innerType as Internals;
+    else if (d.type === 'pipe' && d.in) s = d.in as Internals;
+    else return s;
+  }
+}
+
+/** A field's schema inside an object schema (undefined for unknown keys). */
+export function fieldSchema(objectSchema: unknown, name: string): unknown {
+  const shape = (objectSchema as { _zod: { def: { shape?: Record<string, unknown> } } })._zod.def.shape;
+  return shape?.[name];
+}
+
+export interface FieldLimits {
+  /** Length limits for strings, value limits for numbers. */
+  min?: number;
+  max?: number;
+  required: boolean;
+  /** Enum values, for selects. */
+  values?: string[];
+}
+
+/** What the input schema says of a field: the single source of its limits. */
+export function fieldLimits(objectSchema: unknown, name: string): FieldLimits {
+  const raw = fieldSchema(objectSchema, name) as Internals | undefined;
+  if (!raw) return { required: false };
+  const optional = ['optional', 'default'].includes(raw._zod.def.type);
+  const inner = unwrap(raw);
+  let min: number | undefined;
+  let max: number | undefined;
+  for (const { _zod } of inner._zod.def.checks ?? []) {
+    const c = _zod.def;
+    if (c.check === 'min_length') min = c.minimum;
+    else if (c.check === 'max_length') max = c.maximum;
+    else if (c.check === 'greater_than' && c.value !== undefined) min = c.inclusive ? c.value : c.value + 1;
+    else if (c.check === 'less_than' && c.value !== undefined) max = c.inclusive ? c.value : c.value - 1;
+  }
+  const values = inner._zod.def.entries ? Object.values(inner._zod.def.entries) : undefined;
+  const type = inner._zod.def.type;
+  return {
+    ...(min !== undefined ? { min } : {}),
+    ...(max !== undefined ? { max } : {}),
+    required: !optional && (type !== 'string' || (min ?? 0) > 0),
+    ...(values ? { values } : {}),
+  };
+}
+
+// ---------------------------------------------------------------------------- writes
+
+export interface PreparedWrite {
+  data: DocData;
+  options: WriteOptions;
+}
+
+export type InputResult = { ok: true; data: DocData } | { ok: false; field: string; message: string };
+
+/** Form values as the schema reads them: a blank optional field (an empty URL box) is "not given". */
+export function cleanValues<V extends object>(def: Pick<EntityDef, 'input'>, values: V): V {
+  const out: Record<string, unknown> = { ...(values as Record<string, unknown>) };
+  for (const [key, value] of Object.entries(out)) {
+    const wrapper = (fieldSchema(def.input, key) as Internals | undefined)?._zod.def.type;
+    if (wrapper === 'optional' && typeof value === 'string' && value.trim() === '') delete out[key];
+  }
+  return out as V;
+}
+
+/** Validates form values with the input schema; the first failure names its field. */
+export function parseInput(def: Pick<EntityDef, 'input'>, values: object): InputResult {
+  const parsed = z.safeParse(def.input, cleanValues(def, values));
+  if (parsed.success) return { ok: true, data: parsed.data as DocData };
+  const issue = parsed.error.issues[0];
+  return { ok: false, field: String(issue?.path[0] ?? ''), message: issue?.message ?? 'Invalid value' };
+}
+
+/** A new document from validated input: input fields, the entity's defaults, server times. */
+export function prepareCreate(def: Pick<EntityDef, 'write'>, data: DocData): PreparedWrite {
+  const w = def.write ?? {};
+  return {
+    data: { ...dropUndefined(data), ...w.createDefaults },
+    options: { serverTimestamps: w.createTimestamps ?? [], dates: w.dates ?? [] },
+  };
+}
+
+/** An update from validated input: the input's fields only (other fields such as views stay);
+ *  optional input fields left empty are removed from the document. */
+export function prepareUpdate(def: Pick<EntityDef, 'write' | 'input'>, data: DocData): PreparedWrite {
+  const w = def.write ?? {};
+  const shape = (def.input as unknown as { _zod: { def: { shape?: Record<string, unknown> } } })._zod.def.shape ?? {};
+  const removes = Object.keys(shape).filter((key) => data[key] === undefined);
+  return {
+    data: dropUndefined(data),
+    options: { serverTimestamps: w.updateTimestamps ?? [], dates: w.dates ?? [], removes },
+  };
+}
+
+function dropUndefined(data: DocData): DocData {
+  return Object.fromEntries(Object.entries(data).filter(([, v]) => v !== undefined));
+}
+
+/** Whether `role` satisfies `required` (admins may do what editors may). */
+export function roleAllows(role: StaffRole | null | undefined, required: StaffRole): boolean {
+  return role === 'admin' || (role === 'editor' && required === 'editor');
+}
