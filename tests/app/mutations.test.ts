@@ -1,7 +1,7 @@
 import { deleteDoc, doc, getDoc, setDoc, Timestamp } from 'firebase/firestore';
 import { resourcesApi } from '@/features/resources/api';
 import { togglesApi } from '@/features/toggles/api';
-import { submitDemoRequest } from '@/features/ui/uiSlice';
+import { submitDemoRequest } from '@/features/leads/api';
 import { FEATURE_TOGGLE_NAMES } from '@/config/constants';
 import { clearFirestore, closeClients, ownerClient } from '../rules/helpers';
 import { appStore, ensureAccount, shutdownApp, signIn, signOut } from './helpers';

@@ -5,7 +5,7 @@ import { stubBackend } from '@/testing/stub-backend';
 import { PublicLayout } from './PublicLayout';
 
 // The dialog's chunk cannot be loaded (offline, or a deploy replaced it).
-jest.mock('@/features/ui/components/DemoDialog', () => {
+jest.mock('@/features/leads/components/DemoDialog', () => {
   throw new Error('Failed to fetch dynamically imported module');
 });
 

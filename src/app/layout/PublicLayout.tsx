@@ -25,7 +25,7 @@ import { appTheme } from '@/theme';
 import { useAppDispatch, useAppSelector } from '../hooks';
 
 // The dialog's code loads on first open and then stays mounted, keeping what was typed.
-const DemoDialog = lazy(() => import('@/features/ui/components/DemoDialog'));
+const DemoDialog = lazy(() => import('@/features/leads/components/DemoDialog'));
 
 /** When the dialog's code cannot be loaded (offline, or a new deploy replaced it): say so where the
  *  visitor is looking, instead of a click that does nothing. */

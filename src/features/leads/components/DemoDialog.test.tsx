@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { Backend } from '@/lib/backend-types';
 import { renderWithProviders } from '@/testing/render';
 import { stubBackend } from '@/testing/stub-backend';
-import { demoClosed, demoOpened } from '../uiSlice';
+import { demoClosed, demoOpened } from '@/features/ui/uiSlice';
 import DemoDialog, { DEMO_TEXT, THANK_YOU_TEXT } from './DemoDialog';
 
 const FORM = {

@@ -11,9 +11,10 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useSelector } from 'react-redux';
 import { DEMO_THANK_YOU_MS } from '@/config/constants';
+import { demoClosed, selectDemo } from '@/features/ui/uiSlice';
 import { useAppDispatch } from '@/lib/hooks';
-import { EMPTY_DEMO_FORM, type DemoRequestForm } from '../demoSchema';
-import { demoClosed, selectDemo, submitDemoRequest } from '../uiSlice';
+import { submitDemoRequest } from '../api';
+import { EMPTY_DEMO_FORM, type DemoRequestForm } from '../schema';
 
 export const DEMO_TEXT = "Fill out the form below and we'll get back to you within 24 hours with a personalized demo.";
 export const THANK_YOU_TEXT =
