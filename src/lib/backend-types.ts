@@ -35,7 +35,8 @@ export interface WriteOptions {
 export type BatchOp =
   | { op: 'add'; path: string; data: DocData; options?: WriteOptions }
   | { op: 'set'; path: string; data: DocData; options?: WriteOptions & { merge?: boolean } }
-  | { op: 'update'; path: string; data: DocData; options?: WriteOptions; increments?: Record<string, number> };
+  | { op: 'update'; path: string; data: DocData; options?: WriteOptions; increments?: Record<string, number> }
+  | { op: 'delete'; path: string };
 
 export interface AuthUser {
   uid: string;
@@ -70,7 +71,8 @@ export interface Backend {
   storage: {
     /** False where no storage backend is reachable (e.g. no Storage emulator on this machine). */
     available: boolean;
-    upload(path: string, file: Blob, contentType?: string): Promise<string>;
+    /** Uploads and resolves with the download URL; `onProgress` hears the fraction sent (0-1). */
+    upload(path: string, file: Blob, contentType?: string, onProgress?: (fraction: number) => void): Promise<string>;
   };
 }
 

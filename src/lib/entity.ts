@@ -9,16 +9,7 @@ export type StaffRole = 'admin' | 'editor';
 
 /** How a field is edited. Limits (length, range) are read from the input schema, never repeated. */
 export type FieldKind =
-  | 'text'
-  | 'textarea'
-  | 'url'
-  | 'email'
-  | 'number'
-  | 'select'
-  | 'switch'
-  | 'datetime'
-  | 'file'
-  | 'tags';
+  'text' | 'textarea' | 'url' | 'email' | 'number' | 'select' | 'switch' | 'datetime' | 'file' | 'tags';
 
 export interface FieldOption {
   value: string;
@@ -222,7 +213,7 @@ export interface PreparedWrite {
 export type InputResult = { ok: true; data: DocData } | { ok: false; field: string; message: string };
 
 /** Form values as the schema reads them: a blank optional field (an empty URL box) is "not given". */
-export function cleanValues<V extends object>(def: Pick<EntityDef, 'input'>, values: V): V {
+export function cleanValues<V extends object>(def: { input: unknown }, values: V): V {
   const out: Record<string, unknown> = { ...(values as Record<string, unknown>) };
   for (const [key, value] of Object.entries(out)) {
     const wrapper = (fieldSchema(def.input, key) as Internals | undefined)?._zod.def.type;
@@ -232,7 +223,7 @@ export function cleanValues<V extends object>(def: Pick<EntityDef, 'input'>, val
 }
 
 /** Validates form values with the input schema; the first failure names its field. */
-export function parseInput(def: Pick<EntityDef, 'input'>, values: object): InputResult {
+export function parseInput(def: { input: z.core.$ZodType }, values: object): InputResult {
   const parsed = z.safeParse(def.input, cleanValues(def, values));
   if (parsed.success) return { ok: true, data: parsed.data as DocData };
   const issue = parsed.error.issues[0];
@@ -240,7 +231,7 @@ export function parseInput(def: Pick<EntityDef, 'input'>, values: object): Input
 }
 
 /** A new document from validated input: input fields, the entity's defaults, server times. */
-export function prepareCreate(def: Pick<EntityDef, 'write'>, data: DocData): PreparedWrite {
+export function prepareCreate(def: { write?: EntityWrite }, data: DocData): PreparedWrite {
   const w = def.write ?? {};
   return {
     data: { ...dropUndefined(data), ...w.createDefaults },
@@ -250,7 +241,7 @@ export function prepareCreate(def: Pick<EntityDef, 'write'>, data: DocData): Pre
 
 /** An update from validated input: the input's fields only (other fields such as views stay);
  *  optional input fields left empty are removed from the document. */
-export function prepareUpdate(def: Pick<EntityDef, 'write' | 'input'>, data: DocData): PreparedWrite {
+export function prepareUpdate(def: { write?: EntityWrite; input: unknown }, data: DocData): PreparedWrite {
   const w = def.write ?? {};
   const shape = (def.input as unknown as { _zod: { def: { shape?: Record<string, unknown> } } })._zod.def.shape ?? {};
   const removes = Object.keys(shape).filter((key) => data[key] === undefined);

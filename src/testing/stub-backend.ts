@@ -44,7 +44,7 @@ export function stubBackend(options: StubOptions = {}) {
     remove: (path) => write('remove', path, undefined),
     increment: (path) => write('increment', path, undefined),
     batch: async (ops) => {
-      for (const o of ops) writes.push({ op: `batch:${o.op}`, path: o.path, data: o.data });
+      for (const o of ops) writes.push({ op: `batch:${o.op}`, path: o.path, ...('data' in o ? { data: o.data } : {}) });
       const failure = options.failOps?.batch ?? options.failWrites;
       if (failure) throw failure;
       return ops.map((o, i) => (o.op === 'add' ? `new-id-${i}` : (o.path.split('/').pop() ?? '')));

@@ -55,7 +55,11 @@ async function commitBatch(ops: BatchOp[]): Promise<string[]> {
   const batch = writeBatch(firestore());
   const ids = ops.map((o) => {
     const ref = o.op === 'add' ? doc(collection(firestore(), o.path)) : doc(firestore(), o.path);
-    const data = toStored(o.data, o.options, serverTimestamp);
+    if (o.op === 'delete') {
+      batch.delete(ref);
+      return ref.id;
+    }
+    const data = toStored(o.data, o.options, serverTimestamp, deleteField);
     if (o.op === 'update') {
       for (const [field, by] of Object.entries(o.increments ?? {})) data[field] = fsIncrement(by);
       batch.update(ref, data);

@@ -3,7 +3,7 @@ import {
   getDownloadURL,
   getStorage,
   ref,
-  uploadBytes,
+  uploadBytesResumable,
   type FirebaseStorage,
 } from 'firebase/storage';
 import { env } from '@/config/env';
@@ -25,7 +25,7 @@ function firebaseStorage(): FirebaseStorage {
 
 export const storageBackend: Backend['storage'] = {
   available: storageAvailable,
-  async upload(path, file, contentType) {
+  async upload(path, file, contentType, onProgress) {
     if (!storageAvailable) {
       throw {
         code: 'storage/unavailable',
@@ -34,7 +34,9 @@ export const storageBackend: Backend['storage'] = {
     }
     return guard(async () => {
       const target = ref(firebaseStorage(), path);
-      await uploadBytes(target, file, contentType ? { contentType } : undefined);
+      const task = uploadBytesResumable(target, file, contentType ? { contentType } : undefined);
+      task.on('state_changed', (s) => onProgress?.(s.totalBytes ? s.bytesTransferred / s.totalBytes : 0));
+      await task;
       return getDownloadURL(target);
     });
   },

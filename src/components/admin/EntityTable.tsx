@@ -1,0 +1,187 @@
+import DeleteIcon from '@mui/icons-material/DeleteOutlined';
+import EditIcon from '@mui/icons-material/EditOutlined';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import IconButton from '@mui/material/IconButton';
+import Stack from '@mui/material/Stack';
+import { DataGrid, type GridColDef, type GridRowSelectionModel, type GridValidRowModel } from '@mui/x-data-grid';
+import { useMemo, useState, type ReactNode } from 'react';
+import type { AppError } from '@/lib/backend-types';
+import type { ColumnDef, EntityDef } from '@/lib/entity';
+import { ConfirmDialog } from './ConfirmDialog';
+
+export interface EntityTableProps<T extends { id: string }> {
+  def: Pick<EntityDef<T, object>, 'singular' | 'plural' | 'columns' | 'titleField' | 'orderBy'>;
+  rows: T[] | undefined;
+  loading: boolean;
+  error?: AppError | undefined;
+  onRetry?: () => void;
+  /** Row click (and the row's Edit button) opens the record. */
+  onOpen?: (row: T) => void;
+  /** Enables row selection and bulk delete (after a confirmation). */
+  onDelete?: (ids: string[]) => Promise<unknown>;
+  /** Columns a page adds (e.g. a role select), placed before the actions. */
+  extraColumns?: GridColDef<T & GridValidRowModel>[];
+  /** Toolbar extras (e.g. a status filter); CSV export is built in. */
+  toolbar?: ReactNode;
+  /** A file name for CSV export. */
+  exportName?: string;
+}
+
+const EMPTY_SELECTION: GridRowSelectionModel = { type: 'include', ids: new Set() };
+
+function toGridColumn<T>(c: ColumnDef<T>): GridColDef {
+  const base: GridColDef = { field: c.field, headerName: c.header ?? label(c.field), flex: c.flex ?? 1, minWidth: 120 };
+  switch (c.kind) {
+    case 'number':
+      return { ...base, type: 'number', flex: c.flex ?? 0.5, minWidth: 90 };
+    case 'boolean':
+      return { ...base, type: 'boolean', flex: c.flex ?? 0.5, minWidth: 90 };
+    case 'date':
+      return {
+        ...base,
+        type: 'dateTime',
+        minWidth: 170,
+        valueGetter: (value: unknown) => (typeof value === 'string' && value ? new Date(value) : null),
+      };
+    case 'chip':
+      return {
+        ...base,
+        type: 'singleSelect',
+        renderCell: ({ value }) => (value ? <Chip size="small" label={String(value)} /> : null),
+      };
+    default:
+      return base;
+  }
+}
+
+const label = (field: string) => field.replace(/([A-Z])/g, ' $1').replace(/^./, (c) => c.toUpperCase());
+
+/**
+ * The back office's one table (MUI X DataGrid; the only module importing it): sorting, quick
+ * search, column filters, pagination, CSV export, row selection with bulk delete behind a
+ * confirmation, row click opens the record, and loading / empty / error states.
+ */
+export function EntityTable<T extends { id: string }>(props: EntityTableProps<T>) {
+  const { def, rows, loading, error, onRetry, onOpen, onDelete, extraColumns = [], toolbar, exportName } = props;
+  const [selection, setSelection] = useState<GridRowSelectionModel>(EMPTY_SELECTION);
+  const [confirming, setConfirming] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+  const title = (row: T) => String(row[def.titleField] ?? row.id);
+
+  const columns = useMemo<GridColDef[]>(() => {
+    const cols: GridColDef[] = [...def.columns.map(toGridColumn), ...(extraColumns as GridColDef[])];
+    if (onOpen)
+      cols.push({
+        field: '__open',
+        headerName: 'Edit',
+        sortable: false,
+        filterable: false,
+        disableExport: true,
+        width: 72,
+        renderCell: ({ row }) => (
+          <IconButton
+            size="small"
+            aria-label={`Edit ${title(row as T)}`}
+            onClick={(e) => {
+              e.stopPropagation();
+              onOpen(row as T);
+            }}
+          >
+            <EditIcon fontSize="small" />
+          </IconButton>
+        ),
+      });
+    return cols;
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [def, extraColumns, onOpen]);
+
+  const selectedIds = (): string[] =>
+    selection.type === 'include'
+      ? [...selection.ids].map(String)
+      : (rows ?? []).map((r) => r.id).filter((id) => !selection.ids.has(id));
+  const selectedCount = selectedIds().length;
+  const plural = def.plural.toLowerCase();
+
+  const remove = async () => {
+    if (!onDelete) return;
+    setDeleting(true);
+    try {
+      await onDelete(selectedIds());
+      setSelection(EMPTY_SELECTION);
+    } finally {
+      setDeleting(false);
+      setConfirming(false);
+    }
+  };
+
+  return (
+    <Stack spacing={1.5} sx={{ width: '100%', minWidth: 0 }}>
+      {error && (
+        <Alert
+          severity="error"
+          action={
+            onRetry && (
+              <Button color="inherit" size="small" onClick={onRetry}>
+                Retry
+              </Button>
+            )
+          }
+        >
+          Could not load {plural}: {error.code === 'permission-denied' ? 'access denied' : error.message}
+        </Alert>
+      )}
+      {(toolbar || (onDelete && selectedCount > 0)) && (
+        <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', alignItems: 'center', rowGap: 1 }}>
+          {toolbar}
+          {onDelete && selectedCount > 0 && (
+            <Button color="error" variant="outlined" startIcon={<DeleteIcon />} onClick={() => setConfirming(true)}>
+              Delete {selectedCount} selected
+            </Button>
+          )}
+        </Stack>
+      )}
+      <Box sx={{ width: '100%', minWidth: 0 }}>
+        <DataGrid
+          rows={rows ?? []}
+          columns={columns}
+          loading={loading}
+          label={def.plural}
+          showToolbar
+          slotProps={{
+            toolbar: { csvOptions: { fileName: exportName ?? plural, allColumns: true } },
+            loadingOverlay: { variant: 'skeleton', noRowsVariant: 'skeleton' },
+          }}
+          localeText={{
+            noRowsLabel: error ? `No ${plural} to show` : `No ${plural} yet`,
+            noResultsOverlayLabel: `No ${plural} match the search or filters`,
+          }}
+          initialState={{
+            sorting: { sortModel: def.orderBy.slice(0, 1).map(([field, sort]) => ({ field, sort })) },
+            pagination: { paginationModel: { pageSize: 25 } },
+          }}
+          pageSizeOptions={[10, 25, 50, 100]}
+          checkboxSelection={Boolean(onDelete)}
+          disableRowSelectionOnClick
+          rowSelectionModel={selection}
+          onRowSelectionModelChange={setSelection}
+          onRowClick={onOpen ? ({ row }) => onOpen(row as T) : undefined}
+          autoHeight
+          sx={{ cursor: onOpen ? 'pointer' : undefined }}
+        />
+      </Box>
+      <ConfirmDialog
+        open={confirming}
+        title={`Delete ${selectedCount === 1 ? `this ${def.singular.toLowerCase()}` : `${selectedCount} ${plural}`}?`}
+        text="This cannot be undone."
+        confirmLabel="Delete"
+        destructive
+        busy={deleting}
+        onConfirm={remove}
+        onCancel={() => setConfirming(false)}
+      />
+    </Stack>
+  );
+}
