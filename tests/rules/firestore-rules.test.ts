@@ -68,7 +68,7 @@ const resource = (over: DocumentData = {}) => ({
 const page = (publishedBy: string, over: DocumentData = {}) => ({
   sections: { hero: { title: 'Welcome', subtitle: 'AI for structures' } },
   lastUpdated: '2025-01-15',
-  publishedAt: TS,
+  publishedAt: serverTimestamp(), // a publish is stamped with request.time
   publishedBy,
   ...over,
 });

@@ -1,0 +1,227 @@
+// Rules for published page content and its revision history (pages/{pageId},
+// pages/{pageId}/revisions/{revId}), against the Firestore emulator. A publish is one batch: the
+// page and a revision. Every "deny" for a malformed write has a matching "allow" for the same actor.
+import { PAGE_IDS } from '@/features/page-content/types';
+import {
+  Timestamp,
+  collection,
+  deleteDoc,
+  doc,
+  getDocFromServer,
+  getDocsFromServer,
+  serverTimestamp,
+  setDoc,
+  updateDoc,
+  writeBatch,
+  type DocumentData,
+  type Firestore,
+} from 'firebase/firestore';
+import {
+  chars,
+  clearFirestore,
+  client,
+  closeClients,
+  expectAllowed,
+  expectDenied,
+  ownerClient,
+  without,
+} from './helpers';
+
+type Actor = 'visitor' | 'member' | 'editor' | 'admin' | 'bogus';
+const UID = { member: 'alice', editor: 'eddie', admin: 'ada', bogus: 'mallory' } as const;
+const TS = Timestamp.fromDate(new Date('2025-01-15T10:00:00Z'));
+
+let owner: Firestore;
+let dbs: Record<Actor, Firestore>;
+
+const SECTIONS = { hero: { title: 'Welcome', subtitle: 'AI for structures' }, stats: { stats: [] } };
+const page = (publishedBy: string, over: DocumentData = {}) => ({
+  sections: SECTIONS,
+  lastUpdated: '2025-01-15',
+  publishedAt: serverTimestamp(),
+  publishedBy,
+  ...over,
+});
+const revision = (publishedBy: string, over: DocumentData = {}) => ({
+  ...page(publishedBy),
+  publishedByName: 'Eddie Editor',
+  ...over,
+});
+
+type Op = (db: Firestore) => Promise<unknown>;
+type Case = [title: string, actor: Actor, expected: 'allow' | 'deny', op: Op];
+
+/** What the editor's Publish does: the page and a new revision in one batch. */
+const publish =
+  (pageId: string, pageData: DocumentData | null, revisionData: DocumentData | null): Op =>
+  (db) => {
+    const b = writeBatch(db);
+    if (pageData) b.set(doc(db, 'pages', pageId), pageData);
+    if (revisionData) b.set(doc(collection(db, 'pages', pageId, 'revisions')), revisionData);
+    return b.commit();
+  };
+/** A well-formed publish by `uid`, with overrides for the page or the revision. */
+const publishAs = (uid: string, pageId = 'about', pageOver: DocumentData = {}, revOver: DocumentData = {}) =>
+  publish(pageId, page(uid, pageOver), revision(uid, revOver));
+
+const get =
+  (path: string): Op =>
+  (db) =>
+    getDocFromServer(doc(db, path));
+const list =
+  (path: string): Op =>
+  (db) =>
+    getDocsFromServer(collection(db, path));
+const set =
+  (path: string, data: DocumentData): Op =>
+  (db) =>
+    setDoc(doc(db, path), data);
+const update =
+  (path: string, data: DocumentData): Op =>
+  (db) =>
+    updateDoc(doc(db, path), data);
+const remove =
+  (path: string): Op =>
+  (db) =>
+    deleteDoc(doc(db, path));
+
+function matrix(cases: Case[]): void {
+  it.each<Case>(cases)('%s: %s → %s', async (_title, actor, expected, op) => {
+    const result = op(dbs[actor]);
+    if (expected === 'allow') await expectAllowed(result);
+    else await expectDenied(result);
+  });
+}
+
+beforeAll(() => {
+  owner = ownerClient();
+  dbs = {
+    visitor: client(null),
+    member: client(UID.member),
+    editor: client(UID.editor),
+    admin: client(UID.admin),
+    bogus: client(UID.bogus),
+  };
+});
+
+beforeEach(async () => {
+  await clearFirestore();
+  const b = writeBatch(owner);
+  b.set(doc(owner, `roles/${UID.editor}`), { role: 'editor' });
+  b.set(doc(owner, `roles/${UID.admin}`), { role: 'admin' });
+  b.set(doc(owner, `roles/${UID.bogus}`), { role: 'superuser' });
+  b.set(doc(owner, 'pages/home'), { ...page(UID.editor), publishedAt: TS });
+  b.set(doc(owner, 'pages/home/revisions/r1'), { ...revision(UID.editor), publishedAt: TS });
+  await b.commit();
+});
+
+afterAll(async () => {
+  await closeClients();
+});
+
+describe('pages/{pageId}', () => {
+  matrix([
+    ['get page', 'visitor', 'allow', get('pages/home')],
+    ['get page', 'member', 'allow', get('pages/home')],
+    ['list pages', 'visitor', 'allow', list('pages')],
+    ['publish (page + revision)', 'editor', 'allow', publishAs(UID.editor)],
+    ['publish (page + revision)', 'admin', 'allow', publishAs(UID.admin, 'home')],
+    ['publish (page + revision)', 'member', 'deny', publishAs(UID.member)],
+    ['publish (page + revision) with an unknown role', 'bogus', 'deny', publishAs(UID.bogus)],
+    ['publish (page + revision)', 'visitor', 'deny', publishAs('anonymous')],
+    ['publish the page alone', 'editor', 'allow', set('pages/about', page(UID.editor))],
+    ['publish the page alone', 'member', 'deny', set('pages/about', page(UID.member))],
+    ['publish an unknown page id', 'editor', 'deny', publishAs(UID.editor, 'blog')],
+    ['publish the page alone, unknown page id', 'editor', 'deny', set('pages/landing', page(UID.editor))],
+    ['publish a malformed page id', 'editor', 'deny', set('pages/About Us', page(UID.editor))],
+    ['publish with a spoofed publishedBy', 'editor', 'deny', set('pages/about', page(UID.admin))],
+    ['publish back-dated', 'editor', 'deny', set('pages/about', page(UID.editor, { publishedAt: TS }))],
+    ['publish sections as a string', 'editor', 'deny', set('pages/about', page(UID.editor, { sections: 'x' }))],
+    ['publish sections as a list', 'editor', 'deny', set('pages/about', page(UID.editor, { sections: [SECTIONS] }))],
+    [
+      'publish 20 sections',
+      'editor',
+      'allow',
+      set(
+        'pages/about',
+        page(UID.editor, { sections: Object.fromEntries([...Array(20)].map((_, i) => [`s${i}`, {}])) }),
+      ),
+    ],
+    [
+      'publish 21 sections',
+      'editor',
+      'deny',
+      set(
+        'pages/about',
+        page(UID.editor, { sections: Object.fromEntries([...Array(21)].map((_, i) => [`s${i}`, {}])) }),
+      ),
+    ],
+    ['publish lastUpdated as a number', 'editor', 'deny', set('pages/about', page(UID.editor, { lastUpdated: 2025 }))],
+    ['publish with an extra key', 'editor', 'deny', set('pages/about', page(UID.editor, { draft: true }))],
+    ['publish without publishedBy', 'editor', 'deny', set('pages/about', without(page(UID.editor), 'publishedBy'))],
+    ['delete page', 'editor', 'allow', remove('pages/home')],
+    ['delete page', 'member', 'deny', remove('pages/home')],
+    ['delete page', 'visitor', 'deny', remove('pages/home')],
+  ]);
+
+  it.each(PAGE_IDS)('every known page id can be published: %s', async (pageId) => {
+    await expectAllowed(publishAs(UID.editor, pageId)(dbs.editor));
+  });
+});
+
+describe('pages/{pageId}/revisions/{revId}', () => {
+  const revs = 'pages/home/revisions';
+  matrix([
+    ['list revisions', 'editor', 'allow', list(revs)],
+    ['get revision', 'admin', 'allow', get(`${revs}/r1`)],
+    ['list revisions', 'member', 'deny', list(revs)],
+    ['get revision', 'member', 'deny', get(`${revs}/r1`)],
+    ['list revisions', 'visitor', 'deny', list(revs)],
+    ['list revisions with an unknown role', 'bogus', 'deny', list(revs)],
+    ['a revision without its page write', 'editor', 'deny', publish('about', null, revision(UID.editor))],
+    [
+      'a revision with a spoofed publishedBy',
+      'editor',
+      'deny',
+      publishAs(UID.editor, 'about', {}, { publishedBy: UID.admin }),
+    ],
+    [
+      'a revision whose sections differ from the page',
+      'editor',
+      'deny',
+      publishAs(UID.editor, 'about', {}, { sections: {} }),
+    ],
+    ['a back-dated revision', 'editor', 'deny', publishAs(UID.editor, 'about', {}, { publishedAt: TS })],
+    [
+      'a revision with a 120-character name',
+      'editor',
+      'allow',
+      publishAs(UID.editor, 'about', {}, { publishedByName: chars(120) }),
+    ],
+    [
+      'a revision with a 121-character name',
+      'editor',
+      'deny',
+      publishAs(UID.editor, 'about', {}, { publishedByName: chars(121) }),
+    ],
+    ['a revision with an empty name', 'editor', 'deny', publishAs(UID.editor, 'about', {}, { publishedByName: '' })],
+    ['a revision with an extra key', 'editor', 'deny', publishAs(UID.editor, 'about', {}, { note: 'hi' })],
+    [
+      'a revision without publishedByName',
+      'editor',
+      'deny',
+      publish('about', page(UID.editor), without(revision(UID.editor), 'publishedByName')),
+    ],
+    [
+      'a revision with sections as a string (page too)',
+      'editor',
+      'deny',
+      publishAs(UID.editor, 'about', { sections: 'x' }, { sections: 'x' }),
+    ],
+    ['update a revision', 'editor', 'deny', update(`${revs}/r1`, { publishedByName: 'Someone else' })],
+    ['update a revision', 'admin', 'deny', update(`${revs}/r1`, { publishedByName: 'Someone else' })],
+    ['delete a revision', 'editor', 'deny', remove(`${revs}/r1`)],
+    ['delete a revision', 'member', 'deny', remove(`${revs}/r1`)],
+    ['delete a revision', 'admin', 'allow', remove(`${revs}/r1`)],
+  ]);
+});
