@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import importPlugin from 'eslint-plugin-import';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
@@ -21,6 +22,43 @@ const RESTRICTED_IMPORTS = {
     },
   ],
 };
+
+// Features do not reach into each other. Every folder under src/features is a feature (a new one is
+// covered the day it is created). The app-wide features below are used across the site; the others
+// (blog, case-studies, community, faq, team, resources, page-content, leads, ...) are content features.
+//   - A content feature may import its own files and only the public modules of the app-wide
+//     features: auth (api, hooks, messages, schema), toggles and branding (api, hooks) and the app
+//     shell's ui state (uiSlice: its actions and selectors). Never another content feature, never a
+//     slice, listener or component of an app-wide one. Code two features share moves to
+//     src/components or src/lib (e.g. src/components/article for blog and case studies).
+//   - An app-wide feature imports no other feature.
+// Tests follow the same rule; they arrange state through src/testing.
+const APP_WIDE_FEATURES = ['auth', 'toggles', 'branding', 'ui'];
+const PUBLIC_FEATURE_MODULES = [
+  './auth/api.ts',
+  './auth/hooks.ts',
+  './auth/messages.ts',
+  './auth/schema.ts',
+  './toggles/api.ts',
+  './toggles/hooks.ts',
+  './branding/api.ts',
+  './branding/hooks.ts',
+  './ui/uiSlice.ts',
+];
+const FEATURES = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const FEATURE_ZONES = FEATURES.map((feature) => {
+  const appWide = APP_WIDE_FEATURES.includes(feature);
+  return {
+    target: `./src/features/${feature}`,
+    from: './src/features',
+    except: [`./${feature}`, ...(appWide ? [] : PUBLIC_FEATURE_MODULES)],
+    message: appWide
+      ? `${feature} is used across the app: it cannot depend on other features.`
+      : `A content feature imports no other feature, only the public modules of auth, toggles, branding and ui (eslint.config.js).`,
+  };
+});
 
 export default tseslint.config(
   { ignores: ['dist', 'dist-e2e', 'dist-e2e-*', 'coverage', 'playwright-report', 'test-results', 'node_modules'] },
@@ -51,6 +89,7 @@ export default tseslint.config(
               message: 'Features cannot depend on pages or the app.',
             },
             { target: './src/pages', from: './src/app', message: 'Pages cannot depend on the app shell.' },
+            ...FEATURE_ZONES,
           ],
         },
       ],

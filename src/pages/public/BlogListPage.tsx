@@ -1,7 +1,7 @@
 import Container from '@mui/material/Container';
+import { ListHero } from '@/components/article/ListHero';
 import { Seo } from '@/components/ui/Seo';
 import { BlogList } from '@/features/blog/components/BlogList';
-import { ListHero } from '@/features/blog/components/article/ListHero';
 
 export default function BlogListPage() {
   return (

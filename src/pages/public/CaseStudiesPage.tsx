@@ -1,6 +1,6 @@
 import Container from '@mui/material/Container';
+import { ListHero } from '@/components/article/ListHero';
 import { Seo } from '@/components/ui/Seo';
-import { ListHero } from '@/features/blog/components/article/ListHero';
 import { CaseStudyList } from '@/features/case-studies/components/CaseStudyList';
 
 export default function CaseStudiesPage() {

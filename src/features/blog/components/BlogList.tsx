@@ -1,7 +1,7 @@
+import { ArticleCard } from '@/components/article/ArticleCard';
+import { ArticleGrid } from '@/components/article/ArticleGrid';
 import { useGetBlogPostsQuery } from '../api';
 import type { BlogPost } from '../schema';
-import { ArticleCard } from './article/ArticleCard';
-import { ArticleGrid } from './article/ArticleGrid';
 
 /** Published posts, newest first, the newest featured. */
 export function BlogList() {

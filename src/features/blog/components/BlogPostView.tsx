@@ -1,10 +1,10 @@
 import Alert from '@mui/material/Alert';
 import Container from '@mui/material/Container';
+import { ArticleLayout } from '@/components/article/ArticleLayout';
+import { ArticleSkeleton } from '@/components/article/ArticleSkeleton';
 import { NotFound } from '@/components/ui/NotFound';
 import { Seo } from '@/components/ui/Seo';
 import { useGetBlogPostQuery } from '../api';
-import { ArticleLayout } from './article/ArticleLayout';
-import { ArticleSkeleton } from './article/ArticleSkeleton';
 
 /** One published post by slug; an unknown (or unpublished) slug is the not-found page. */
 export function BlogPostView({ slug }: { slug: string }) {

@@ -1,7 +1,7 @@
 import Typography from '@mui/material/Typography';
 // Shared article presentation lives with the blog feature (see ArticleCard).
-import { ArticleCard } from '@/features/blog/components/article/ArticleCard';
-import { ArticleGrid } from '@/features/blog/components/article/ArticleGrid';
+import { ArticleCard } from '@/components/article/ArticleCard';
+import { ArticleGrid } from '@/components/article/ArticleGrid';
 import { useGetCaseStudiesQuery } from '../api';
 import type { CaseStudy } from '../schema';
 

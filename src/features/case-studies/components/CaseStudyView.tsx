@@ -1,10 +1,10 @@
 import Alert from '@mui/material/Alert';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
+import { ArticleLayout } from '@/components/article/ArticleLayout';
+import { ArticleSkeleton } from '@/components/article/ArticleSkeleton';
 import { NotFound } from '@/components/ui/NotFound';
 import { Seo } from '@/components/ui/Seo';
-import { ArticleLayout } from '@/features/blog/components/article/ArticleLayout';
-import { ArticleSkeleton } from '@/features/blog/components/article/ArticleSkeleton';
 import { useGetCaseStudyQuery } from '../api';
 import { CaseStudyResults } from './CaseStudyResults';
 

@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import { useState } from 'react';
 import { useAuth } from '@/features/auth/hooks';
-import { startAuthListener } from '@/features/auth/listen';
 import type { Backend } from '@/lib/backend-types';
+import { listenToIdentity } from '@/testing/auth';
 import { renderWithProviders } from '@/testing/render';
 import { stubBackend } from '@/testing/stub-backend';
 import { AuthDialog, type AuthMode } from './AuthDialog';
@@ -38,7 +38,7 @@ describe('AuthDialog', () => {
   it('signs up with a display name, which the page then shows', async () => {
     const { backend } = stubBackend();
     const { user, store } = renderWithProviders(<Harness initial="signUp" />, { backend });
-    startAuthListener(store.dispatch, async () => backend);
+    listenToIdentity(store, backend);
     await user.type(screen.getByLabelText(/Display name/), 'Ada Lovelace');
     await user.type(screen.getByLabelText(/Email/), 'ada@example.com');
     await user.type(screen.getByLabelText(/Password/), 'secret123');

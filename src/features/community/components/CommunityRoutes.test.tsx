@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
-import { authChanged } from '@/features/auth/authSlice';
 import type { Backend } from '@/lib/backend-types';
+import { actAs } from '@/testing/auth';
 import { renderWithProviders } from '@/testing/render';
 import { stubBackend } from '@/testing/stub-backend';
 import { CommunityRoutes } from './CommunityRoutes';
@@ -29,7 +29,7 @@ describe('Community', () => {
       },
     });
     const { store } = renderCommunity(backend);
-    act(() => void store.dispatch(authChanged(null)));
+    actAs(store, null);
     const list = await screen.findByRole('list', { name: 'Discussions' });
     const titles = within(list)
       .getAllByRole('heading', { level: 3 })
@@ -53,7 +53,7 @@ describe('Community', () => {
   it('asks a signed-out visitor to sign in to post, in a dialog', async () => {
     const { backend } = stubBackend();
     const { store, user } = renderCommunity(backend);
-    act(() => void store.dispatch(authChanged(null)));
+    actAs(store, null);
     await user.click(await screen.findByRole('button', { name: 'Sign in to post' }));
     const dialog = await screen.findByRole('dialog', { name: 'Sign in' });
     expect(within(dialog).getByLabelText(/Email/)).toBeInTheDocument();
@@ -65,7 +65,7 @@ describe('Community', () => {
   it('shows a member their name, sign out and the new-discussion form', async () => {
     const { backend } = stubBackend();
     const { store } = renderCommunity(backend);
-    act(() => void store.dispatch(authChanged(member)));
+    actAs(store, member);
     expect(await screen.findByText('Priya Raman')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Sign out' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Start a discussion' })).toBeInTheDocument();
@@ -90,7 +90,7 @@ describe('Community', () => {
       },
     });
     const { store } = renderCommunity(backend, '/community/t1');
-    act(() => void store.dispatch(authChanged(null)));
+    actAs(store, null);
     expect(await screen.findByRole('heading', { level: 1, name: 'Discussion t1' })).toBeInTheDocument();
     expect(await screen.findByText('A helpful answer')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Sign in to reply' })).toBeInTheDocument();
