@@ -32,6 +32,10 @@ const pageContentSlice = createSlice({
       draft.sections[section] = { ...draft.sections[section], ...changes };
       draft.lastUpdated = new Date().toISOString().slice(0, 10);
     },
+    /** The whole draft at once: the editor's Save, or a revision restored into the editor. */
+    draftReplaced(state, action: PayloadAction<{ pageId: PageId; content: PageContent }>) {
+      state.drafts[action.payload.pageId] = action.payload.content;
+    },
     draftDiscarded(state, action: PayloadAction<PageId>) {
       delete state.drafts[action.payload];
     },
@@ -51,7 +55,8 @@ const pageContentSlice = createSlice({
   },
 });
 
-export const { sectionEdited, draftDiscarded } = pageContentSlice.actions;
+export const { sectionEdited, draftReplaced, draftDiscarded } = pageContentSlice.actions;
 export const pageContentReducer = pageContentSlice.reducer;
 export const selectDraft = (pageId: PageId) => (state: { pageContent: PageContentState }) =>
   state.pageContent.drafts[pageId];
+export const selectSaving = (state: { pageContent: PageContentState }) => state.pageContent.saving;

@@ -1,0 +1,57 @@
+// Published page documents are read defensively: a malformed section or field is dropped (and
+// reported) so the public page shows its default copy there instead of crashing.
+import type { PlainDoc } from '@/lib/backend-types';
+import { z } from '@/lib/zod';
+import { sectionSchema } from './schema';
+import type { PageContent, Section } from './types';
+
+/** Published content as the app holds it. `dropped` names the fields (per section) that failed
+ *  validation, so the page fills exactly those from its defaults. */
+export interface PublishedPage extends PageContent {
+  publishedAt: string | null;
+  dropped?: Record<string, string[]>;
+}
+
+const SECTION_NAME = /^[a-zA-Z][a-zA-Z0-9]{0,39}$/;
+const FIELDS = sectionSchema.shape as Record<string, z.core.$ZodType>;
+
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** Sections whose fields pass the schema; bad sections are left out, bad fields listed in `dropped`. */
+export function parseSections(raw: unknown, source: string): Pick<PublishedPage, 'sections' | 'dropped'> {
+  const sections: Record<string, Section> = {};
+  const dropped: Record<string, string[]> = {};
+  if (!isRecord(raw)) {
+    if (raw !== undefined) console.warn(`[${source}] ignored malformed sections:`, raw);
+    return { sections };
+  }
+  for (const [name, value] of Object.entries(raw)) {
+    if (!SECTION_NAME.test(name) || !isRecord(value)) {
+      console.warn(`[${source}] dropped malformed section "${name}"`);
+      continue;
+    }
+    const section: Record<string, unknown> = {};
+    for (const [field, fieldValue] of Object.entries(value)) {
+      const schema = FIELDS[field];
+      if (!schema) continue; // not a field of this version: ignored
+      const parsed = z.safeParse(schema, fieldValue);
+      if (parsed.success) section[field] = parsed.data;
+      else {
+        console.warn(`[${source}] dropped malformed field "${name}.${field}":`, parsed.error.issues);
+        (dropped[name] ??= []).push(field);
+      }
+    }
+    sections[name] = section as Section;
+  }
+  return Object.keys(dropped).length ? { sections, dropped } : { sections };
+}
+
+/** pages/{pageId} -> PublishedPage (null when nothing is published). Never throws. */
+export function parsePublishedPage(doc: PlainDoc | null): PublishedPage | null {
+  if (!doc) return null;
+  return {
+    ...parseSections(doc.sections, `pages/${doc.id}`),
+    lastUpdated: typeof doc.lastUpdated === 'string' ? doc.lastUpdated : '',
+    publishedAt: typeof doc.publishedAt === 'string' ? doc.publishedAt : null,
+  };
+}
