@@ -1,5 +1,5 @@
 import { resourcesApi } from '@/features/resources/api';
-import { togglesApi } from '@/features/toggles/api';
+import { selectToggleWrite, toggleWriteKey, togglesApi } from '@/features/toggles/api';
 import type { Toast } from '@/lib/toasts';
 import { makeTestStore } from '@/testing/render';
 import { stubBackend } from '@/testing/stub-backend';
@@ -88,11 +88,16 @@ describe('toggle feature', () => {
     expect(toasts).toEqual([{ variant: 'error', title: 'Error', message: 'Failed to toggle feature' }]);
   });
 
-  it('tracks the toggle as pending while its write is in flight', async () => {
+  it("tracks a toggle's write under the toggle's own key while it is in flight", async () => {
     const { store } = setup();
-    const promise = store.dispatch(togglesApi.endpoints.toggleFeature.initiate({ name: 'events', enabled: false }));
-    expect(store.getState().toggles.pending).toEqual(['events']);
-    await promise;
-    expect(store.getState().toggles.pending).toEqual([]);
+    const write = (name: string) =>
+      store.dispatch(
+        togglesApi.endpoints.toggleFeature.initiate({ name, enabled: false }, { fixedCacheKey: toggleWriteKey(name) }),
+      );
+    const events = write('events');
+    expect(selectToggleWrite('events')(store.getState()).isLoading).toBe(true);
+    expect(selectToggleWrite('blog')(store.getState()).isUninitialized).toBe(true);
+    await events;
+    expect(selectToggleWrite('events')(store.getState())).toMatchObject({ isLoading: false, isSuccess: true });
   });
 });

@@ -2,12 +2,10 @@ import { combineReducers, configureStore } from '@reduxjs/toolkit';
 import { FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE, persistReducer } from 'redux-persist';
 import { env } from '@/config/env';
 import { authReducer } from '@/features/auth/authSlice';
-import { brandingReducer } from '@/features/branding/brandingSlice';
 import { pageContentReducer } from '@/features/page-content/pageContentSlice';
 import { resourceToasts } from '@/features/resources/api';
 import { resourcesReducer } from '@/features/resources/resourcesSlice';
 import { toggleToasts } from '@/features/toggles/api';
-import { togglesReducer } from '@/features/toggles/togglesSlice';
 import { uiReducer } from '@/features/ui/uiSlice';
 import { api, type ThunkExtra } from '@/lib/api';
 import { loadFirebaseBackend } from '@/lib/backend';
@@ -18,8 +16,6 @@ import { createToastMiddleware, type Notify } from '@/lib/toasts';
 const rootReducer = combineReducers({
   [api.reducerPath]: api.reducer,
   auth: authReducer,
-  branding: brandingReducer,
-  toggles: togglesReducer,
   resources: resourcesReducer,
   // Only the page-content drafts persist (never the API cache): key 'pageContent' in localStorage.
   pageContent: persistReducer(

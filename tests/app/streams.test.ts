@@ -1,5 +1,5 @@
 import { doc, serverTimestamp, setDoc, Timestamp, updateDoc, writeBatch } from 'firebase/firestore';
-import { brandingApi } from '@/features/branding/api';
+import { brandingApi, selectBrandingStatus } from '@/features/branding/api';
 import { pageContentApi } from '@/features/page-content/api';
 import { resourcesApi } from '@/features/resources/api';
 import { togglesApi } from '@/features/toggles/api';
@@ -74,7 +74,7 @@ test('public resources: active only, newest first, timestamps as ISO strings', a
 test('branding streams its favicon; no published page means defaults', async () => {
   const branding = await store.dispatch(brandingApi.endpoints.getBranding.initiate()).unwrap();
   expect(branding).toEqual({ logoUrl: null, faviconUrl: '/favicon.svg' });
-  expect(store.getState().branding.status).toBe('ready');
+  expect(selectBrandingStatus(store.getState())).toBe('ready');
   const page = await store.dispatch(pageContentApi.endpoints.getPublishedPage.initiate('home')).unwrap();
   expect(page).toBeNull();
 });

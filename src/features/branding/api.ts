@@ -30,3 +30,14 @@ export const brandingApi = api.injectEndpoints({
 });
 
 export const { useGetBrandingQuery } = brandingApi;
+
+/** Loading until the first branding snapshot; an error also ends loading (spec section 8). Read
+ *  from the getBranding query's own state: no slice repeats it. */
+export type BrandingStatus = 'loading' | 'ready' | 'error';
+export function brandingStatusOf(query: { isError: boolean; data?: Branding | undefined }): BrandingStatus {
+  if (query.isError) return 'error';
+  return query.data ? 'ready' : 'loading';
+}
+const selectBrandingQuery = brandingApi.endpoints.getBranding.select();
+export const selectBrandingStatus = (state: Parameters<typeof selectBrandingQuery>[0]): BrandingStatus =>
+  brandingStatusOf(selectBrandingQuery(state));

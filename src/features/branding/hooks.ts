@@ -1,8 +1,13 @@
 import { useEffect } from 'react';
-import { DEFAULT_BRANDING, useGetBrandingQuery, type Branding } from './api';
+import { brandingStatusOf, DEFAULT_BRANDING, useGetBrandingQuery, type Branding, type BrandingStatus } from './api';
 
 export function useBranding(): Branding {
   return useGetBrandingQuery().data ?? DEFAULT_BRANDING;
+}
+
+/** 'loading' until the first branding snapshot, then 'ready' (or 'error', which also ends loading). */
+export function useBrandingStatus(): BrandingStatus {
+  return brandingStatusOf(useGetBrandingQuery());
 }
 
 /** Points the page's favicon link at the branding's faviconUrl (browser only). */

@@ -70,6 +70,13 @@ export const togglesApi = api.injectEndpoints({
 
 export const { useGetTogglesQuery, useToggleFeatureMutation, useEnsureTogglesMutation } = togglesApi;
 
+/** The cache key of one toggle's write: RTK Query keeps that write's state (pending while in
+ *  flight) under it, shared by every switch for the toggle and untouched by writes to others. */
+export const toggleWriteKey = (name: string) => `toggleFeature:${name}`;
+/** The state of the latest write to a toggle made under its key (see useToggleFeature). */
+export const selectToggleWrite = (name: string) =>
+  togglesApi.endpoints.toggleFeature.select({ fixedCacheKey: toggleWriteKey(name), requestId: undefined });
+
 export const toggleToasts: ToastTable = {
   toggleFeature: defineToasts<ToggleArg>({
     success: (arg) => (arg.enabled ? 'Feature enabled successfully' : 'Feature disabled successfully'),

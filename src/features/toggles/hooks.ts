@@ -1,4 +1,5 @@
-import { useGetTogglesQuery } from './api';
+import { useCallback } from 'react';
+import { toggleWriteKey, useGetTogglesQuery, useToggleFeatureMutation } from './api';
 
 export type FeatureState = 'loading' | 'enabled' | 'disabled';
 
@@ -14,4 +15,13 @@ export function useFeatureState(name: string): FeatureState {
 /** Whether a feature is on, counting it as on while the toggles load (links may show early). */
 export function useFeatureEnabled(name: string): boolean {
   return useFeatureState(name) !== 'disabled';
+}
+
+/** Turns one feature on or off. `isLoading` while its write is in flight (its switch is disabled
+ *  meanwhile): RTK Query tracks the write under the toggle's own key, so writes to different
+ *  toggles, from one component or several, never hide each other's progress. */
+export function useToggleFeature(name: string) {
+  const [trigger, { isLoading, isError }] = useToggleFeatureMutation({ fixedCacheKey: toggleWriteKey(name) });
+  const toggle = useCallback((enabled: boolean) => trigger({ name, enabled }), [trigger, name]);
+  return [toggle, { isLoading, isError }] as const;
 }
