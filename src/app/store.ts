@@ -3,7 +3,6 @@ import { FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE, persistReducer } fro
 import { env } from '@/config/env';
 import { authReducer } from '@/features/auth/authSlice';
 import { pageContentReducer } from '@/features/page-content/pageContentSlice';
-import { resourceToasts } from '@/features/resources/api';
 import { resourcesReducer } from '@/features/resources/resourcesSlice';
 import { toggleToasts } from '@/features/toggles/api';
 import { uiReducer } from '@/features/ui/uiSlice';
@@ -12,6 +11,7 @@ import { loadFirebaseBackend } from '@/lib/backend';
 import type { BackendLoader } from '@/lib/backend-types';
 import { localPersistStorage } from '@/lib/persist-storage';
 import { createToastMiddleware, type Notify } from '@/lib/toasts';
+import { uploadToasts } from '@/lib/upload-api';
 
 const rootReducer = combineReducers({
   [api.reducerPath]: api.reducer,
@@ -27,7 +27,7 @@ const rootReducer = combineReducers({
 
 export type RootState = ReturnType<typeof rootReducer>;
 
-export const toastTable = { ...resourceToasts, ...toggleToasts };
+export const toastTable = { ...toggleToasts, ...uploadToasts };
 
 export interface StoreOptions {
   preloadedState?: Partial<RootState>;
@@ -44,7 +44,11 @@ export function makeStore({ preloadedState, backend = loadFirebaseBackend, notif
     middleware: (getDefault) =>
       getDefault({
         thunk: { extraArgument: extra },
-        serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] },
+        serializableCheck: {
+          ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER],
+          // An upload's argument is the File itself (it never reaches persisted state).
+          ignoredPaths: [/^api\.mutations\.[^.]+\.originalArgs/],
+        },
       })
         .prepend(createToastMiddleware(toastTable, notify))
         .concat(api.middleware),

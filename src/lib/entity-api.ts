@@ -10,9 +10,10 @@ import { call, streamed } from './stream';
 export interface EntityApi<T, I> {
   names: ReturnType<typeof endpointNames>;
   useList: TypedUseQuery<T[], void, never>;
-  useAdd: TypedUseMutation<string, I, never>;
-  useUpdate: TypedUseMutation<null, { id: string; values: I }, never>;
-  useRemove: TypedUseMutation<null, string[], never>;
+  /** Absent for entities without an input schema (listed, not edited). */
+  useAdd?: TypedUseMutation<string, I, never>;
+  useUpdate?: TypedUseMutation<null, { id: string; values: I }, never>;
+  useRemove?: TypedUseMutation<null, string[], never>;
 }
 
 const invalid = (field: string, message: string): AppError => ({
@@ -27,6 +28,7 @@ const invalid = (field: string, message: string): AppError => ({
  */
 export function entityEndpoints<T extends { id: string }, I extends object>(def: EntityDef<T, I>): EntityApi<T, I> {
   const names = endpointNames(def);
+  const input = def.input;
   const injected = api.injectEndpoints({
     endpoints: (build) => ({
       [names.list]: build.query<T[], void>({
@@ -39,40 +41,46 @@ export function entityEndpoints<T extends { id: string }, I extends object>(def:
           ),
         ),
       }),
-      [names.add]: build.mutation<string, I>({
-        queryFn: (values, { extra }) =>
-          call(extra, async (backend) => {
-            const parsed = parseInput(def, values);
-            if (!parsed.ok) throw invalid(parsed.field, parsed.message);
-            const { data, options } = prepareCreate(def, parsed.data);
-            return backend.add(def.collection, data, options);
-          }),
-      }),
-      [names.update]: build.mutation<null, { id: string; values: I }>({
-        queryFn: ({ id, values }, { extra }) =>
-          call(extra, async (backend) => {
-            const parsed = parseInput(def, values);
-            if (!parsed.ok) throw invalid(parsed.field, parsed.message);
-            const { data, options } = prepareUpdate(def, parsed.data as DocData);
-            await backend.update(`${def.collection}/${id}`, data, options);
-            return null;
-          }),
-      }),
-      [names.remove]: build.mutation<null, string[]>({
-        queryFn: (ids, { extra }) =>
-          call(extra, async (backend) => {
-            if (ids.length === 1) await backend.remove(`${def.collection}/${ids[0]}`);
-            else await backend.batch(ids.map((id) => ({ op: 'delete', path: `${def.collection}/${id}` })));
-            return null;
-          }),
+      ...(input && {
+        [names.add]: build.mutation<string, I>({
+          queryFn: (values, { extra }) =>
+            call(extra, async (backend) => {
+              const parsed = parseInput({ input }, values);
+              if (!parsed.ok) throw invalid(parsed.field, parsed.message);
+              const { data, options } = prepareCreate(def, parsed.data);
+              return backend.add(def.collection, data, options);
+            }),
+        }),
+        [names.update]: build.mutation<null, { id: string; values: I }>({
+          queryFn: ({ id, values }, { extra }) =>
+            call(extra, async (backend) => {
+              const parsed = parseInput({ input }, values);
+              if (!parsed.ok) throw invalid(parsed.field, parsed.message);
+              const { data, options } = prepareUpdate({ ...def, input }, parsed.data as DocData);
+              await backend.update(`${def.collection}/${id}`, data, options);
+              return null;
+            }),
+        }),
+        [names.remove]: build.mutation<null, string[]>({
+          queryFn: (ids, { extra }) =>
+            call(extra, async (backend) => {
+              if (ids.length === 1) await backend.remove(`${def.collection}/${ids[0]}`);
+              else await backend.batch(ids.map((id) => ({ op: 'delete', path: `${def.collection}/${id}` })));
+              return null;
+            }),
+        }),
       }),
     }),
   });
   // The endpoint names are computed, so their hooks are typed here, once, from the definition.
   const endpoints = injected.endpoints as unknown as Record<string, { useQuery?: unknown; useMutation?: unknown }>;
-  return {
+  const hooks: EntityApi<T, I> = {
     names,
     useList: endpoints[names.list]!.useQuery as EntityApi<T, I>['useList'],
+  };
+  if (!input) return hooks;
+  return {
+    ...hooks,
     useAdd: endpoints[names.add]!.useMutation as EntityApi<T, I>['useAdd'],
     useUpdate: endpoints[names.update]!.useMutation as EntityApi<T, I>['useUpdate'],
     useRemove: endpoints[names.remove]!.useMutation as EntityApi<T, I>['useRemove'],

@@ -69,17 +69,24 @@ export interface EntityDef<T extends { id: string } = { id: string }, I extends 
   plural: string;
   collection: string;
   read: Schema<T, unknown>;
-  input: Schema<I, unknown>;
-  /** A new record's form values. */
-  empty: I;
-  fields: readonly FieldDef<I>[];
   columns: readonly ColumnDef<T>[];
+  /** Read-only facts shown above the form when a record is opened (e.g. a lead's message). */
+  details?: readonly ColumnDef<T>[];
   orderBy: readonly [string, 'asc' | 'desc'][];
   /** The field that names a record (row titles, delete confirmations). */
   titleField: keyof T & string;
   access: { read: StaffRole; write: StaffRole; remove: StaffRole };
+  /** Without `input` the entity is listed, not edited, in the back office (yet). */
+  input?: Schema<I, unknown>;
+  /** A new record's form values. */
+  empty?: I;
+  fields?: readonly FieldDef<I>[];
   /** Records are created in the back office (false: e.g. leads come from the public form). */
   creatable?: boolean;
+  /** Records can be deleted in the back office. */
+  removable?: boolean;
+  /** The record's values in the form (defaults to the read record's input fields). */
+  toInput?: (record: T) => I;
   write?: EntityWrite;
   /** Overrides of the derived toast texts ("Resource added successfully" ...). */
   toasts?: Partial<EntityToastTexts>;
@@ -117,7 +124,8 @@ export function entityToastTexts(def: Pick<EntityDef, 'singular' | 'toasts'>): E
 
 /** The toast table entries of an entity's mutations, keyed by endpoint name. A bulk delete
  *  names how many records went. */
-export function entityToasts(def: Pick<EntityDef, 'singular' | 'plural' | 'toasts'>): ToastTable {
+export function entityToasts(def: Pick<EntityDef, 'singular' | 'plural' | 'toasts' | 'input'>): ToastTable {
+  if (!def.input) return {};
   const names = endpointNames(def);
   const t = entityToastTexts(def);
   return {

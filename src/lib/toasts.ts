@@ -25,6 +25,13 @@ export function defineToasts<Arg>(spec: ToastSpec<Arg>): ToastSpec {
   return typeof success === 'function' ? { ...spec, success: (arg) => success(arg as Arg) } : (spec as ToastSpec);
 }
 
+// Toast tables of code loaded later (the back office registers its entities' tables when it loads,
+// so the public bundle carries none of them).
+const registered: ToastTable = {};
+export function registerToasts(table: ToastTable): void {
+  Object.assign(registered, table);
+}
+
 interface MutationMeta {
   arg?: { type?: string; endpointName?: string; originalArgs?: unknown };
 }
@@ -40,7 +47,7 @@ export function createToastMiddleware(table: ToastTable, notify: Notify) {
     effect: (action) => {
       const meta = (action as { meta?: MutationMeta }).meta?.arg;
       if (meta?.type !== 'mutation' || !meta.endpointName) return;
-      const spec = table[meta.endpointName];
+      const spec = table[meta.endpointName] ?? registered[meta.endpointName];
       if (!spec) return;
       if (isFulfilled(action)) {
         if (!spec.success) return;

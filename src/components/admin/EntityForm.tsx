@@ -3,14 +3,18 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useMemo } from 'react';
 import type { DefaultValues, FieldValues, Path, PathValue } from 'react-hook-form';
-import { fieldLimits, type EntityDef } from '@/lib/entity';
+import { fieldLimits, type EntityDef, type FieldDef } from '@/lib/entity';
 import { useSchemaForm, useUnsavedChanges } from '@/lib/form';
+import type { z } from '@/lib/zod';
 import { ConfirmDialog } from './ConfirmDialog';
 import { EntityField } from './EntityField';
 import type { Uploader } from './FileField';
 
 export interface EntityFormProps<I extends FieldValues> {
-  def: Pick<EntityDef<{ id: string }, I>, 'fields' | 'input' | 'singular'>;
+  def: Pick<EntityDef<{ id: string }, I>, 'singular'> & {
+    input: z.core.$ZodType<I, unknown>;
+    fields: readonly FieldDef<I>[];
+  };
   initial: I;
   mode: 'create' | 'edit';
   /** Resolves true when the write succeeded; on false the form keeps everything typed. */
@@ -48,7 +52,10 @@ export function EntityForm<I extends FieldValues>({
   );
 
   const submit = handleSubmit(async (parsed) => {
-    const ok = await onSubmit(parsed as unknown as I);
+    // Fields hidden by the current values (e.g. an event date once the type is not "event") go.
+    const shown = { ...parsed } as Record<string, unknown>;
+    for (const f of def.fields) if (f.when && !f.when(values as Partial<I>)) delete shown[f.name];
+    const ok = await onSubmit(shown as I);
     if (ok) reset(values); // saved: nothing unsaved is left to ask about
   });
 
@@ -56,7 +63,7 @@ export function EntityForm<I extends FieldValues>({
     <Stack component="form" noValidate spacing={2.5} onSubmit={submit} aria-label={`${def.singular} form`}>
       {visible.map((field) => (
         <EntityField
-          key={field.name}
+          key={`${field.name}-${field.kind}`}
           field={field}
           limits={limits[field.name]!}
           control={control}

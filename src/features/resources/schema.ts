@@ -20,14 +20,24 @@ export const resourceSchema = z.object({
 });
 export type Resource = z.infer<typeof resourceSchema>;
 
-/** What an editor fills in; mirrored by firestore.rules (sizes, enum). */
+/** A link the site may show: https:// or a path on this site ("/downloads/x.pdf"). Mirrored by
+ *  `isLink` in firestore.rules. */
+export const link = (max: number) =>
+  z.string().check(
+    z.trim(),
+    z.maxLength(max, `At most ${max} characters`),
+    z.regex(/^(https:\/\/[^\s]+|\/[^\s]*)$/, 'Use an https:// link or a site path starting with /'),
+  );
+
+/** What an editor fills in; mirrored by firestore.rules (sizes, enum, links). */
 export const resourceInputSchema = z.object({
   title: z.string().check(z.trim(), z.minLength(1, 'Title is required'), z.maxLength(200, 'At most 200 characters')),
   description: z._default(z.string().check(z.trim(), z.maxLength(2000, 'At most 2000 characters')), ''),
   type: z.enum(RESOURCE_TYPES, { error: 'Choose a type' }),
-  url: z.optional(z.string().check(z.trim(), z.maxLength(2000))),
-  fileUrl: z.optional(z.string().check(z.trim(), z.maxLength(2000))),
-  location: z.optional(z.string().check(z.trim(), z.maxLength(200))),
-  eventDate: z.optional(z.iso.datetime({ error: 'A valid date and time' })),
+  url: z.optional(link(2048)),
+  fileUrl: z.optional(link(2048)),
+  location: z.optional(z.string().check(z.trim(), z.maxLength(200, 'At most 200 characters'))),
+  eventDate: z.optional(z.iso.datetime({ error: 'Enter a valid date and time' })),
+  active: z._default(z.boolean(), true),
 });
 export type ResourceInput = z.input<typeof resourceInputSchema>;

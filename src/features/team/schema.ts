@@ -11,12 +11,15 @@ export const teamMemberSchema = z.object({
 });
 export type TeamMember = z.infer<typeof teamMemberSchema>;
 
-/** What an editor fills in for a team member. */
+/** What an editor fills in for a team member; firestore.rules mirror these limits (the parity
+ *  test proves it). */
 export const teamMemberInputSchema = z.object({
   name: z.string().check(z.trim(), z.minLength(1, 'Name is required'), z.maxLength(100, 'At most 100 characters')),
-  role: z.string().check(z.trim(), z.minLength(1, 'Role is required'), z.maxLength(120, 'At most 120 characters')),
-  bio: z._default(z.string().check(z.trim(), z.maxLength(1000, 'At most 1000 characters')), ''),
-  image: z._default(z.string().check(z.trim(), z.maxLength(2000)), ''),
-  order: z.number().check(z.int(), z.nonnegative()),
+  role: z.string().check(z.trim(), z.minLength(1, 'Role is required'), z.maxLength(100, 'At most 100 characters')),
+  bio: z._default(z.string().check(z.trim(), z.maxLength(2000, 'At most 2000 characters')), ''),
+  image: z._default(z.string().check(z.trim(), z.maxLength(2048, 'At most 2048 characters')), ''),
+  order: z
+    .number({ error: 'Enter a whole number' })
+    .check(z.int('Enter a whole number'), z.gte(0, 'At least 0'), z.lte(9999, 'At most 9999')),
 });
 export type TeamMemberInput = z.input<typeof teamMemberInputSchema>;

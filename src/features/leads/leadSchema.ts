@@ -1,0 +1,30 @@
+import { z } from '@/lib/zod';
+
+/** Where a lead is in the sales pipeline; firestore.rules allow exactly these. */
+export const LEAD_STATUSES = ['new', 'contacted', 'qualified', 'won', 'lost'] as const;
+export type LeadStatus = (typeof LEAD_STATUSES)[number];
+
+/** demo_requests/{id} as the back office reads it. */
+export const leadSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  phone: z._default(z.string(), ''),
+  company: z.string(),
+  projectDescription: z.string(),
+  source: z._default(z.string(), 'Get a Demo'),
+  status: z._default(z.enum(LEAD_STATUSES), 'new'),
+  notes: z._default(z.string(), ''),
+  assignee: z._default(z.string(), ''),
+  createdAt: z.nullable(z.string()),
+  updatedAt: z.optional(z.nullable(z.string())),
+});
+export type Lead = z.infer<typeof leadSchema>;
+
+/** What an admin changes on a lead: status, notes, assignee (the rules allow nothing else). */
+export const leadInputSchema = z.object({
+  status: z.enum(LEAD_STATUSES, { error: 'Choose a status' }),
+  notes: z._default(z.string().check(z.trim(), z.maxLength(5000, 'At most 5000 characters')), ''),
+  assignee: z._default(z.string().check(z.trim(), z.maxLength(120, 'At most 120 characters')), ''),
+});
+export type LeadInput = z.input<typeof leadInputSchema>;

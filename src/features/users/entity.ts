@@ -1,0 +1,28 @@
+import { defineEntity } from '@/lib/entity';
+import { z } from '@/lib/zod';
+
+/** users/{uid}: the profile each account keeps (written at sign-up and sign-in, and by the seed),
+ *  so admins can see who may be given a role. Roles themselves live in roles/{uid}. */
+export const userProfileSchema = z.object({
+  id: z.string(),
+  displayName: z._default(z.string(), ''),
+  email: z._default(z.string(), ''),
+  createdAt: z.optional(z.nullable(z.string())),
+});
+export type UserProfile = z.infer<typeof userProfileSchema>;
+
+export const userEntity = defineEntity({
+  name: 'users',
+  singular: 'User',
+  plural: 'Users',
+  collection: 'users',
+  read: userProfileSchema,
+  columns: [
+    { field: 'displayName', header: 'Name' },
+    { field: 'email', flex: 1.4 },
+    { field: 'createdAt', header: 'Created', kind: 'date' },
+  ],
+  orderBy: [['createdAt', 'desc']],
+  titleField: 'displayName',
+  access: { read: 'admin', write: 'admin', remove: 'admin' },
+});
