@@ -2,7 +2,8 @@ import { skipToken } from '@reduxjs/toolkit/query';
 import { useCallback, useState } from 'react';
 import { useSelector } from 'react-redux';
 import { useAppDispatch } from '@/lib/hooks';
-import { signOut, useGetRoleQuery, type Role } from './api';
+import { signOut, useGetRoleQuery, useSignInMutation, useSignUpMutation, type Role } from './api';
+import type { SignInValues, SignUpValues } from './schema';
 import { selectAuth } from './authSlice';
 
 export type Access = 'loading' | 'allowed' | 'denied';
@@ -35,4 +36,28 @@ export function useSignOut() {
     }
   }, [dispatch]);
   return [run, { isLoading: busy }] as const;
+}
+
+/** Logs a failed identity call and re-throws it, so the caller decides what the person is told. */
+async function logged<T>(what: string, call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    console.error(`[auth] ${what} failed:`, error);
+    throw error;
+  }
+}
+
+/** Sign in. Sign-in errors are logged and re-thrown (spec section 8): show authErrorMessage(error). */
+export function useSignIn() {
+  const [signIn, state] = useSignInMutation();
+  const run = useCallback((values: SignInValues) => logged('sign-in', () => signIn(values).unwrap()), [signIn]);
+  return [run, state] as const;
+}
+
+/** Create an account with a display name; errors are logged and re-thrown like sign-in's. */
+export function useSignUp() {
+  const [signUp, state] = useSignUpMutation();
+  const run = useCallback((values: SignUpValues) => logged('sign-up', () => signUp(values).unwrap()), [signUp]);
+  return [run, state] as const;
 }

@@ -58,22 +58,6 @@ export const replyInputSchema = z.object({
 });
 export type ReplyInput = z.infer<typeof replyInputSchema>;
 
-export const signInSchema = z.object({
-  email: z.email('Enter a valid email address'),
-  password: z.string().check(z.minLength(1, 'Enter your password')),
-});
-export const signUpSchema = z.object({
-  displayName: z
-    .string()
-    .check(
-      z.trim(),
-      z.minLength(1, 'Tell us the name to show on your posts'),
-      z.maxLength(80, 'Keep the name to 80 characters or fewer'),
-    ),
-  email: z.email('Enter a valid email address'),
-  password: z.string().check(z.minLength(6, 'Use at least 6 characters')),
-});
-
 /** Field -> first message, for showing zod issues beside each field. */
 export function fieldErrors(error: z.core.$ZodError): Record<string, string> {
   const out: Record<string, string> = {};

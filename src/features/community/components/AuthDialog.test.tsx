@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import { useState } from 'react';
 import { useAuth } from '@/features/auth/hooks';
+import { AUTH_MESSAGES } from '@/features/auth/messages';
 import type { Backend } from '@/lib/backend-types';
 import { listenToIdentity } from '@/testing/auth';
 import { renderWithProviders } from '@/testing/render';
@@ -47,23 +48,41 @@ describe('AuthDialog', () => {
   });
 
   it.each([
-    ['auth/invalid-credential', "That email and password don't match an account"],
-    ['auth/too-many-requests', 'Too many attempts'],
-  ])('explains %s in words and keeps what was typed', async (code, message) => {
+    ['auth/invalid-credential', AUTH_MESSAGES.wrongCredentials],
+    ['auth/user-not-found', AUTH_MESSAGES.wrongCredentials],
+    ['auth/user-disabled', AUTH_MESSAGES.disabled],
+    ['auth/too-many-requests', AUTH_MESSAGES.tooManyAttempts],
+    ['auth/network-request-failed', AUTH_MESSAGES.network],
+  ])('explains %s in words, logs it and keeps what was typed', async (code, message) => {
+    const log = jest.spyOn(console, 'error').mockImplementation(() => {});
     const { user } = renderWithProviders(<Harness initial="signIn" />, { backend: fail(code) });
     await user.type(screen.getByLabelText(/Email/), 'ada@example.com');
     await user.type(screen.getByLabelText(/Password/), 'wrong-password');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    expect(log).toHaveBeenCalledWith('[auth] sign-in failed:', expect.objectContaining({ code }));
+    expect(screen.getByLabelText(/Email/)).toHaveValue('ada@example.com');
+    expect(screen.getByLabelText(/Password/)).toHaveValue('wrong-password');
+    expect(screen.getByRole('dialog', { name: 'Sign in' })).toBeInTheDocument();
+    log.mockRestore();
+  });
+
+  it('keeps what was typed when switching between signing in and joining', async () => {
+    const { user } = renderWithProviders(<Harness initial="signIn" />, { backend: stubBackend().backend });
+    await user.type(screen.getByLabelText(/Email/), 'ada@example.com');
+    await user.click(screen.getByRole('button', { name: 'Create an account' }));
+    expect(await screen.findByRole('dialog', { name: 'Join the community' })).toBeInTheDocument();
     expect(screen.getByLabelText(/Email/)).toHaveValue('ada@example.com');
   });
 
   it('explains an email that is already registered', async () => {
+    const log = jest.spyOn(console, 'error').mockImplementation(() => {});
     const { user } = renderWithProviders(<Harness initial="signUp" />, { backend: fail('auth/email-already-in-use') });
     await user.type(screen.getByLabelText(/Display name/), 'Ada');
     await user.type(screen.getByLabelText(/Email/), 'ada@example.com');
     await user.type(screen.getByLabelText(/Password/), 'secret123');
     await user.click(screen.getByRole('button', { name: 'Create account' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('An account with this email already exists');
+    expect(await screen.findByRole('alert')).toHaveTextContent(AUTH_MESSAGES.emailInUse);
+    log.mockRestore();
   });
 });

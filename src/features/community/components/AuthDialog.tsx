@@ -1,3 +1,4 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -9,13 +10,19 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useState, type ChangeEvent, type FormEvent } from 'react';
-import { useSignInMutation, useSignUpMutation } from '@/features/auth/api';
-import { fieldErrors, signInSchema, signUpSchema } from '../schema';
-import { authErrorMessage } from './authMessages';
+import { useState } from 'react';
+import { useForm, type Resolver } from 'react-hook-form';
+import { textFieldProps } from '@/components/ui/formField';
+import { useSignIn, useSignUp } from '@/features/auth/hooks';
+import { authErrorMessage } from '@/features/auth/messages';
+import { MIN_PASSWORD_LENGTH, signInSchema, signUpSchema, type SignUpInput } from '@/features/auth/schema';
 
 export type AuthMode = 'signIn' | 'signUp';
-const EMPTY = { displayName: '', email: '', password: '' };
+const EMPTY: SignUpInput = { displayName: '', email: '', password: '' };
+// One form for both modes (what was typed carries over when switching); each mode checks its own
+// fields. Sign-in ignores the display name.
+const resolvers = { signIn: zodResolver(signInSchema), signUp: zodResolver(signUpSchema) };
+type Values = { displayName?: string; email: string; password: string };
 
 /** Sign in or create an account (email, password, display name) without leaving the page. */
 export function AuthDialog({
@@ -27,61 +34,57 @@ export function AuthDialog({
   onClose: () => void;
   onModeChange: (mode: AuthMode) => void;
 }) {
-  const [signIn, signInState] = useSignInMutation();
-  const [signUp, signUpState] = useSignUpMutation();
-  const [form, setForm] = useState(EMPTY);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const busy = signInState.isLoading || signUpState.isLoading;
   const isSignUp = mode === 'signUp';
+  const {
+    register,
+    handleSubmit,
+    reset,
+    clearErrors,
+    formState: { errors, isSubmitting: busy },
+  } = useForm<SignUpInput, unknown, Values>({
+    resolver: resolvers[isSignUp ? 'signUp' : 'signIn'] as Resolver<SignUpInput, unknown, Values>,
+    defaultValues: EMPTY,
+  });
+  const [signIn] = useSignIn();
+  const [signUp] = useSignUp();
+  const [failure, setFailure] = useState<string | null>(null);
 
-  const change = (e: ChangeEvent<HTMLInputElement>) => {
-    setForm((f) => ({ ...f, [e.target.name]: e.target.value }));
-    setErrors((er) => ({ ...er, [e.target.name]: '' }));
-  };
   const switchMode = () => {
-    setErrors({});
+    clearErrors();
     setFailure(null);
     onModeChange(isSignUp ? 'signIn' : 'signUp');
   };
   const close = () => {
     if (busy) return;
-    setErrors({});
+    clearErrors();
     setFailure(null);
     onClose();
   };
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
+  const submit = handleSubmit(async ({ displayName = '', email, password }) => {
     setFailure(null);
-    const input = { ...form, email: form.email.trim() };
-    const parsed = isSignUp ? signUpSchema.safeParse(input) : signInSchema.safeParse(input);
-    if (!parsed.success) return setErrors(fieldErrors(parsed.error));
-    setErrors({});
     try {
-      if (isSignUp) {
-        await signUp(signUpSchema.parse(input)).unwrap();
-      } else {
-        await signIn(signInSchema.parse(input)).unwrap();
-      }
-      setForm(EMPTY);
+      if (isSignUp) await signUp({ displayName, email, password });
+      else await signIn({ email, password });
+      reset(EMPTY);
       onClose();
     } catch (error) {
-      setFailure(authErrorMessage(error));
+      setFailure(authErrorMessage(error)); // logged by the hook; what was typed stays
     }
-  };
+  });
 
-  const field = (name: keyof typeof EMPTY, label: string, type: string, autoComplete: string) => (
+  const field = (name: keyof SignUpInput, label: string, type: string, autoComplete: string) => (
     <TextField
       id={`auth-${name}`}
-      name={name}
       label={label}
       type={type}
-      value={form[name]}
-      onChange={change}
       autoComplete={autoComplete}
-      error={Boolean(errors[name])}
-      helperText={errors[name] || (name === 'password' && isSignUp ? 'At least 6 characters' : ' ')}
+      {...textFieldProps(
+        register,
+        errors,
+        name,
+        name === 'password' && isSignUp ? `At least ${MIN_PASSWORD_LENGTH} characters` : ' ',
+      )}
       disabled={busy}
       required
       fullWidth
@@ -120,7 +123,7 @@ export function AuthDialog({
             Cancel
           </Button>
           <Button type="submit" variant="contained" disabled={busy}>
-            {busy ? 'Please wait...' : isSignUp ? 'Create account' : 'Sign in'}
+            {busy ? (isSignUp ? 'Creating account...' : 'Signing in...') : isSignUp ? 'Create account' : 'Sign in'}
           </Button>
         </DialogActions>
       </form>

@@ -1,0 +1,32 @@
+import { z } from '@/lib/zod';
+
+// What a person types to sign in or create an account: one set of rules for the admin login and
+// the community dialog. Email is trimmed before it is checked and sent.
+const email = z.pipe(
+  z.string().check(z.trim(), z.minLength(1, 'Enter your email address')),
+  z.email('Enter a valid email address'),
+);
+
+export const signInSchema = z.object({
+  email,
+  password: z.string().check(z.minLength(1, 'Enter your password')),
+});
+export type SignInInput = z.input<typeof signInSchema>;
+export type SignInValues = z.output<typeof signInSchema>;
+
+/** The identity service's own minimum is 6 characters. */
+export const MIN_PASSWORD_LENGTH = 6;
+
+export const signUpSchema = z.object({
+  displayName: z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(1, 'Tell us the name to show on your posts'),
+      z.maxLength(80, 'Keep the name to 80 characters or fewer'),
+    ),
+  email,
+  password: z.string().check(z.minLength(MIN_PASSWORD_LENGTH, `Use at least ${MIN_PASSWORD_LENGTH} characters`)),
+});
+export type SignUpInput = z.input<typeof signUpSchema>;
+export type SignUpValues = z.output<typeof signUpSchema>;
