@@ -3,22 +3,14 @@
 // Needs FIRESTORE_EMULATOR_HOST and FIREBASE_AUTH_EMULATOR_HOST (host:port) and a GCLOUD_PROJECT
 // starting with "demo-" (default demo-structura); it refuses to run otherwise, so it can never
 // touch a real project. Idempotent: fixed document ids and set(), accounts reused if they exist.
+// Accounts, their roles and profiles go through scripts/lib/accounts.ts (the Admin SDK), the same
+// code as `npm run admin:grant`.
 //   --reset   first deletes every Firestore document (the test runner uses it so documents left
 //             by the integration tests never leak into the browser tests).
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { deleteApp, initializeApp } from 'firebase/app';
-import {
-  Timestamp,
-  connectFirestoreEmulator,
-  doc,
-  getFirestore,
-  setLogLevel,
-  terminate,
-  writeBatch,
-  type DocumentData,
-  type Firestore,
-} from 'firebase/firestore';
+import { Timestamp, type DocumentData, type Firestore, type WriteBatch } from 'firebase-admin/firestore';
+import { connectAccounts, type Accounts } from './lib/accounts';
 import {
   accounts,
   blogPosts,
@@ -30,13 +22,11 @@ import {
   resources,
   team,
   type AccountKey,
-  type SeedAccount,
 } from './seed-data';
 
 export * from './seed-data';
 
 const DEFAULT_PROJECT_ID = 'demo-structura';
-const API_KEY = 'fake-api-key';
 
 export interface SeedEnv {
   projectId: string;
@@ -99,84 +89,54 @@ function fields<T extends { id: string }>(item: T, overrides: DocumentData = {})
   return data;
 }
 
-// ---- Auth emulator (REST) ----
+// ---- Accounts (scripts/lib/accounts.ts) ----
 
-interface AuthResponse {
-  localId?: string;
-  idToken?: string;
-  error?: { message?: string };
+interface SeededAccount {
+  uid: string;
+  createdAt: Date;
 }
 
-async function authCall(authHost: string, method: string, body: unknown): Promise<AuthResponse> {
-  const res = await fetch(`http://${authHost}/identitytoolkit.googleapis.com/v1/accounts:${method}?key=${API_KEY}`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  const json = (await res.json().catch(() => ({}))) as AuthResponse;
-  if (!res.ok && !json.error) json.error = { message: `HTTP ${res.status}` };
-  return json;
-}
-
-/** Creates the account, or signs in if it already exists; returns its uid (localId). */
-async function ensureAccount(authHost: string, acct: SeedAccount): Promise<string> {
-  const { email, password, displayName } = acct;
-  const created = await authCall(authHost, 'signUp', {
-    email,
-    password,
-    displayName,
-    returnSecureToken: true,
-  });
-  if (created.localId) return created.localId;
-  if (!created.error?.message?.startsWith('EMAIL_EXISTS')) {
-    throw new Error(`could not create ${email} in the Auth emulator: ${created.error?.message ?? 'no localId'}`);
+/** Creates (or brings in line) every seed account, then grants or removes its staff role. */
+async function seedAccounts(accts: Accounts): Promise<Record<AccountKey, SeededAccount>> {
+  const seeded = {} as Record<AccountKey, SeededAccount>;
+  for (const a of accounts) {
+    seeded[a.key] = await accts.ensureAccount(a);
+    await accts.grantRole(a.email, a.role ?? 'none'); // members have no role document
   }
-  const signedIn = await authCall(authHost, 'signInWithPassword', {
-    email,
-    password,
-    returnSecureToken: true,
-  });
-  if (!signedIn.localId || !signedIn.idToken) {
-    throw new Error(
-      `${email} exists in the Auth emulator but sign-in failed: ${signedIn.error?.message ?? 'no localId'}`,
-    );
-  }
-  // Keep the display name in step with the seed data on re-runs.
-  const updated = await authCall(authHost, 'update', {
-    idToken: signedIn.idToken,
-    displayName,
-    returnSecureToken: false,
-  });
-  if (updated.error) throw new Error(`could not update ${email}: ${updated.error.message}`);
-  return signedIn.localId;
+  return seeded;
 }
 
 // ---- Firestore ----
 
-async function writeAll(db: Firestore, uids: Record<AccountKey, string>): Promise<Record<string, number>> {
+const uidsOf = (seeded: Record<AccountKey, SeededAccount>) =>
+  Object.fromEntries(Object.entries(seeded).map(([key, a]) => [key, a.uid])) as Record<AccountKey, string>;
+
+async function writeAll(db: Firestore, seeded: Record<AccountKey, SeededAccount>): Promise<Record<string, number>> {
   const counts: Record<string, number> = {};
-  const commit = async (label: string, fill: (batch: ReturnType<typeof writeBatch>) => number) => {
-    const batch = writeBatch(db);
+  const uids = uidsOf(seeded);
+  const doc = (...segments: string[]) => db.doc(segments.join('/'));
+  const commit = async (label: string, fill: (batch: WriteBatch) => number) => {
+    const batch = db.batch();
     counts[label] = 0; // keeps the summary in write order
     counts[label] = fill(batch);
     await batch.commit();
   };
 
   await commit('settings', (b) => {
-    b.set(doc(db, 'settings', 'branding'), {
+    b.set(doc('settings', 'branding'), {
       ...branding,
       updatedAt: ts(branding.updatedAt),
     });
     return 1;
   });
   await commit('feature_toggles', (b) => {
-    for (const t of featureToggles) b.set(doc(db, 'feature_toggles', t.id), fields(t, { updatedAt: ts(t.updatedAt) }));
+    for (const t of featureToggles) b.set(doc('feature_toggles', t.id), fields(t, { updatedAt: ts(t.updatedAt) }));
     return featureToggles.length;
   });
   await commit('resources', (b) => {
     for (const r of resources) {
       b.set(
-        doc(db, 'resources', r.id),
+        doc('resources', r.id),
         fields(r, {
           createdAt: ts(r.createdAt),
           updatedAt: ts(r.updatedAt),
@@ -187,17 +147,17 @@ async function writeAll(db: Firestore, uids: Record<AccountKey, string>): Promis
     return resources.length;
   });
   await commit('team', (b) => {
-    for (const m of team) b.set(doc(db, 'team', m.id), fields(m));
+    for (const m of team) b.set(doc('team', m.id), fields(m));
     return team.length;
   });
   await commit('faqs', (b) => {
-    for (const f of faqs) b.set(doc(db, 'faqs', f.id), fields(f));
+    for (const f of faqs) b.set(doc('faqs', f.id), fields(f));
     return faqs.length;
   });
   await commit('blog_posts', (b) => {
     for (const p of blogPosts) {
       b.set(
-        doc(db, 'blog_posts', p.id),
+        doc('blog_posts', p.id),
         fields(p, {
           publishedAt: tsOrNull(p.publishedAt),
           createdAt: ts(p.createdAt),
@@ -210,7 +170,7 @@ async function writeAll(db: Firestore, uids: Record<AccountKey, string>): Promis
   await commit('case_studies', (b) => {
     for (const c of caseStudies) {
       b.set(
-        doc(db, 'case_studies', c.id),
+        doc('case_studies', c.id),
         fields(c, {
           publishedAt: tsOrNull(c.publishedAt),
           createdAt: ts(c.createdAt),
@@ -225,7 +185,7 @@ async function writeAll(db: Firestore, uids: Record<AccountKey, string>): Promis
     for (const p of communityPosts) {
       const { replies: postReplies, author, ...post } = p;
       b.set(
-        doc(db, 'community_posts', p.id),
+        doc('community_posts', p.id),
         fields(post, {
           authorId: uids[author],
           createdAt: ts(p.createdAt),
@@ -235,7 +195,7 @@ async function writeAll(db: Firestore, uids: Record<AccountKey, string>): Promis
       for (const r of postReplies) {
         const { author: replyAuthor, ...reply } = r;
         b.set(
-          doc(db, 'community_posts', p.id, 'replies', r.id),
+          doc('community_posts', p.id, 'replies', r.id),
           fields(reply, {
             authorId: uids[replyAuthor],
             createdAt: ts(r.createdAt),
@@ -247,18 +207,18 @@ async function writeAll(db: Firestore, uids: Record<AccountKey, string>): Promis
     counts['community_posts/*/replies'] = replies;
     return communityPosts.length;
   });
-  await commit('roles', (b) => {
-    let n = 0;
+  // The profiles the back office's Users page lists; createdAt is the account's creation time, so
+  // re-runs write the same document.
+  await commit('users', (b) => {
     for (const a of accounts) {
-      const ref = doc(db, 'roles', uids[a.key]);
-      if (a.role) {
-        b.set(ref, { role: a.role });
-        n += 1;
-      } else {
-        b.delete(ref); // members have no role document
-      }
+      const { uid, createdAt } = seeded[a.key];
+      b.set(doc('users', uid), {
+        displayName: a.displayName,
+        email: a.email,
+        createdAt: Timestamp.fromDate(createdAt),
+      });
     }
-    return n;
+    return accounts.length;
   });
   return counts;
 }
@@ -278,21 +238,17 @@ export async function seed(env: NodeJS.ProcessEnv = process.env, { reset = false
   const config = readSeedEnv(env);
   if (reset) await resetFirestore(config);
 
-  const uids = {} as Record<AccountKey, string>;
-  for (const acct of accounts) uids[acct.key] = await ensureAccount(config.authHost, acct);
-
-  setLogLevel('error');
-  const app = initializeApp({ projectId: config.projectId, apiKey: API_KEY }, `seed-${Date.now()}`);
-  const db = getFirestore(app);
-  connectFirestoreEmulator(db, config.firestore.host, config.firestore.port, {
-    mockUserToken: 'owner',
+  const accts = connectAccounts({
+    projectId: config.projectId,
+    emulators: { auth: config.authHost, firestore: `${config.firestore.host}:${config.firestore.port}` },
   });
   try {
-    const counts = await writeAll(db, uids);
-    return { projectId: config.projectId, counts, uids };
+    const seeded = await seedAccounts(accts);
+    const counts = await writeAll(accts.db, seeded);
+    counts.roles = accounts.filter((a) => a.role).length;
+    return { projectId: config.projectId, counts, uids: uidsOf(seeded) };
   } finally {
-    await terminate(db);
-    await deleteApp(app);
+    await accts.close();
   }
 }
 
