@@ -7,9 +7,11 @@ import {
   Timestamp,
   addDoc,
   collection,
+  collectionGroup,
   deleteDoc,
   doc,
   getDocFromServer,
+  getCountFromServer,
   getDocsFromServer,
   increment,
   orderBy,
@@ -22,6 +24,7 @@ import {
   type DocumentData,
   type Firestore,
   type QueryConstraint,
+  type WriteBatch,
 } from 'firebase/firestore';
 import {
   chars,
@@ -36,8 +39,19 @@ import {
 
 // ------------------------------------------------------------------------------------- actors
 
-type Actor = 'visitor' | 'member' | 'other' | 'editor' | 'admin' | 'bogus';
-const UID = { member: 'alice', other: 'bob', editor: 'eddie', admin: 'ada', bogus: 'mallory' } as const;
+type Actor = 'visitor' | 'member' | 'other' | 'fresh' | 'editor' | 'admin' | 'admin2' | 'bogus' | 'noEmail';
+const UID = {
+  member: 'alice',
+  other: 'bob',
+  fresh: 'fiona',
+  editor: 'eddie',
+  admin: 'ada',
+  admin2: 'alan',
+  bogus: 'mallory',
+  noEmail: 'nemo',
+} as const;
+/** The email each actor's sign-in token carries (users/{uid} profiles must repeat it). */
+const EMAIL = { member: 'alice@example.com', other: 'bob@example.com', fresh: 'fiona@example.com' } as const;
 
 let owner: Firestore;
 let dbs: Record<Actor, Firestore>;
@@ -147,6 +161,42 @@ const newReply = (authorId: string, over: DocumentData = {}) => ({
   ...over,
 });
 const storedReply = (authorId: string, over: DocumentData = {}) => ({ ...newReply(authorId), createdAt: TS, ...over });
+const socialLink = (over: DocumentData = {}) => ({
+  network: 'LinkedIn',
+  url: 'https://www.linkedin.com/company/structura',
+  enabled: true,
+  order: 0,
+  ...over,
+});
+const MAX_UPLOAD = 20 * 1024 * 1024;
+const media = (uploadedBy: string, over: DocumentData = {}) => ({
+  name: 'tower.jpg',
+  path: 'media/tower.jpg',
+  url: 'https://storage.example.com/media/tower.jpg',
+  contentType: 'image/jpeg',
+  size: 123456,
+  uploadedBy,
+  createdAt: serverTimestamp(),
+  ...over,
+});
+const profile = (email: string, over: DocumentData = {}) => ({
+  displayName: 'Alice',
+  email,
+  createdAt: serverTimestamp(),
+  ...over,
+});
+/** An audit entry as src/lib/entity-api.ts writes it, by `byUid`, about `collection/recordId`. */
+const audit = (byUid: string, over: DocumentData = {}) => ({
+  entity: 'faq',
+  collection: 'faqs',
+  recordId: 'what',
+  title: 'What is it?',
+  action: 'updated',
+  byUid,
+  byName: 'Eddie Editor',
+  at: serverTimestamp(),
+  ...over,
+});
 
 /** Fixtures, written with rules disabled before every test. */
 async function seed(): Promise<void> {
@@ -154,6 +204,7 @@ async function seed(): Promise<void> {
   const put = (path: string, data: DocumentData) => b.set(doc(owner, path), data);
   put(`roles/${UID.editor}`, { role: 'editor' });
   put(`roles/${UID.admin}`, { role: 'admin' });
+  put(`roles/${UID.admin2}`, { role: 'admin' });
   put(`roles/${UID.bogus}`, { role: 'superuser' });
   put('settings/branding', branding());
   put('feature_toggles/blog', toggle('blog'));
@@ -174,6 +225,11 @@ async function seed(): Promise<void> {
   put('community_posts/visible/replies/hidden', storedReply(UID.other, { hidden: true }));
   put('community_posts/visible/replies/deleted', storedReply(UID.other, { deleted: true }));
   put('community_posts/hidden/replies/shown', storedReply(UID.other));
+  put('social_links/li', socialLink());
+  put('media/m1', { ...media(UID.editor), createdAt: TS });
+  put(`users/${UID.member}`, { ...profile(EMAIL.member), createdAt: TS });
+  put(`users/${UID.other}`, { ...profile(EMAIL.other, { displayName: 'Bob' }), createdAt: TS });
+  put('audit_log/seeded', { ...audit(UID.editor), at: TS });
   put('unknown/thing', { a: 1 });
   await b.commit();
 }
@@ -193,6 +249,30 @@ const set: (path: string, data: DocumentData) => Op = (path, data) => (db) => se
 const add: (path: string, data: DocumentData) => Op = (path, data) => (db) => addDoc(collection(db, path), data);
 const update: (path: string, data: DocumentData) => Op = (path, data) => (db) => updateDoc(doc(db, path), data);
 const remove: (path: string) => Op = (path) => (db) => deleteDoc(doc(db, path));
+/** Several writes committed as one batch. */
+const batch: (...writes: ((b: WriteBatch, db: Firestore) => void)[]) => Op =
+  (...writes) =>
+  (db) => {
+    const b = writeBatch(db);
+    for (const w of writes) w(b, db);
+    return b.commit();
+  };
+const bSet =
+  (path: string, data: DocumentData) =>
+  (b: WriteBatch, db: Firestore): void =>
+    void b.set(doc(db, path), data);
+const bUpdate =
+  (path: string, data: DocumentData) =>
+  (b: WriteBatch, db: Firestore): void =>
+    void b.update(doc(db, path), data);
+const bDelete =
+  (path: string) =>
+  (b: WriteBatch, db: Firestore): void =>
+    void b.delete(doc(db, path));
+const bAudit =
+  (data: DocumentData) =>
+  (b: WriteBatch, db: Firestore): void =>
+    void b.set(doc(collection(db, 'audit_log')), data);
 
 const bump = () => ({ replyCount: increment(1), lastActivityAt: serverTimestamp() });
 /** A reply and (unless `postUpdate` is null) the post update, committed as one batch. */
@@ -222,11 +302,14 @@ beforeAll(() => {
   owner = ownerClient();
   dbs = {
     visitor: client(null),
-    member: client(UID.member),
-    other: client(UID.other),
+    member: client(UID.member, { email: EMAIL.member }),
+    other: client(UID.other, { email: EMAIL.other }),
+    fresh: client(UID.fresh, { email: EMAIL.fresh }),
     editor: client(UID.editor),
     admin: client(UID.admin),
+    admin2: client(UID.admin2),
     bogus: client(UID.bogus),
+    noEmail: client(UID.noEmail),
   };
 });
 
@@ -351,6 +434,47 @@ describe('resources', () => {
     ['create resource with active as a string', 'editor', 'deny', add('resources', resource({ active: 'yes' }))],
     ['create resource with an extra key', 'editor', 'deny', add('resources', resource({ featured: true }))],
     ['create resource without description', 'editor', 'deny', add('resources', without(resource(), 'description'))],
+    // links: https:// or a site path (the `link` schema in src/features/resources/schema.ts)
+    ['create resource with an https url', 'editor', 'allow', add('resources', resource({ url: 'https://e.co/a' }))],
+    ['create resource with a site-path url', 'editor', 'allow', add('resources', resource({ url: '/docs/a' }))],
+    ['create resource with the bare site root', 'editor', 'allow', add('resources', resource({ fileUrl: '/' }))],
+    [
+      'create resource with a 2048-char url',
+      'editor',
+      'allow',
+      add('resources', resource({ url: `https://e.co/${chars(2048 - 13)}` })),
+    ],
+    [
+      'create resource with a 2049-char url',
+      'editor',
+      'deny',
+      add('resources', resource({ url: `https://e.co/${chars(2049 - 13)}` })),
+    ],
+    ['create resource with an http url', 'editor', 'deny', add('resources', resource({ url: 'http://e.co/a' }))],
+    [
+      'create resource with a javascript: url',
+      'editor',
+      'deny',
+      add('resources', resource({ url: 'javascript:alert(1)' })),
+    ],
+    ['create resource with a relative url', 'editor', 'deny', add('resources', resource({ url: 'docs/a' }))],
+    ['create resource with an empty url', 'editor', 'deny', add('resources', resource({ url: '' }))],
+    [
+      'create resource with a space in the url',
+      'editor',
+      'deny',
+      add('resources', resource({ url: 'https://e.co/a b' })),
+    ],
+    [
+      'create resource with a no-break space in the url',
+      'editor',
+      'deny',
+      add('resources', resource({ url: 'https://e.co/a\u00a0b' })),
+    ],
+    ['create resource with an ftp fileUrl', 'editor', 'deny', add('resources', resource({ fileUrl: 'ftp://e.co/a' }))],
+    ['create resource with a numeric fileUrl', 'editor', 'deny', add('resources', resource({ fileUrl: 7 }))],
+    ['update resource to an http url', 'editor', 'deny', update('resources/active', { url: 'http://e.co/a' })],
+    ['update resource to an https url', 'editor', 'allow', update('resources/active', { url: 'https://e.co/a' })],
     ['update resource title', 'editor', 'allow', update('resources/inactive', { title: 'New title', active: true })],
     ['update resource title', 'member', 'deny', update('resources/active', { title: 'New title' })],
     ['delete resource', 'editor', 'allow', remove('resources/active')],
@@ -390,6 +514,23 @@ describe('team', () => {
     ['create team member with order as a string', 'editor', 'deny', add('team', teamMember({ order: '1' }))],
     ['create team member with an empty name', 'editor', 'deny', add('team', teamMember({ name: '' }))],
     ['create team member with an extra key', 'editor', 'deny', add('team', teamMember({ email: 'g@x.io' }))],
+    [
+      'create team member at the size limits',
+      'editor',
+      'allow',
+      add(
+        'team',
+        teamMember({ name: chars(100), role: chars(100), bio: chars(2000), image: chars(2048), order: 9999 }),
+      ),
+    ],
+    ['create team member with order 10000', 'editor', 'deny', add('team', teamMember({ order: 10000 }))],
+    ['create team member with order -1', 'editor', 'deny', add('team', teamMember({ order: -1 }))],
+    ['create team member with a 101-char name', 'editor', 'deny', add('team', teamMember({ name: chars(101) }))],
+    ['create team member with a 101-char role', 'editor', 'deny', add('team', teamMember({ role: chars(101) }))],
+    ['create team member with a 2001-char bio', 'editor', 'deny', add('team', teamMember({ bio: chars(2001) }))],
+    ['create team member with a 2049-char image', 'editor', 'deny', add('team', teamMember({ image: chars(2049) }))],
+    ['update team member order to 10000', 'editor', 'deny', update('team/grace', { order: 10000 })],
+    ['update team member order to 9999', 'editor', 'allow', update('team/grace', { order: 9999 })],
     ['delete team member', 'admin', 'allow', remove('team/grace')],
     ['delete team member', 'visitor', 'deny', remove('team/grace')],
   ]);
@@ -403,6 +544,18 @@ describe('faqs', () => {
     ['create faq with an empty answer', 'editor', 'deny', add('faqs', faq({ answer: '' }))],
     ['create faq with a numeric category', 'editor', 'deny', add('faqs', faq({ category: 3 }))],
     ['create faq with an extra key', 'editor', 'deny', add('faqs', faq({ votes: 3 }))],
+    [
+      'create faq at the size limits',
+      'editor',
+      'allow',
+      add('faqs', faq({ question: chars(500), answer: chars(5000), category: chars(100), order: 9999 })),
+    ],
+    ['create faq with order 10000', 'editor', 'deny', add('faqs', faq({ order: 10000 }))],
+    ['create faq with order -1', 'editor', 'deny', add('faqs', faq({ order: -1 }))],
+    ['create faq with a fractional order', 'editor', 'deny', add('faqs', faq({ order: 0.5 }))],
+    ['create faq with a 501-char question', 'editor', 'deny', add('faqs', faq({ question: chars(501) }))],
+    ['create faq with a 5001-char answer', 'editor', 'deny', add('faqs', faq({ answer: chars(5001) }))],
+    ['create faq with a 101-char category', 'editor', 'deny', add('faqs', faq({ category: chars(101) }))],
     ['delete faq', 'editor', 'allow', remove('faqs/what')],
     ['delete faq', 'member', 'deny', remove('faqs/what')],
   ]);
@@ -462,6 +615,16 @@ describe('case_studies', () => {
 
 describe('demo_requests', () => {
   const create = (over: DocumentData = {}) => add('demo_requests', demoRequest(over));
+  /** What the back office's lead update writes (src/features/leads/entity.ts). */
+  const lead = (over: DocumentData = {}) =>
+    update('demo_requests/req1', {
+      status: 'contacted',
+      notes: 'Called back',
+      assignee: 'Ada',
+      updatedAt: serverTimestamp(),
+      ...over,
+    });
+  const LEAD_STATUSES = ['new', 'contacted', 'qualified', 'won', 'lost'];
   matrix([
     ['create demo request', 'visitor', 'allow', create()],
     ['create demo request', 'member', 'allow', create()],
@@ -499,12 +662,26 @@ describe('demo_requests', () => {
     ['get demo request', 'editor', 'allow', get('demo_requests/req1')],
     ['list demo requests', 'editor', 'allow', list('demo_requests')],
     ['list demo requests', 'admin', 'allow', list('demo_requests')],
-    ['set status "contacted"', 'admin', 'allow', update('demo_requests/req1', { status: 'contacted' })],
-    ['set status "closed"', 'admin', 'allow', update('demo_requests/req1', { status: 'closed' })],
-    ['set status "spam"', 'admin', 'deny', update('demo_requests/req1', { status: 'spam' })],
-    ['change email', 'admin', 'deny', update('demo_requests/req1', { email: 'x@example.com' })],
-    ['set status "contacted"', 'editor', 'deny', update('demo_requests/req1', { status: 'contacted' })],
-    ['set status "contacted"', 'member', 'deny', update('demo_requests/req1', { status: 'contacted' })],
+    ...LEAD_STATUSES.map((status): Case => ['set status', 'admin', 'allow', lead({ status })]),
+    [
+      'set status, notes and assignee at their limits',
+      'admin',
+      'allow',
+      lead({ status: 'qualified', notes: chars(5000), assignee: chars(120) }),
+    ],
+    ['set status "closed" (no longer a status)', 'admin', 'deny', lead({ status: 'closed' })],
+    ['set status "spam"', 'admin', 'deny', lead({ status: 'spam' })],
+    ['set status without updatedAt', 'admin', 'deny', update('demo_requests/req1', { status: 'contacted' })],
+    ['set status with a client updatedAt', 'admin', 'deny', lead({ updatedAt: Timestamp.now() })],
+    ['set 5001-char notes', 'admin', 'deny', lead({ notes: chars(5001) })],
+    ['set numeric notes', 'admin', 'deny', lead({ notes: 5 })],
+    ['set a 121-char assignee', 'admin', 'deny', lead({ assignee: chars(121) })],
+    ['set status and a priority', 'admin', 'deny', lead({ priority: 'high' })],
+    ['change email', 'admin', 'deny', lead({ email: 'x@example.com' })],
+    ['change the project description', 'admin', 'deny', lead({ projectDescription: 'Other' })],
+    ['set status "contacted"', 'editor', 'deny', lead()],
+    ['set status "contacted"', 'member', 'deny', lead()],
+    ['set status "contacted"', 'visitor', 'deny', lead()],
     ['delete demo request', 'admin', 'allow', remove('demo_requests/req1')],
     ['delete demo request', 'editor', 'deny', remove('demo_requests/req1')],
     ['delete demo request', 'visitor', 'deny', remove('demo_requests/req1')],
@@ -665,7 +842,350 @@ describe('roles', () => {
     ['grant self admin', 'bogus', 'deny', update(`roles/${UID.bogus}`, { role: 'admin' })],
     ['revoke a role', 'admin', 'allow', remove(`roles/${UID.editor}`)],
     ['revoke own role', 'editor', 'deny', remove(`roles/${UID.editor}`)],
+    // an admin never changes their own role: another admin, who stays admin, does it
+    ['demote self to editor', 'admin', 'deny', update(`roles/${UID.admin}`, { role: 'editor' })],
+    ['demote another admin to editor', 'admin2', 'allow', update(`roles/${UID.admin}`, { role: 'editor' })],
+    ['rewrite own admin role', 'admin', 'deny', set(`roles/${UID.admin}`, { role: 'admin' })],
+    ['rewrite another admin role', 'admin2', 'allow', set(`roles/${UID.admin}`, { role: 'admin' })],
+    ['revoke own admin role', 'admin', 'deny', remove(`roles/${UID.admin}`)],
+    ['revoke another admin role', 'admin2', 'allow', remove(`roles/${UID.admin}`)],
   ]);
+});
+
+describe('audit_log', () => {
+  const entry = (over: DocumentData = {}) => bAudit(audit(UID.editor, over));
+  const newFaq = (id: string) => bSet(`faqs/${id}`, faq());
+  const AUDITED: [collection: string, id: string][] = [
+    ['resources', 'active'],
+    ['demo_requests', 'req1'],
+    ['team', 'grace'],
+    ['faqs', 'what'],
+    ['social_links', 'li'],
+    ['blog_posts', 'published'],
+    ['case_studies', 'published'],
+    ['community_posts', 'visible'],
+    ['media', 'm1'],
+    ['users', UID.member],
+  ];
+  it.each(AUDITED)('an admin may record an update of %s/%s', async (coll, id) => {
+    await expectAllowed(
+      batch(bAudit(audit(UID.admin, { collection: coll, recordId: id, action: 'updated' })))(dbs.admin),
+    );
+  });
+  matrix([
+    // reads: staff only
+    ['get an entry', 'editor', 'allow', get('audit_log/seeded')],
+    ['list entries', 'editor', 'allow', list('audit_log')],
+    ['list entries newest first', 'admin', 'allow', list('audit_log', orderBy('at', 'desc'))],
+    ['get an entry', 'member', 'deny', get('audit_log/seeded')],
+    ['list entries', 'member', 'deny', list('audit_log')],
+    ['list entries', 'visitor', 'deny', list('audit_log')],
+    ['list entries', 'bogus', 'deny', list('audit_log')],
+    // the app's three batches
+    [
+      'create a record + "created"',
+      'editor',
+      'allow',
+      batch(newFaq('new1'), entry({ recordId: 'new1', action: 'created' })),
+    ],
+    ['update a record + "updated"', 'editor', 'allow', batch(bUpdate('faqs/what', { order: 2 }), entry())],
+    ['delete a record + "deleted"', 'editor', 'allow', batch(bDelete('faqs/what'), entry({ action: 'deleted' }))],
+    [
+      'delete two records + one entry each',
+      'admin',
+      'allow',
+      batch(
+        bDelete('resources/active'),
+        bAudit(audit(UID.admin, { collection: 'resources', recordId: 'active', action: 'deleted' })),
+        bDelete('resources/inactive'),
+        bAudit(audit(UID.admin, { collection: 'resources', recordId: 'inactive', action: 'deleted' })),
+      ),
+    ],
+    // tamper-proof: the entry must match what the batch leaves behind
+    ['"created" for a record not written', 'editor', 'deny', batch(entry({ recordId: 'nothing', action: 'created' }))],
+    ['"updated" for a missing record', 'editor', 'deny', batch(entry({ recordId: 'nothing' }))],
+    ['"deleted" for a record that stays', 'editor', 'deny', batch(entry({ action: 'deleted' }))],
+    [
+      '"created" for a record deleted in the batch',
+      'editor',
+      'deny',
+      batch(bDelete('faqs/what'), entry({ action: 'created' })),
+    ],
+    [
+      '"deleted" naming another collection',
+      'editor',
+      'deny',
+      batch(bDelete('faqs/what'), entry({ action: 'deleted', collection: 'team' })),
+    ],
+    // shape
+    ['entry by someone else', 'editor', 'deny', batch(bUpdate('faqs/what', { order: 2 }), entry({ byUid: UID.admin }))],
+    ['entry with a client time', 'editor', 'deny', batch(bUpdate('faqs/what', { order: 2 }), entry({ at: TS }))],
+    [
+      'entry with an unknown action',
+      'editor',
+      'deny',
+      batch(bUpdate('faqs/what', { order: 2 }), entry({ action: 'edited' })),
+    ],
+    [
+      'entry about roles',
+      'admin',
+      'deny',
+      batch(bAudit(audit(UID.admin, { collection: 'roles', recordId: UID.editor }))),
+    ],
+    [
+      'entry about an unknown collection',
+      'admin',
+      'deny',
+      batch(bAudit(audit(UID.admin, { collection: 'unknown', recordId: 'thing' }))),
+    ],
+    ['entry with an extra key', 'editor', 'deny', batch(bUpdate('faqs/what', { order: 2 }), entry({ diff: {} }))],
+    [
+      'entry without a title',
+      'editor',
+      'deny',
+      batch(bUpdate('faqs/what', { order: 2 }), bAudit(without(audit(UID.editor), 'title'))),
+    ],
+    ['entry with an empty title', 'editor', 'allow', batch(bUpdate('faqs/what', { order: 2 }), entry({ title: '' }))],
+    [
+      'entry with a 200-char title',
+      'editor',
+      'allow',
+      batch(bUpdate('faqs/what', { order: 2 }), entry({ title: chars(200) })),
+    ],
+    [
+      'entry with a 201-char title',
+      'editor',
+      'deny',
+      batch(bUpdate('faqs/what', { order: 2 }), entry({ title: chars(201) })),
+    ],
+    [
+      'entry with a 120-char byName',
+      'editor',
+      'allow',
+      batch(bUpdate('faqs/what', { order: 2 }), entry({ byName: chars(120) })),
+    ],
+    [
+      'entry with a 121-char byName',
+      'editor',
+      'deny',
+      batch(bUpdate('faqs/what', { order: 2 }), entry({ byName: chars(121) })),
+    ],
+    ['entry with an empty byName', 'editor', 'deny', batch(bUpdate('faqs/what', { order: 2 }), entry({ byName: '' }))],
+    [
+      'entry with a 60-char entity',
+      'editor',
+      'allow',
+      batch(bUpdate('faqs/what', { order: 2 }), entry({ entity: chars(60) })),
+    ],
+    [
+      'entry with a 61-char entity',
+      'editor',
+      'deny',
+      batch(bUpdate('faqs/what', { order: 2 }), entry({ entity: chars(61) })),
+    ],
+    ['entry with an empty entity', 'editor', 'deny', batch(bUpdate('faqs/what', { order: 2 }), entry({ entity: '' }))],
+    [
+      'entry with a 128-char recordId',
+      'editor',
+      'allow',
+      batch(newFaq(chars(128)), entry({ recordId: chars(128), action: 'created' })),
+    ],
+    [
+      'entry with a 129-char recordId',
+      'editor',
+      'deny',
+      batch(newFaq(chars(129)), entry({ recordId: chars(129), action: 'created' })),
+    ],
+    [
+      'entry with a recordId path',
+      'editor',
+      'deny',
+      batch(entry({ collection: 'community_posts', recordId: 'visible/replies/shown' })),
+    ],
+    // who
+    [
+      'an otherwise valid entry',
+      'member',
+      'deny',
+      batch(bAudit(audit(UID.member, { collection: 'users', recordId: UID.member }))),
+    ],
+    ['an otherwise valid entry', 'bogus', 'deny', batch(bAudit(audit(UID.bogus)))],
+    ['an otherwise valid entry', 'visitor', 'deny', batch(bAudit(audit('')))],
+    // append-only
+    ['update an entry', 'admin', 'deny', update('audit_log/seeded', { title: 'Rewritten' })],
+    ['overwrite an entry', 'admin', 'deny', set('audit_log/seeded', audit(UID.admin))],
+    ['delete an entry', 'admin', 'deny', remove('audit_log/seeded')],
+    ['delete an entry', 'editor', 'deny', remove('audit_log/seeded')],
+  ]);
+});
+
+describe('social_links', () => {
+  const create = (over: DocumentData = {}) => add('social_links', socialLink(over));
+  matrix([
+    ['get a link', 'visitor', 'allow', get('social_links/li')],
+    ['list links', 'visitor', 'allow', list('social_links', orderBy('order', 'asc'))],
+    ['list links', 'member', 'allow', list('social_links')],
+    ['create link', 'admin', 'allow', create()],
+    ...['LinkedIn', 'X', 'YouTube', 'GitHub', 'Facebook', 'Instagram'].map((network): Case => [
+      'create link for a network',
+      'admin',
+      'allow',
+      create({ network }),
+    ]),
+    [
+      'create link at the limits',
+      'admin',
+      'allow',
+      create({ url: `https://e.co/${chars(2048 - 13)}`, enabled: false, order: 9999 }),
+    ],
+    ['create link', 'editor', 'deny', create()],
+    ['create link', 'member', 'deny', create()],
+    ['create link', 'visitor', 'deny', create()],
+    ['create link for an unknown network', 'admin', 'deny', create({ network: 'Myspace' })],
+    ['create link with an http url', 'admin', 'deny', create({ url: 'http://e.co/x' })],
+    ['create link with a site path', 'admin', 'deny', create({ url: '/about' })],
+    ['create link with a space in the url', 'admin', 'deny', create({ url: 'https://e.co/a b' })],
+    ['create link with a 2049-char url', 'admin', 'deny', create({ url: `https://e.co/${chars(2049 - 13)}` })],
+    ['create link with enabled as a string', 'admin', 'deny', create({ enabled: 'yes' })],
+    ['create link with order 10000', 'admin', 'deny', create({ order: 10000 })],
+    ['create link with order -1', 'admin', 'deny', create({ order: -1 })],
+    ['create link with a fractional order', 'admin', 'deny', create({ order: 1.5 })],
+    ['create link with an extra key', 'admin', 'deny', create({ label: 'Follow us' })],
+    ['create link without enabled', 'admin', 'deny', add('social_links', without(socialLink(), 'enabled'))],
+    ['disable a link', 'admin', 'allow', update('social_links/li', { enabled: false })],
+    ['disable a link', 'editor', 'deny', update('social_links/li', { enabled: false })],
+    ['update a link to http', 'admin', 'deny', update('social_links/li', { url: 'http://e.co' })],
+    ['delete a link', 'admin', 'allow', remove('social_links/li')],
+    ['delete a link', 'editor', 'deny', remove('social_links/li')],
+    ['delete a link', 'visitor', 'deny', remove('social_links/li')],
+  ]);
+});
+
+describe('media', () => {
+  const create = (uploadedBy: string, over: DocumentData = {}) => add('media', media(uploadedBy, over));
+  matrix([
+    ['get a file', 'editor', 'allow', get('media/m1')],
+    ['list files', 'editor', 'allow', list('media', orderBy('createdAt', 'desc'))],
+    ['list files', 'admin', 'allow', list('media')],
+    ['get a file', 'member', 'deny', get('media/m1')],
+    ['list files', 'member', 'deny', list('media')],
+    ['list files', 'visitor', 'deny', list('media')],
+    ['record own upload', 'editor', 'allow', create(UID.editor)],
+    ['record own upload with its size in pixels', 'admin', 'allow', create(UID.admin, { width: 1200, height: 800 })],
+    [
+      'record own upload at the limits',
+      'editor',
+      'allow',
+      create(UID.editor, {
+        name: chars(200),
+        path: chars(500),
+        url: chars(2048),
+        contentType: chars(100),
+        size: MAX_UPLOAD,
+      }),
+    ],
+    ['record an empty file', 'editor', 'allow', create(UID.editor, { size: 0 })],
+    ['record own upload', 'member', 'deny', create(UID.member)],
+    ['record own upload', 'bogus', 'deny', create(UID.bogus)],
+    ["record someone else's upload", 'editor', 'deny', create(UID.admin)],
+    ['record an upload with a client time', 'editor', 'deny', create(UID.editor, { createdAt: TS })],
+    ['record an upload over 20 MB', 'editor', 'deny', create(UID.editor, { size: MAX_UPLOAD + 1 })],
+    ['record a negative size', 'editor', 'deny', create(UID.editor, { size: -1 })],
+    ['record a fractional size', 'editor', 'deny', create(UID.editor, { size: 1.5 })],
+    ['record an empty name', 'editor', 'deny', create(UID.editor, { name: '' })],
+    ['record a 201-char name', 'editor', 'deny', create(UID.editor, { name: chars(201) })],
+    ['record a 501-char path', 'editor', 'deny', create(UID.editor, { path: chars(501) })],
+    ['record an empty path', 'editor', 'deny', create(UID.editor, { path: '' })],
+    ['record a 2049-char url', 'editor', 'deny', create(UID.editor, { url: chars(2049) })],
+    ['record an empty content type', 'editor', 'deny', create(UID.editor, { contentType: '' })],
+    ['record a 101-char content type', 'editor', 'deny', create(UID.editor, { contentType: chars(101) })],
+    ['record a width as a string', 'editor', 'deny', create(UID.editor, { width: '1200' })],
+    ['record a fractional height', 'editor', 'deny', create(UID.editor, { height: 0.5 })],
+    ['record an extra key', 'editor', 'deny', create(UID.editor, { alt: 'Tower' })],
+    ['record without uploadedBy', 'editor', 'deny', add('media', without(media(UID.editor), 'uploadedBy'))],
+    ['rename a file', 'editor', 'deny', update('media/m1', { name: 'renamed.jpg' })],
+    ['rename a file', 'admin', 'deny', update('media/m1', { name: 'renamed.jpg' })],
+    ['delete a file', 'editor', 'allow', remove('media/m1')],
+    ['delete a file', 'member', 'deny', remove('media/m1')],
+    ['delete a file', 'visitor', 'deny', remove('media/m1')],
+  ]);
+});
+
+describe('users', () => {
+  const own = `users/${UID.member}`;
+  const fresh = `users/${UID.fresh}`;
+  matrix([
+    ['get own profile', 'member', 'allow', get(own)],
+    ["get someone else's profile", 'other', 'deny', get(own)],
+    ['get a profile', 'editor', 'deny', get(own)],
+    ['get a profile', 'visitor', 'deny', get(own)],
+    ['get a profile', 'admin', 'allow', get(own)],
+    ['list profiles', 'admin', 'allow', list('users', orderBy('createdAt', 'desc'))],
+    ['list profiles', 'editor', 'deny', list('users')],
+    ['list profiles', 'member', 'deny', list('users')],
+    ['list profiles', 'visitor', 'deny', list('users')],
+    // create: own document, the token's email, the server's time
+    ['create own profile', 'editor', 'allow', set(`users/${UID.editor}`, profile(''))],
+    ['create own profile', 'noEmail', 'allow', set(`users/${UID.noEmail}`, profile('', { displayName: '' }))],
+    [
+      'create own profile claiming an email the token lacks',
+      'noEmail',
+      'deny',
+      set(`users/${UID.noEmail}`, profile('nemo@example.com')),
+    ],
+    ['recreate own profile', 'member', 'deny', set(own, profile(EMAIL.member))],
+    ["create someone else's profile", 'other', 'deny', set(`users/${UID.editor}`, profile(EMAIL.other))],
+    ['create a profile', 'visitor', 'deny', set(`users/${UID.noEmail}`, profile(''))],
+    ['create a profile for someone', 'admin', 'deny', set(`users/${UID.noEmail}`, profile(''))],
+    // a signed-in account whose token carries an email, without a profile yet
+    ['create own profile', 'fresh', 'allow', set(fresh, profile(EMAIL.fresh))],
+    [
+      'create own profile with an 80-char name',
+      'fresh',
+      'allow',
+      set(fresh, profile(EMAIL.fresh, { displayName: chars(80) })),
+    ],
+    [
+      'create own profile with an 81-char name',
+      'fresh',
+      'deny',
+      set(fresh, profile(EMAIL.fresh, { displayName: chars(81) })),
+    ],
+    ["create own profile with another's email", 'fresh', 'deny', set(fresh, profile(EMAIL.other))],
+    ['create own profile without an email', 'fresh', 'deny', set(fresh, profile(''))],
+    ['create own profile with a client time', 'fresh', 'deny', set(fresh, profile(EMAIL.fresh, { createdAt: TS }))],
+    ['create own profile with a role', 'fresh', 'deny', set(fresh, profile(EMAIL.fresh, { role: 'admin' }))],
+    ['create own profile without createdAt', 'fresh', 'deny', set(fresh, without(profile(EMAIL.fresh), 'createdAt'))],
+    // update: name and email, never the creation time
+    ['rename own profile', 'member', 'allow', update(own, { displayName: 'Priya R.' })],
+    ['rewrite own profile keeping createdAt', 'member', 'allow', set(own, { ...profile(EMAIL.member), createdAt: TS })],
+    ['reset own createdAt', 'member', 'deny', update(own, { createdAt: serverTimestamp() })],
+    ["set own email to another's", 'member', 'deny', update(own, { email: EMAIL.other })],
+    ['add a role to own profile', 'member', 'deny', update(own, { role: 'admin' })],
+    ["rename someone else's profile", 'other', 'deny', update(own, { displayName: 'Hijacked' })],
+    ["rename someone's profile", 'admin', 'deny', update(own, { displayName: 'Renamed' })],
+    ['delete own profile', 'member', 'deny', remove(own)],
+    ['delete a profile', 'admin', 'deny', remove(own)],
+  ]);
+});
+
+describe('replies across posts (collection group)', () => {
+  const replies = (db: Firestore) => getDocsFromServer(collectionGroup(db, 'replies'));
+  const count = (db: Firestore) => getCountFromServer(collectionGroup(db, 'replies'));
+  const visibleReplies = (db: Firestore) => getDocsFromServer(query(collectionGroup(db, 'replies'), ...shown));
+  matrix([
+    ['list every reply', 'editor', 'allow', replies],
+    ['list every reply', 'admin', 'allow', replies],
+    ['count every reply', 'editor', 'allow', count],
+    ['list every reply', 'member', 'deny', replies],
+    ['list every reply', 'bogus', 'deny', replies],
+    ['count every reply', 'visitor', 'deny', count],
+    ['list visible replies across posts', 'visitor', 'deny', visibleReplies],
+  ]);
+  it('staff count every reply, hidden and deleted ones included', async () => {
+    const snap = await expectAllowed(count(dbs.editor));
+    expect(snap.data().count).toBe(4);
+  });
 });
 
 describe('unknown roles and paths fail closed', () => {

@@ -24,16 +24,16 @@ let counter = 0;
 
 /**
  * A Firestore client connected to the emulator.
- * - `uid` string: a signed-in user with that uid;
+ * - `uid` string: a signed-in user with that uid (and the token `claims`, e.g. its email);
  * - `null`: a signed-out visitor;
  * - `'owner'` via {@link ownerClient}: rules bypassed (fixtures only).
  */
-export function client(uid: string | null): Firestore {
+export function client(uid: string | null, claims: { email?: string } = {}): Firestore {
   const app = initializeApp({ projectId: PROJECT_ID }, `rules-${uid ?? 'visitor'}-${++counter}`);
   apps.push(app);
   const db = getFirestore(app);
   if (uid === null) connectFirestoreEmulator(db, hostName, port);
-  else connectFirestoreEmulator(db, hostName, port, { mockUserToken: { sub: uid, user_id: uid } });
+  else connectFirestoreEmulator(db, hostName, port, { mockUserToken: { sub: uid, user_id: uid, ...claims } });
   return db;
 }
 
