@@ -1,6 +1,10 @@
-import { resourcesApi } from '@/features/resources/api';
+import { resourceEntity } from '@/features/resources/entity';
 import { selectToggleWrite, toggleWriteKey, togglesApi } from '@/features/toggles/api';
-import type { Toast } from '@/lib/toasts';
+import { api } from '@/lib/api';
+import { entityToasts } from '@/lib/entity';
+import { entityEndpoints } from '@/lib/entity-api';
+import { registerToasts, type Toast } from '@/lib/toasts';
+import { uploadApi } from '@/lib/upload-api';
 import { makeTestStore } from '@/testing/render';
 import { stubBackend } from '@/testing/stub-backend';
 
@@ -11,45 +15,77 @@ function setup(options: Parameters<typeof stubBackend>[0] = {}) {
   return { ...stub, store, toasts };
 }
 
+// Resources are written through the entity layer (src/lib/entity-api.ts): every write is one batch
+// with its audit entry; the toasts come from the definition (entityToasts), registered as the back
+// office registers them.
+const resourcesAdmin = entityEndpoints(resourceEntity);
+const { add: addResource, update: updateResource, remove: deleteResource } = resourcesAdmin.names;
+registerToasts(entityToasts(resourceEntity));
+const endpoint = (name: string) =>
+  (api.endpoints as unknown as Record<string, { initiate: (arg: unknown) => never }>)[name]!;
+
 describe('resource mutations and their toasts (spec sections 7 and 8)', () => {
-  it('adds a resource active, with 0 views and rating and server timestamps', async () => {
+  it('adds a resource active, with 0 views and rating, and its audit entry, in one batch', async () => {
     const { store, writes, toasts } = setup();
-    await store.dispatch(
-      resourcesApi.endpoints.addResource.initiate({ title: 'Guide', type: 'guide', description: '' }),
-    );
+    await store.dispatch(endpoint(addResource).initiate({ title: 'Guide', type: 'guide', description: '' }));
     expect(writes).toEqual([
       {
-        op: 'add',
-        path: 'resources',
+        op: 'batch:set',
+        path: expect.stringMatching(/^resources\/[A-Za-z0-9]{20}$/),
         data: { title: 'Guide', type: 'guide', description: '', active: true, views: 0, rating: 0 },
       },
+      {
+        op: 'batch:add',
+        path: 'audit_log',
+        data: expect.objectContaining({ entity: 'resources', collection: 'resources', action: 'created' }),
+      },
     ]);
+    expect(writes[1]!.data!.recordId).toBe(writes[0]!.path.split('/')[1]);
     expect(toasts).toEqual([{ variant: 'success', title: 'Success', message: 'Resource added successfully' }]);
+  });
+
+  it('deletes several resources in one batch, one audit entry each, and says how many went', async () => {
+    const { store, writes, toasts } = setup();
+    await store.dispatch(endpoint(deleteResource).initiate(['r1', 'r2']));
+    expect(writes.map((w) => [w.op, w.path, w.data?.recordId])).toEqual([
+      ['batch:delete', 'resources/r1', undefined],
+      ['batch:add', 'audit_log', 'r1'],
+      ['batch:delete', 'resources/r2', undefined],
+      ['batch:add', 'audit_log', 'r2'],
+    ]);
+    expect(toasts.map((t) => t.message)).toEqual(['2 resources deleted']);
   });
 
   it.each([
     [
-      'updateResource',
-      { id: 'r1', changes: { title: 'New' } },
+      updateResource,
+      { id: 'r1', values: { title: 'New', type: 'guide' } },
       'Resource updated successfully',
       'Failed to update resource',
     ],
-    ['deleteResource', 'r1', 'Resource deleted successfully', 'Failed to delete resource'],
-    ['addResource', { title: 'x', type: 'guide' }, 'Resource added successfully', 'Failed to add resource'],
-  ] as const)('%s toasts success and failure', async (endpoint, arg, success, failure) => {
+    [deleteResource, ['r1'], 'Resource deleted successfully', 'Failed to delete resource'],
+    [addResource, { title: 'x', type: 'guide' }, 'Resource added successfully', 'Failed to add resource'],
+  ] as const)('%s toasts success and failure', async (name, arg, success, failure) => {
     const ok = setup();
-    await ok.store.dispatch((resourcesApi.endpoints[endpoint].initiate as (a: unknown) => never)(arg));
+    await ok.store.dispatch(endpoint(name).initiate(arg));
     expect(ok.toasts.map((t) => t.message)).toEqual([success]);
 
     const bad = setup({ failWrites: { code: 'permission-denied', message: 'no' } });
-    await bad.store.dispatch((resourcesApi.endpoints[endpoint].initiate as (a: unknown) => never)(arg));
+    await bad.store.dispatch(endpoint(name).initiate(arg));
     expect(bad.toasts).toEqual([{ variant: 'error', title: 'Error', message: failure }]);
+  });
+
+  it('refuses input the schema refuses, without writing, with the failure toast', async () => {
+    const { store, writes, toasts } = setup();
+    await store.dispatch(endpoint(addResource).initiate({ title: 'x', type: 'guide', url: 'http://e.co' }));
+    expect(writes).toEqual([]);
+    expect(toasts).toEqual([{ variant: 'error', title: 'Error', message: 'Failed to add resource' }]);
   });
 
   it('upload failure says the file failed and why when storage is unavailable', async () => {
     const { store, toasts } = setup();
     const file = new File(['x'], 'plan.pdf', { type: 'application/pdf' });
-    await store.dispatch(resourcesApi.endpoints.uploadResourceFile.initiate({ type: 'guide', file }));
+    await store.dispatch(uploadApi.endpoints.uploadFile.initiate({ path: 'resources/guide/plan.pdf', file }));
     expect(toasts).toEqual([
       {
         variant: 'error',
