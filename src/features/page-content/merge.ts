@@ -1,9 +1,12 @@
 import type { PublishedPage } from './parse';
 import type { PageContent, Section } from './types';
 
-/** Published content over a page's defaults: a published section replaces the default one, except
- *  for fields dropped as malformed, which fall back to the default's. */
-export function withDefaults(defaults: PageContent, published: PublishedPage | null | undefined): PageContent {
+/** Published content (or a local draft) over a page's defaults: a published section replaces the
+ *  default one, except for fields dropped as malformed, which fall back to the default's. */
+export function withDefaults(
+  defaults: PageContent,
+  published: (PageContent & Pick<PublishedPage, 'dropped'>) | null | undefined,
+): PageContent {
   if (!published) return defaults;
   const sections: Record<string, Section> = { ...defaults.sections };
   for (const [name, section] of Object.entries(published.sections)) {

@@ -1,0 +1,67 @@
+import Alert from '@mui/material/Alert';
+import CircularProgress from '@mui/material/CircularProgress';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { useCallback, useState } from 'react';
+import { useSelector } from 'react-redux';
+import { useGetPublishedPageQuery } from '../../api';
+import { defaultPages } from '../../defaults';
+import { withDefaults } from '../../merge';
+import { selectDraft } from '../../pageContentSlice';
+import { PAGE_IDS, type PageId } from '../../types';
+import type { ContentSource } from './EditorActions';
+import { PAGE_LABELS } from './pageLabels';
+import { PageForm } from './PageForm';
+
+/** The back office's page-content editor (the Pages tab of /admin/content): pick a page, edit its
+ *  sections, save a local draft, preview, publish, restore an earlier revision. */
+export default function PageEditor() {
+  const [pageId, setPageId] = useState<PageId>('home');
+  // Bumped when the editor must start again from the store (discard, restore).
+  const [epoch, setEpoch] = useState(0);
+  const [dirty, setDirty] = useState(false);
+  const published = useGetPublishedPageQuery(pageId);
+  const draft = useSelector(selectDraft(pageId));
+  const defaults = defaultPages[pageId];
+  const source: ContentSource = draft ? 'draft' : published.data ? 'published' : 'default';
+  const base = withDefaults(defaults, draft ?? published.data);
+  const reset = useCallback(() => setEpoch((n) => n + 1), []);
+
+  return (
+    <Stack spacing={2}>
+      <TextField
+        select
+        id="page-picker"
+        label="Page"
+        value={pageId}
+        onChange={(e) => setPageId(e.target.value as PageId)}
+        disabled={dirty}
+        helperText={dirty ? 'Save or discard your changes to switch pages.' : ' '}
+        sx={{ maxWidth: 320 }}
+      >
+        {PAGE_IDS.map((id) => (
+          <MenuItem key={id} value={id}>
+            {PAGE_LABELS[id]}
+          </MenuItem>
+        ))}
+      </TextField>
+      {published.isError && (
+        <Alert severity="warning">The published copy could not be loaded; the editor shows the default copy.</Alert>
+      )}
+      {published.isLoading && !draft ? (
+        <CircularProgress aria-label="Loading the page" />
+      ) : (
+        <PageForm
+          key={`${pageId}:${epoch}`}
+          pageId={pageId}
+          base={base}
+          source={source}
+          defaults={defaults}
+          onReset={reset}
+          onDirtyChange={setDirty}
+        />
+      )}
+    </Stack>
+  );
+}
