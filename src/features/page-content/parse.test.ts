@@ -2,7 +2,7 @@ import { home } from './defaults/home';
 import { defaultPages } from './defaults';
 import { withDefaults } from './merge';
 import { parsePublishedPage } from './parse';
-import { pageSchema } from './schema';
+import { pageSchema, pageToForm, sectionsFromForm } from './schema';
 import { PAGE_IDS } from './types';
 import { z } from '@/lib/zod';
 
@@ -104,5 +104,18 @@ describe('page schema', () => {
     expect(bad({ 'hero section': {} })).toBe(true);
     expect(bad(Object.fromEntries([...Array(21)].map((_, i) => [`s${i}`, {}])))).toBe(true);
     expect(bad({ hero: { title: 'x'.repeat(200) } })).toBe(false);
+  });
+});
+
+describe('form conversion', () => {
+  it('round-trips every default page (legal points become rows and back)', () => {
+    for (const id of PAGE_IDS)
+      expect(sectionsFromForm(pageToForm(defaultPages[id]))).toEqual(defaultPages[id].sections);
+  });
+
+  it('leaves out fields the form never set (Firestore refuses undefined)', () => {
+    const sections = sectionsFromForm({ sections: { hero: { title: 'Hi', content: undefined } } });
+    expect(sections).toEqual({ hero: { title: 'Hi' } });
+    expect('content' in sections.hero!).toBe(false);
   });
 });

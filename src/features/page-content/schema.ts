@@ -104,10 +104,13 @@ export function sectionToForm(section: Section): SectionForm {
   };
 }
 
+/** Form values -> a stored section. Fields the form never set (undefined) are left out:
+ *  Firestore refuses undefined values. */
 export function sectionFromForm(section: SectionForm): Section {
   const { legal, ...rest } = section;
+  const defined = Object.fromEntries(Object.entries(rest).filter(([, v]) => v !== undefined));
   return {
-    ...rest,
+    ...defined,
     ...(legal ? { legal: legal.map((l) => ({ heading: l.heading, items: l.items.map((i) => i.text) })) } : {}),
   };
 }
