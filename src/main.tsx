@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
+import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { persistStore } from 'redux-persist';
 import { createEmotionCache } from './app/emotion';
 import { notify } from './app/notify';
@@ -13,13 +13,14 @@ import './styles.css';
 
 const store = makeStore({ notify, backend: loadFirebaseBackend });
 const persistor = persistStore(store);
+// A data router (one catch-all route rendering the app's route table) so forms can hold
+// navigation while they have unsaved changes (useBlocker).
+const router = createBrowserRouter([{ path: '*', element: <AppRoutes /> }]);
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <AppProviders store={store} emotionCache={createEmotionCache()} persistor={persistor}>
-      <BrowserRouter>
-        <AppRoutes />
-      </BrowserRouter>
+      <RouterProvider router={router} />
     </AppProviders>
   </StrictMode>,
 );

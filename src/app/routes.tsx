@@ -5,7 +5,6 @@ import HomePage from '@/pages/public/HomePage';
 import NotFoundPage from '@/pages/public/NotFoundPage';
 import { FeatureGate } from './FeatureGate';
 import { NOT_FOUND_PATHS } from './route-paths';
-import { ADMIN_PAGES } from './layout/adminNav';
 import { PublicLayout } from './layout/PublicLayout';
 
 const SolutionsPage = lazy(() => import('@/pages/public/SolutionsPage'));
@@ -23,7 +22,6 @@ const CaseStudiesPage = lazy(() => import('@/pages/public/CaseStudiesPage'));
 const CaseStudyPage = lazy(() => import('@/pages/public/CaseStudyPage'));
 const AdminLoginPage = lazy(() => import('@/pages/admin/AdminLoginPage'));
 const AdminShell = lazy(() => import('./layout/AdminShell'));
-const AdminSectionPage = lazy(() => import('@/pages/admin/AdminSectionPage'));
 
 export function AppRoutes() {
   return (
@@ -85,19 +83,15 @@ export function AppRoutes() {
           </Suspense>
         }
       />
+      <Route path="admin" element={<Navigate to="/admin/dashboard" replace />} />
       <Route
-        path="admin"
+        path="admin/:section"
         element={
           <Suspense fallback={<PageSpinner />}>
             <AdminShell />
           </Suspense>
         }
-      >
-        <Route index element={<Navigate to="dashboard" replace />} />
-        {ADMIN_PAGES.map((p) => (
-          <Route key={p.path} path={p.path} element={<AdminSectionPage title={p.label} />} />
-        ))}
-      </Route>
+      />
     </Routes>
   );
 }

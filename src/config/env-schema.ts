@@ -46,6 +46,8 @@ export interface AppEnv {
   emulators: { host: string; authPort: number; firestorePort: number; storagePort: number | null } | null;
   siteUrl: string;
   dev: boolean;
+  /** False where no storage backend can be reached (emulators without a Storage emulator). */
+  storageAvailable: boolean;
 }
 
 export class EnvError extends Error {
@@ -84,6 +86,7 @@ export function parseEnv(raw: Record<string, string | boolean | undefined>): App
       },
       siteUrl: siteUrl(e.VITE_SITE_URL),
       dev,
+      storageAvailable: e.VITE_STORAGE_EMULATOR_PORT !== null,
     };
   }
   if (raw.VITE_USE_EMULATORS !== undefined && raw.VITE_USE_EMULATORS !== 'false') {
@@ -105,5 +108,6 @@ export function parseEnv(raw: Record<string, string | boolean | undefined>): App
     emulators: null,
     siteUrl: siteUrl(p.VITE_SITE_URL),
     dev,
+    storageAvailable: true,
   };
 }

@@ -16,6 +16,8 @@ export type PlainDoc = DocData & { id: string };
 
 export type WhereOp = '==' | '!=' | '<' | '<=' | '>' | '>=' | 'array-contains' | 'in';
 export interface QuerySpec {
+  /** Query every collection with this id, wherever it is (e.g. all `replies`). */
+  collectionGroup?: boolean;
   where?: [field: string, op: WhereOp, value: unknown][];
   orderBy?: [field: string, direction: 'asc' | 'desc'][];
   limit?: number;
@@ -42,6 +44,8 @@ export interface AuthUser {
   uid: string;
   email: string | null;
   displayName: string | null;
+  /** When the account was created (ISO), where the identity service says. */
+  createdAt?: string | null;
 }
 
 export interface Backend {

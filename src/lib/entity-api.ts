@@ -1,6 +1,6 @@
 import type { TypedUseMutation, TypedUseQuery } from '@reduxjs/toolkit/query/react';
 import { api } from './api';
-import type { AppError, DocData } from './backend-types';
+import type { AppError, AuthUser, BatchOp, DocData, PlainDoc } from './backend-types';
 import { parseDocs } from './docs';
 import { endpointNames, parseInput, prepareCreate, prepareUpdate, type EntityDef } from './entity';
 import { call, streamed } from './stream';
@@ -16,6 +16,45 @@ export interface EntityApi<T, I> {
   useRemove?: TypedUseMutation<null, string[], never>;
 }
 
+/** The audit trail: every back-office write records what changed, who and when, in the same
+ *  atomic batch (firestore.rules check the record was really written or deleted). */
+export const AUDIT_COLLECTION = 'audit_log';
+export type AuditAction = 'created' | 'updated' | 'deleted';
+
+function auditEntry(
+  def: EntityDef<{ id: string }, object>,
+  getState: () => unknown,
+  recordId: string,
+  title: string,
+  action: AuditAction,
+): BatchOp {
+  const user = (getState() as { auth?: { user?: AuthUser | null } }).auth?.user;
+  return {
+    op: 'add',
+    path: AUDIT_COLLECTION,
+    data: {
+      entity: def.name,
+      collection: def.collection,
+      recordId,
+      title: title.slice(0, 200),
+      action,
+      byUid: user?.uid ?? '',
+      byName: (user?.displayName || user?.email || 'Unknown').slice(0, 120),
+    },
+    options: { serverTimestamps: ['at'] },
+  };
+}
+
+/** A Firestore-style document id (20 characters), made here so the audit entry can name it. */
+export function newDocId(): string {
+  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
+  const bytes = crypto.getRandomValues(new Uint8Array(20));
+  return Array.from(bytes, (b) => alphabet[b % alphabet.length]).join('');
+}
+
+const titleOf = (def: EntityDef<{ id: string }, object>, data: DocData, fallback: string) =>
+  String(data[def.titleField] ?? fallback);
+
 const invalid = (field: string, message: string): AppError => ({
   code: 'invalid-argument',
   message: field ? `${field}: ${message}` : message,
@@ -29,6 +68,7 @@ const invalid = (field: string, message: string): AppError => ({
 export function entityEndpoints<T extends { id: string }, I extends object>(def: EntityDef<T, I>): EntityApi<T, I> {
   const names = endpointNames(def);
   const input = def.input;
+  const anyDef = def as unknown as EntityDef<{ id: string }, object>;
   const injected = api.injectEndpoints({
     endpoints: (build) => ({
       [names.list]: build.query<T[], void>({
@@ -43,29 +83,42 @@ export function entityEndpoints<T extends { id: string }, I extends object>(def:
       }),
       ...(input && {
         [names.add]: build.mutation<string, I>({
-          queryFn: (values, { extra }) =>
+          queryFn: (values, { extra, getState }) =>
             call(extra, async (backend) => {
               const parsed = parseInput({ input }, values);
               if (!parsed.ok) throw invalid(parsed.field, parsed.message);
               const { data, options } = prepareCreate(def, parsed.data);
-              return backend.add(def.collection, data, options);
+              const id = newDocId();
+              await backend.batch([
+                { op: 'set', path: `${def.collection}/${id}`, data, options },
+                auditEntry(anyDef, getState, id, titleOf(anyDef, data, id), 'created'),
+              ]);
+              return id;
             }),
         }),
         [names.update]: build.mutation<null, { id: string; values: I }>({
-          queryFn: ({ id, values }, { extra }) =>
+          queryFn: ({ id, values }, { extra, getState }) =>
             call(extra, async (backend) => {
               const parsed = parseInput({ input }, values);
               if (!parsed.ok) throw invalid(parsed.field, parsed.message);
-              const { data, options } = prepareUpdate({ ...def, input }, parsed.data as DocData);
-              await backend.update(`${def.collection}/${id}`, data, options);
+              const { data, options } = prepareUpdate({ ...def, input }, parsed.data);
+              const title = titleOf(anyDef, { ...listed(getState, names.list, id), ...data }, id);
+              await backend.batch([
+                { op: 'update', path: `${def.collection}/${id}`, data, options },
+                auditEntry(anyDef, getState, id, title, 'updated'),
+              ]);
               return null;
             }),
         }),
         [names.remove]: build.mutation<null, string[]>({
-          queryFn: (ids, { extra }) =>
+          queryFn: (ids, { extra, getState }) =>
             call(extra, async (backend) => {
-              if (ids.length === 1) await backend.remove(`${def.collection}/${ids[0]}`);
-              else await backend.batch(ids.map((id) => ({ op: 'delete', path: `${def.collection}/${id}` })));
+              await backend.batch(
+                ids.flatMap((id): BatchOp[] => [
+                  { op: 'delete', path: `${def.collection}/${id}` },
+                  auditEntry(anyDef, getState, id, titleOf(anyDef, listed(getState, names.list, id), id), 'deleted'),
+                ]),
+              );
               return null;
             }),
         }),
@@ -85,4 +138,16 @@ export function entityEndpoints<T extends { id: string }, I extends object>(def:
     useUpdate: endpoints[names.update]!.useMutation as EntityApi<T, I>['useUpdate'],
     useRemove: endpoints[names.remove]!.useMutation as EntityApi<T, I>['useRemove'],
   };
+}
+
+/** A record as the entity's live list in the store has it (for audit titles), or {}. */
+function listed(getState: () => unknown, endpoint: string, id: string): DocData {
+  const queries = (getState() as { api?: { queries?: Record<string, { endpointName?: string; data?: unknown }> } }).api
+    ?.queries;
+  for (const q of Object.values(queries ?? {})) {
+    if (q?.endpointName !== endpoint || !Array.isArray(q.data)) continue;
+    const found = (q.data as PlainDoc[]).find((r) => r.id === id);
+    if (found) return found;
+  }
+  return {};
 }

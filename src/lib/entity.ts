@@ -124,7 +124,7 @@ export function entityToastTexts(def: Pick<EntityDef, 'singular' | 'toasts'>): E
 
 /** The toast table entries of an entity's mutations, keyed by endpoint name. A bulk delete
  *  names how many records went. */
-export function entityToasts(def: Pick<EntityDef, 'singular' | 'plural' | 'toasts' | 'input'>): ToastTable {
+export function entityToasts(def: Pick<EntityDef, 'singular' | 'plural' | 'toasts'> & { input?: unknown }): ToastTable {
   if (!def.input) return {};
   const names = endpointNames(def);
   const t = entityToastTexts(def);

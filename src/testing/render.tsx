@@ -2,7 +2,7 @@ import { ThemeProvider } from '@mui/material/styles';
 import { render, type RenderOptions } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
-import { MemoryRouter } from 'react-router-dom';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { createEmotionCache } from '@/app/emotion';
 import { AppProviders } from '@/app/providers';
 import { makeStore, type AppStore, type StoreOptions } from '@/app/store';
@@ -44,7 +44,11 @@ export function renderWithProviders(
   const themed = <ThemeProvider theme={appTheme('light')}>{ui}</ThemeProvider>;
   const result = render(
     <AppProviders store={store} emotionCache={createEmotionCache()}>
-      {noRouter ? themed : <MemoryRouter initialEntries={[route]}>{themed}</MemoryRouter>}
+      {noRouter ? (
+        themed
+      ) : (
+        <RouterProvider router={createMemoryRouter([{ path: '*', element: themed }], { initialEntries: [route] })} />
+      )}
     </AppProviders>,
     rest,
   );

@@ -1,13 +1,18 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { PageSpinner } from '@/components/ui/PageSpinner';
-import { useStaffAccess } from '@/features/auth/hooks';
+import { useBackOffice } from '@/features/auth/hooks';
+import type { StaffRole } from '@/lib/entity';
+import { NoAccess } from './NoAccess';
 
-/** Admits a signed-in user whose roles/{uid} says admin; fails closed otherwise. */
-export function AdminGuard({ render }: { render: () => ReactNode }) {
-  const { access } = useStaffAccess('admin');
+/** Admits admins and editors (roles/{uid}); a signed-out visitor goes to the login, a signed-in
+ *  account without a role (or whose role cannot be read: fail closed) sees the no-access page. */
+export function AdminGuard({ render }: { render: (role: StaffRole) => ReactNode }) {
+  const access = useBackOffice();
   const location = useLocation();
-  if (access === 'loading') return <PageSpinner label="Checking access" />;
-  if (access === 'denied') return <Navigate to="/admin/login" replace state={{ from: location.pathname }} />;
-  return <>{render()}</>;
+  if (access.state === 'loading') return <PageSpinner label="Checking access" />;
+  if (access.state === 'signedOut')
+    return <Navigate to="/admin/login" replace state={{ from: location.pathname + location.search }} />;
+  if (access.state === 'noRole') return <NoAccess />;
+  return <>{render(access.role)}</>;
 }

@@ -1,98 +1,127 @@
 import LogoutIcon from '@mui/icons-material/Logout';
+import MenuIcon from '@mui/icons-material/Menu';
+import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
+import Breadcrumbs from '@mui/material/Breadcrumbs';
 import Button from '@mui/material/Button';
 import CssBaseline from '@mui/material/CssBaseline';
-import List from '@mui/material/List';
-import ListItemButton from '@mui/material/ListItemButton';
-import ListItemText from '@mui/material/ListItemText';
+import Drawer from '@mui/material/Drawer';
+import IconButton from '@mui/material/IconButton';
+import Link from '@mui/material/Link';
+import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import { ThemeProvider } from '@mui/material/styles';
-import { Suspense, useEffect } from 'react';
-import { NavLink, Outlet, useNavigate } from 'react-router-dom';
+import { Suspense, useEffect, useState, type ReactNode } from 'react';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { ChunkErrorBoundary } from '@/components/ui/ChunkErrorBoundary';
-import { Logo } from '@/components/ui/Logo';
 import { PageSpinner } from '@/components/ui/PageSpinner';
 import { useAuth, useSignOut } from '@/features/auth/hooks';
 import { useEnsureTogglesMutation } from '@/features/toggles/api';
+import type { StaffRole } from '@/lib/entity';
 import { appTheme } from '@/theme';
+import type { AdminSection } from '../admin/registry';
 import { DraftsGate } from '../persistor';
-import { ADMIN_PAGES } from './adminNav';
+import { AdminNav } from './AdminNav';
 
-export function AdminLayout() {
+const DRAWER = 248;
+
+/** The back office's frame: navigation (a permanent drawer on desktop, behind a menu button on
+ *  phones), an app bar with the signed-in user and Sign out, breadcrumbs, then the page. */
+export function AdminLayout({
+  role,
+  section,
+  children,
+}: {
+  role: StaffRole;
+  section?: AdminSection;
+  children: ReactNode;
+}) {
   const { user } = useAuth();
   const navigate = useNavigate();
-  const [signOut] = useSignOut();
+  const [signOut, { isLoading: signingOut }] = useSignOut();
   const [ensureToggles] = useEnsureTogglesMutation();
+  const [menuOpen, setMenuOpen] = useState(false);
   useEffect(() => {
-    // Staff create the toggle documents that are missing; visitors never write toggles.
-    void ensureToggles();
-  }, [ensureToggles]);
+    // Admins create the toggle documents that are missing; visitors never write toggles.
+    if (role === 'admin') void ensureToggles();
+  }, [ensureToggles, role]);
 
+  // A link tapped in the phone menu closes it.
+  const nav = <AdminNav role={role} onNavigate={() => setMenuOpen(false)} />;
   return (
     <ThemeProvider theme={appTheme('light')}>
       <CssBaseline />
-      <Box sx={{ display: 'flex', minHeight: '100vh' }}>
-        <Box
-          component="nav"
-          aria-label="Admin"
+      <Box sx={{ display: 'flex', minHeight: '100vh', bgcolor: 'background.default' }}>
+        <AppBar
+          position="fixed"
+          color="inherit"
           sx={{
-            width: 240,
-            flexShrink: 0,
-            borderRight: '1px solid',
+            width: { md: `calc(100% - ${DRAWER}px)` },
+            ml: { md: `${DRAWER}px` },
+            borderBottom: 1,
             borderColor: 'divider',
-            p: 2,
-            display: { xs: 'none', md: 'block' },
           }}
         >
-          <Logo />
-          <List sx={{ mt: 2 }}>
-            {ADMIN_PAGES.map((p) => (
-              <ListItemButton
-                key={p.path}
-                component={NavLink}
-                to={`/admin/${p.path}`}
-                sx={{ borderRadius: 2, '&.active': { bgcolor: 'action.selected' } }}
-              >
-                <ListItemText primary={p.label} />
-              </ListItemButton>
-            ))}
-          </List>
-        </Box>
-        <Box sx={{ flex: 1, display: 'flex', flexDirection: 'column' }}>
-          <Box
-            component="header"
-            sx={{
-              display: 'flex',
-              alignItems: 'center',
-              gap: 2,
-              px: 3,
-              py: 1.5,
-              borderBottom: '1px solid',
-              borderColor: 'divider',
-            }}
-          >
-            <Typography variant="body2" color="text.secondary" sx={{ mr: 'auto' }}>
-              Signed in as {user?.displayName ?? user?.email}
+          <Toolbar sx={{ gap: 1 }}>
+            <IconButton
+              edge="start"
+              aria-label="Open navigation"
+              onClick={() => setMenuOpen(true)}
+              sx={{ display: { md: 'none' } }}
+            >
+              <MenuIcon />
+            </IconButton>
+            <Typography variant="body2" color="text.secondary" noWrap sx={{ mr: 'auto', minWidth: 0 }}>
+              Signed in as {user?.displayName || user?.email} · {role === 'admin' ? 'Admin' : 'Editor'}
             </Typography>
             <Button
               startIcon={<LogoutIcon />}
+              disabled={signingOut}
               onClick={async () => {
                 navigate('/admin/login', { replace: true });
                 await signOut();
               }}
+              sx={{ flexShrink: 0 }}
             >
               Sign out
             </Button>
-          </Box>
-          <Box component="main" sx={{ p: 3, flex: 1 }}>
-            <DraftsGate fallback={<PageSpinner />}>
-              <ChunkErrorBoundary>
-                <Suspense fallback={<PageSpinner />}>
-                  <Outlet />
-                </Suspense>
-              </ChunkErrorBoundary>
-            </DraftsGate>
-          </Box>
+          </Toolbar>
+        </AppBar>
+        <Box component="nav" aria-label="Admin" sx={{ width: { md: DRAWER }, flexShrink: { md: 0 } }}>
+          <Drawer
+            variant="temporary"
+            open={menuOpen}
+            onClose={() => setMenuOpen(false)}
+            ModalProps={{ keepMounted: false }}
+            sx={{ display: { xs: 'block', md: 'none' }, '& .MuiDrawer-paper': { width: DRAWER } }}
+          >
+            {nav}
+          </Drawer>
+          <Drawer
+            variant="permanent"
+            open
+            sx={{ display: { xs: 'none', md: 'block' }, '& .MuiDrawer-paper': { width: DRAWER } }}
+          >
+            {nav}
+          </Drawer>
+        </Box>
+        <Box component="main" sx={{ flexGrow: 1, minWidth: 0, p: { xs: 2, md: 3 }, pt: { xs: 10, md: 11 } }}>
+          {section && (
+            <Breadcrumbs aria-label="Breadcrumb" sx={{ mb: 2 }}>
+              <Link component={RouterLink} to="/admin/dashboard" color="inherit">
+                Admin
+              </Link>
+              <Typography color="text.secondary">{section.group}</Typography>
+              <Typography color="text.primary" aria-current="page">
+                {section.label}
+              </Typography>
+            </Breadcrumbs>
+          )}
+          <DraftsGate fallback={<PageSpinner />}>
+            <ChunkErrorBoundary>
+              <Suspense fallback={<PageSpinner />}>{children}</Suspense>
+            </ChunkErrorBoundary>
+          </DraftsGate>
         </Box>
       </Box>
     </ThemeProvider>

@@ -1,7 +1,40 @@
+import LockIcon from '@mui/icons-material/LockOutlined';
+import Alert from '@mui/material/Alert';
+import { Route, Routes, useParams } from 'react-router-dom';
+import NotFoundPage from '@/pages/public/NotFoundPage';
+import { AdminPage } from '@/components/admin/AdminPage';
+import { canOpen, sectionAt } from '../admin/registry';
 import { AdminGuard } from './AdminGuard';
 import { AdminLayout } from './AdminLayout';
+import { PublicLayout } from './PublicLayout';
 
-/** The back office, loaded only when an /admin route is visited. Guard first, then the layout. */
+/** The back office, loaded only when an /admin route is visited: a known section behind the
+ *  guard and the layout; an admin-only section tells an editor so and shows nothing of it. */
 export default function AdminShell() {
-  return <AdminGuard render={() => <AdminLayout />} />;
+  const section = sectionAt(useParams().section ?? '');
+  if (!section)
+    return (
+      <Routes>
+        <Route element={<PublicLayout />}>
+          <Route path="*" element={<NotFoundPage />} />
+        </Route>
+      </Routes>
+    );
+  return (
+    <AdminGuard
+      render={(role) => (
+        <AdminLayout role={role} section={section}>
+          {canOpen(role, section) ? (
+            <section.Page role={role} />
+          ) : (
+            <AdminPage title={section.label}>
+              <Alert severity="warning" icon={<LockIcon />}>
+                {section.label} needs an admin. Your account is an editor; ask an admin if you need this page.
+              </Alert>
+            </AdminPage>
+          )}
+        </AdminLayout>
+      )}
+    />
+  );
 }

@@ -40,13 +40,7 @@ export function ConfirmDialog({
         <Button onClick={onCancel} disabled={busy}>
           Cancel
         </Button>
-        <Button
-          onClick={onConfirm}
-          variant="contained"
-          color={destructive ? 'error' : 'primary'}
-          disabled={busy}
-          autoFocus
-        >
+        <Button onClick={onConfirm} variant="contained" color={destructive ? 'error' : 'primary'} disabled={busy}>
           {confirmLabel}
         </Button>
       </DialogActions>

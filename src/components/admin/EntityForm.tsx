@@ -8,7 +8,7 @@ import { useSchemaForm, useUnsavedChanges } from '@/lib/form';
 import type { z } from '@/lib/zod';
 import { ConfirmDialog } from './ConfirmDialog';
 import { EntityField } from './EntityField';
-import type { Uploader } from './FileField';
+import { StorageUnavailable, type Uploader } from './FileField';
 
 export interface EntityFormProps<I extends FieldValues> {
   def: Pick<EntityDef<{ id: string }, I>, 'singular'> & {
@@ -74,6 +74,7 @@ export function EntityForm<I extends FieldValues>({
           }
         />
       ))}
+      {!uploader?.available && visible.some((f) => f.kind === 'file') && <StorageUnavailable />}
       {error && <Alert severity="error">{error} Your changes are still here.</Alert>}
       <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
         <Button onClick={onCancel} disabled={formState.isSubmitting}>

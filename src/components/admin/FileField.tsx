@@ -21,8 +21,18 @@ interface FileFieldProps<I extends FieldValues> {
   onUploaded: ((target: string, url: string) => void) | undefined;
 }
 
+/** Says once per form that files cannot be uploaded here; the URL fields still work. */
+export function StorageUnavailable() {
+  return (
+    <Alert severity="info">
+      File storage is unavailable in this environment, so files cannot be uploaded here. Paste a link in the URL field
+      instead.
+    </Alert>
+  );
+}
+
 /** A file upload with a visible progress bar; the URL lands in the field named by `upload.target`.
- *  Where storage cannot run, it says so and the URL field still works. */
+ *  Renders nothing where storage cannot run (see StorageUnavailable). */
 export function FileField<I extends FieldValues>({ field, uploader, values, onUploaded }: FileFieldProps<I>) {
   const id = useId();
   const [progress, setProgress] = useState<number | null>(null);

@@ -20,6 +20,22 @@ export function useStaffAccess(required: Role = 'admin'): { access: Access; role
   return { access: granted ? 'allowed' : 'denied', role: role.data };
 }
 
+/** Who may use the back office, failing closed: 'noRole' for a signed-in account without a role
+ *  (or whose role cannot be read), 'staff' with the role for admins and editors. */
+export type BackOffice =
+  | { state: 'loading'; role: null }
+  | { state: 'signedOut'; role: null }
+  | { state: 'noRole'; role: null }
+  | { state: 'staff'; role: Role };
+export function useBackOffice(): BackOffice {
+  const auth = useSelector(selectAuth);
+  const { access, role } = useStaffAccess('editor');
+  if (access === 'loading') return { state: 'loading', role: null };
+  if (!auth.user) return { state: 'signedOut', role: null };
+  if (access === 'denied' || !role) return { state: 'noRole', role: null };
+  return { state: 'staff', role };
+}
+
 export const useAuth = () => useSelector(selectAuth);
 
 /** Sign out, with whether it is in flight; resolves to the error, if any. */

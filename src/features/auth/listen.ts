@@ -1,6 +1,31 @@
 import type { Dispatch } from '@reduxjs/toolkit';
-import type { BackendLoader, Unsubscribe } from '@/lib/backend-types';
+import type { AuthUser, Backend, BackendLoader, Unsubscribe } from '@/lib/backend-types';
 import { authChanged } from './authSlice';
+
+// Profiles written this session (uid + name), so each account's profile is written once.
+const written = new Set<string>();
+
+/** Keeps users/{uid} (name, email, created) current, so admins can find the account to give it a
+ *  role. Best effort: a failure only means the Users page lists the account later. */
+export function saveProfile(backend: Backend, user: AuthUser): void {
+  const key = `${user.uid}|${user.displayName ?? ''}`;
+  if (written.has(key) || !user.email) return;
+  written.add(key);
+  backend
+    .set(
+      `users/${user.uid}`,
+      {
+        displayName: (user.displayName ?? '').slice(0, 80),
+        email: user.email,
+        createdAt: user.createdAt ?? new Date().toISOString(),
+      },
+      { merge: true, dates: ['createdAt'] },
+    )
+    .catch((error: unknown) => {
+      written.delete(key);
+      console.warn('[auth] could not save the account profile:', error);
+    });
+}
 
 /** Feeds the auth slice from the identity service's state listener. */
 export function startAuthListener(dispatch: Dispatch, backend: BackendLoader): Unsubscribe {
@@ -8,7 +33,11 @@ export function startAuthListener(dispatch: Dispatch, backend: BackendLoader): U
   let stopped = false;
   backend()
     .then((b) => {
-      if (!stopped) unsubscribe = b.auth.onChange((user) => dispatch(authChanged(user)));
+      if (!stopped)
+        unsubscribe = b.auth.onChange((user) => {
+          dispatch(authChanged(user));
+          if (user) saveProfile(b, user);
+        });
     })
     .catch((error: unknown) => {
       console.error('[auth] could not start the identity listener:', error);

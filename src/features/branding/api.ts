@@ -1,6 +1,7 @@
 import { z } from '@/lib/zod';
 import { api } from '@/lib/api';
-import { streamed } from '@/lib/stream';
+import { call, streamed } from '@/lib/stream';
+import type { ToastTable } from '@/lib/toasts';
 
 export const brandingSchema = z.object({
   logoUrl: z.catch(z.nullable(z.string()), null),
@@ -26,10 +27,22 @@ export const brandingApi = api.injectEndpoints({
       ),
       providesTags: ['Branding'],
     }),
+    /** Admins set the logo and favicon (a URL, or null for the default). */
+    saveBranding: build.mutation<null, Branding>({
+      queryFn: (branding, { extra }) =>
+        call(extra, async (b) => {
+          await b.set('settings/branding', { ...branding }, { serverTimestamps: ['updatedAt'] });
+          return null;
+        }),
+    }),
   }),
 });
 
-export const { useGetBrandingQuery } = brandingApi;
+export const { useGetBrandingQuery, useSaveBrandingMutation } = brandingApi;
+
+export const brandingToasts: ToastTable = {
+  saveBranding: { success: 'Branding saved', error: 'Failed to save branding' },
+};
 
 /** Loading until the first branding snapshot; an error also ends loading (spec section 8). Read
  *  from the getBranding query's own state: no slice repeats it. */

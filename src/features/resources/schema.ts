@@ -1,3 +1,4 @@
+import { link } from '@/lib/links';
 import { z } from '@/lib/zod';
 
 export const RESOURCE_TYPES = ['guide', 'whitepaper', 'webinar', 'event', 'tool', 'video'] as const;
@@ -19,15 +20,6 @@ export const resourceSchema = z.object({
   eventDate: z.optional(z.string()),
 });
 export type Resource = z.infer<typeof resourceSchema>;
-
-/** A link the site may show: https:// or a path on this site ("/downloads/x.pdf"). Mirrored by
- *  `isLink` in firestore.rules. */
-export const link = (max: number) =>
-  z.string().check(
-    z.trim(),
-    z.maxLength(max, `At most ${max} characters`),
-    z.regex(/^(https:\/\/[^\s]+|\/[^\s]*)$/, 'Use an https:// link or a site path starting with /'),
-  );
 
 /** What an editor fills in; mirrored by firestore.rules (sizes, enum, links). */
 export const resourceInputSchema = z.object({

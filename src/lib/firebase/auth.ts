@@ -25,7 +25,12 @@ export function firebaseAuth(): Auth {
   return auth;
 }
 
-const toUser = (u: User, displayName = u.displayName): AuthUser => ({ uid: u.uid, email: u.email, displayName });
+const toUser = (u: User, displayName = u.displayName): AuthUser => ({
+  uid: u.uid,
+  email: u.email,
+  displayName,
+  createdAt: u.metadata.creationTime ? new Date(u.metadata.creationTime).toISOString() : null,
+});
 
 // Firebase reports a new account before updateProfile has set its display name; the listeners
 // registered here hear about the user again once the name is set.

@@ -1,6 +1,7 @@
 import {
   addDoc,
   collection,
+  collectionGroup,
   connectFirestoreEmulator,
   deleteDoc,
   deleteField,
@@ -48,7 +49,8 @@ function buildQuery(path: string, spec: QuerySpec = {}): Query {
     ...(spec.orderBy ?? []).map(([f, dir]) => orderBy(f, dir)),
     ...(spec.limit ? [limit(spec.limit)] : []),
   ];
-  return query(collection(firestore(), path), ...constraints);
+  const source = spec.collectionGroup ? collectionGroup(firestore(), path) : collection(firestore(), path);
+  return query(source, ...constraints);
 }
 
 async function commitBatch(ops: BatchOp[]): Promise<string[]> {

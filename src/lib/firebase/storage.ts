@@ -12,7 +12,7 @@ import { firebaseApp } from './app';
 import { guard } from './errors';
 
 /** Storage is unavailable when running on emulators without a Storage emulator (see README). */
-export const storageAvailable = !env.emulators || env.emulators.storagePort !== null;
+export const storageAvailable = env.storageAvailable;
 
 let storage: FirebaseStorage | null = null;
 

@@ -13,7 +13,7 @@ import { useForm } from 'react-hook-form';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { Logo } from '@/components/ui/Logo';
 import { textFieldProps } from '@/components/ui/formField';
-import { useSignIn, useStaffAccess } from '@/features/auth/hooks';
+import { useBackOffice, useSignIn } from '@/features/auth/hooks';
 import { authErrorMessage } from '@/features/auth/messages';
 import { signInSchema, type SignInInput, type SignInValues } from '@/features/auth/schema';
 import { appTheme } from '@/theme';
@@ -31,25 +31,23 @@ export default function AdminLoginPage() {
   });
   const [signIn] = useSignIn();
   const [failure, setFailure] = useState<string | null>(null);
-  const [attempted, setAttempted] = useState(false);
-  const { access } = useStaffAccess('admin');
+  const access = useBackOffice().state;
   const navigate = useNavigate();
   const from = (useLocation().state as { from?: string } | null)?.from ?? '/admin/dashboard';
 
   useEffect(() => {
-    if (access === 'allowed') navigate(from, { replace: true });
+    // Signed in: staff reach the back office; an account without a role sees the no-access page.
+    if (access === 'staff' || access === 'noRole') navigate(from, { replace: true });
   }, [access, from, navigate]);
 
   const submit = handleSubmit(async (values) => {
     setFailure(null);
-    setAttempted(true);
     try {
       await signIn(values);
     } catch (error) {
       setFailure(authErrorMessage(error)); // already logged by useSignIn
     }
   });
-  const noAccess = attempted && !failure && !isSubmitting && access === 'denied';
 
   return (
     <ThemeProvider theme={appTheme('light')}>
@@ -73,7 +71,6 @@ export default function AdminLoginPage() {
               Admin sign in
             </Typography>
             {failure && <Alert severity="error">{failure}</Alert>}
-            {noAccess && <Alert severity="warning">This account does not have admin access.</Alert>}
             <TextField
               id="admin-email"
               label="Email"

@@ -1,0 +1,16 @@
+import { entityEndpoints } from '@/lib/entity-api';
+import { ENTITIES } from './entities';
+
+/** Each entity's live list and writes, injected once when the back office loads. */
+export const APIS = {
+  resources: entityEndpoints(ENTITIES.resources),
+  leads: entityEndpoints(ENTITIES.leads),
+  team: entityEndpoints(ENTITIES.team),
+  faq: entityEndpoints(ENTITIES.faq),
+  social: entityEndpoints(ENTITIES.social),
+  blog: entityEndpoints(ENTITIES.blog),
+  caseStudies: entityEndpoints(ENTITIES.caseStudies),
+  community: entityEndpoints(ENTITIES.community),
+  media: entityEndpoints(ENTITIES.media),
+  users: entityEndpoints(ENTITIES.users),
+};

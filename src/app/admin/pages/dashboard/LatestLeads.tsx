@@ -1,0 +1,40 @@
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemText from '@mui/material/ListItemText';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router-dom';
+import { APIS } from '../../apis';
+import { ago, Panel } from './Panel';
+
+/** The five newest demo requests, live; each opens the lead. */
+export function LatestLeads() {
+  const leads = APIS.leads.useList();
+  const latest = (leads.data ?? []).slice(0, 5);
+  return (
+    <Panel title="Latest leads" to="/admin/leads" linkLabel="All leads">
+      {leads.isLoading && <Skeleton variant="rounded" height={160} />}
+      {leads.isError && <Typography color="error">Leads could not be loaded.</Typography>}
+      {leads.data && latest.length === 0 && <Typography color="text.secondary">No demo requests yet.</Typography>}
+      <List dense disablePadding aria-label="Latest leads">
+        {latest.map((lead) => (
+          <ListItemButton
+            key={lead.id}
+            component={RouterLink}
+            to={`/admin/leads?edit=${lead.id}`}
+            sx={{ borderRadius: 1 }}
+          >
+            <ListItemText
+              primary={`${lead.name} · ${lead.company}`}
+              secondary={`${lead.email} · ${ago(lead.createdAt)} · ${lead.status}`}
+              slotProps={{
+                primary: { sx: { overflowWrap: 'anywhere' } },
+                secondary: { sx: { overflowWrap: 'anywhere' } },
+              }}
+            />
+          </ListItemButton>
+        ))}
+      </List>
+    </Panel>
+  );
+}

@@ -1,0 +1,44 @@
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemText from '@mui/material/ListItemText';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router-dom';
+import { useListRecentEditsQuery, type AuditEntry } from '@/features/audit/api';
+import { ENTITY_LIST } from '../../entities';
+import { ago, Panel } from './Panel';
+
+/** Where an edited record is managed (resources live in Content). */
+function linkTo(entry: AuditEntry): string {
+  const def = ENTITY_LIST.find((d) => d.name === entry.entity);
+  const base = entry.entity === 'resources' ? '/admin/content?tab=resources&' : `/admin/${def?.name ?? 'dashboard'}?`;
+  return entry.action === 'deleted' ? base.replace(/[?&]$/, '') : `${base}edit=${entry.recordId}`;
+}
+
+function what(entry: AuditEntry): string {
+  const def = ENTITY_LIST.find((d) => d.name === entry.entity);
+  return `${def?.singular ?? entry.entity} “${entry.title}” ${entry.action}`;
+}
+
+/** The latest back-office edits (what, who, when), live from the audit trail. */
+export function RecentEdits() {
+  const edits = useListRecentEditsQuery(8);
+  return (
+    <Panel title="Recent edits" to="/admin/content" linkLabel="Content">
+      {edits.isLoading && <Skeleton variant="rounded" height={160} />}
+      {edits.isError && <Typography color="error">Recent edits could not be loaded.</Typography>}
+      {edits.data?.length === 0 && <Typography color="text.secondary">No edits yet.</Typography>}
+      <List dense disablePadding aria-label="Recent edits">
+        {edits.data?.map((e) => (
+          <ListItemButton key={e.id} component={RouterLink} to={linkTo(e)} sx={{ borderRadius: 1 }}>
+            <ListItemText
+              primary={what(e)}
+              secondary={`${e.byName} · ${ago(e.at)}`}
+              slotProps={{ primary: { sx: { overflowWrap: 'anywhere' } } }}
+            />
+          </ListItemButton>
+        ))}
+      </List>
+    </Panel>
+  );
+}

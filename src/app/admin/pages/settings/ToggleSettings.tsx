@@ -1,0 +1,35 @@
+import FormControlLabel from '@mui/material/FormControlLabel';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import Switch from '@mui/material/Switch';
+import Typography from '@mui/material/Typography';
+import { FEATURE_TOGGLE_NAMES } from '@/config/constants';
+import { useGetTogglesQuery } from '@/features/toggles/api';
+import { useToggleFeature } from '@/features/toggles/hooks';
+
+/** One switch per feature toggle; its accessible name is the toggle's name. A missing toggle
+ *  counts as enabled (spec). The spec's toasts come from the toast middleware. */
+function ToggleSwitch({ name, enabled }: { name: string; enabled: boolean }) {
+  const [toggle, { isLoading }] = useToggleFeature(name);
+  return (
+    <ListItem divider>
+      <FormControlLabel
+        control={<Switch checked={enabled} disabled={isLoading} onChange={(e) => void toggle(e.target.checked)} />}
+        label={name}
+      />
+    </ListItem>
+  );
+}
+
+export function ToggleSettings() {
+  const toggles = useGetTogglesQuery();
+  if (toggles.isError) return <Typography color="error">The feature toggles could not be loaded.</Typography>;
+  if (!toggles.data) return <Typography role="status">Loading toggles…</Typography>;
+  return (
+    <List dense disablePadding>
+      {FEATURE_TOGGLE_NAMES.map((name) => (
+        <ToggleSwitch key={name} name={name} enabled={toggles.data[name]?.enabled ?? true} />
+      ))}
+    </List>
+  );
+}

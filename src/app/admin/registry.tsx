@@ -1,0 +1,186 @@
+// The back office's one registry: each section's route, nav label, group, icon and the least role
+// that may open it. Navigation, routes, the role filter and the entities' toast table all come
+// from here. A content type is an entity definition plus a line in SECTIONS.
+import ArticleIcon from '@mui/icons-material/ArticleOutlined';
+import CasesIcon from '@mui/icons-material/CasesOutlined';
+import DashboardIcon from '@mui/icons-material/DashboardOutlined';
+import ForumIcon from '@mui/icons-material/ForumOutlined';
+import GroupsIcon from '@mui/icons-material/GroupsOutlined';
+import InboxIcon from '@mui/icons-material/InboxOutlined';
+import InsightsIcon from '@mui/icons-material/InsightsOutlined';
+import LayersIcon from '@mui/icons-material/LayersOutlined';
+import UsersIcon from '@mui/icons-material/ManageAccountsOutlined';
+import MediaIcon from '@mui/icons-material/PermMediaOutlined';
+import QuizIcon from '@mui/icons-material/QuizOutlined';
+import SettingsIcon from '@mui/icons-material/SettingsOutlined';
+import ShareIcon from '@mui/icons-material/ShareOutlined';
+import type { SvgIconComponent } from '@mui/icons-material';
+import { lazy, type ComponentType } from 'react';
+import { brandingToasts } from '@/features/branding/api';
+import { userToasts } from '@/features/users/api';
+import { entityToasts, type StaffRole } from '@/lib/entity';
+import { registerToasts } from '@/lib/toasts';
+import { ENTITY_LIST } from './entities';
+
+export type AdminGroup = 'Overview' | 'Content' | 'Community' | 'Site';
+export const ADMIN_GROUPS: AdminGroup[] = ['Overview', 'Content', 'Community', 'Site'];
+
+export interface SectionProps {
+  role: StaffRole;
+}
+
+export interface AdminSection {
+  path: string;
+  label: string;
+  group: AdminGroup;
+  icon: SvgIconComponent;
+  /** The least role that may open the section (admins may open everything). */
+  minRole: StaffRole;
+  description: string;
+  Page: ComponentType<SectionProps>;
+}
+
+const page = (load: () => Promise<{ default: ComponentType<SectionProps> }>) => lazy(load);
+
+export const SECTIONS: AdminSection[] = [
+  {
+    path: 'dashboard',
+    label: 'Dashboard',
+    group: 'Overview',
+    icon: DashboardIcon,
+    minRole: 'editor',
+    description: 'What is happening on the site, live.',
+    Page: page(() => import('./pages/DashboardPage')),
+  },
+  {
+    path: 'leads',
+    label: 'Leads',
+    group: 'Overview',
+    icon: InboxIcon,
+    minRole: 'editor',
+    description: 'Demo requests from the public site, newest first.',
+    Page: page(() => import('./pages/LeadsPage')),
+  },
+  {
+    path: 'analytics',
+    label: 'Analytics',
+    group: 'Overview',
+    icon: InsightsIcon,
+    minRole: 'admin',
+    description: 'Figures computed from the site’s data.',
+    Page: page(() => import('./pages/AnalyticsPage')),
+  },
+  {
+    path: 'content',
+    label: 'Content',
+    group: 'Content',
+    icon: LayersIcon,
+    minRole: 'editor',
+    description: 'Page copy and the resource library.',
+    Page: page(() => import('./pages/ContentPage')),
+  },
+  {
+    path: 'blog',
+    label: 'Blog',
+    group: 'Content',
+    icon: ArticleIcon,
+    minRole: 'editor',
+    description: 'Every post, drafts included.',
+    Page: page(() => import('./pages/entity-pages').then((m) => ({ default: m.BlogPage }))),
+  },
+  {
+    path: 'case-studies',
+    label: 'Case studies',
+    group: 'Content',
+    icon: CasesIcon,
+    minRole: 'editor',
+    description: 'Every case study, drafts included.',
+    Page: page(() => import('./pages/entity-pages').then((m) => ({ default: m.CaseStudiesPage }))),
+  },
+  {
+    path: 'team',
+    label: 'Team',
+    group: 'Content',
+    icon: GroupsIcon,
+    minRole: 'editor',
+    description: 'The people on the company page, in order.',
+    Page: page(() => import('./pages/entity-pages').then((m) => ({ default: m.TeamPage }))),
+  },
+  {
+    path: 'faq',
+    label: 'FAQ',
+    group: 'Content',
+    icon: QuizIcon,
+    minRole: 'editor',
+    description: 'Questions and answers on the support page.',
+    Page: page(() => import('./pages/entity-pages').then((m) => ({ default: m.FaqPage }))),
+  },
+  {
+    path: 'media',
+    label: 'Media',
+    group: 'Content',
+    icon: MediaIcon,
+    minRole: 'editor',
+    description: 'Files uploaded to the site.',
+    Page: page(() => import('./pages/entity-pages').then((m) => ({ default: m.MediaPage }))),
+  },
+  {
+    path: 'community',
+    label: 'Community',
+    group: 'Community',
+    icon: ForumIcon,
+    minRole: 'editor',
+    description: 'Every discussion, hidden and deleted ones too.',
+    Page: page(() => import('./pages/entity-pages').then((m) => ({ default: m.CommunityPage }))),
+  },
+  {
+    path: 'social-media',
+    label: 'Social media',
+    group: 'Site',
+    icon: ShareIcon,
+    minRole: 'admin',
+    description: 'The site’s social profiles.',
+    Page: page(() => import('./pages/entity-pages').then((m) => ({ default: m.SocialPage }))),
+  },
+  {
+    path: 'users',
+    label: 'Users',
+    group: 'Site',
+    icon: UsersIcon,
+    minRole: 'admin',
+    description: 'Accounts and who may use the back office.',
+    Page: page(() => import('./pages/UsersPage')),
+  },
+  {
+    path: 'settings',
+    label: 'Settings',
+    group: 'Site',
+    icon: SettingsIcon,
+    minRole: 'admin',
+    description: 'Branding and feature toggles.',
+    Page: page(() => import('./pages/SettingsPage')),
+  },
+];
+
+/** Whether a role may open a section. */
+export const canOpen = (role: StaffRole, section: Pick<AdminSection, 'minRole'>) =>
+  role === 'admin' || section.minRole === 'editor';
+
+/** The navigation a role sees, by group. */
+export function navFor(role: StaffRole) {
+  return ADMIN_GROUPS.map((group) => ({
+    group,
+    sections: SECTIONS.filter((s) => s.group === group && canOpen(role, s)),
+  })).filter((g) => g.sections.length > 0);
+}
+
+export const sectionAt = (path: string) => SECTIONS.find((s) => s.path === path);
+
+/** The entities' mutation toasts, registered when the back office loads. */
+export const ADMIN_TOASTS = Object.assign(
+  {},
+  userToasts,
+  brandingToasts,
+  ...ENTITY_LIST.map((def) => entityToasts(def)),
+);
+registerToasts(ADMIN_TOASTS);

@@ -1,0 +1,93 @@
+import CloseIcon from '@mui/icons-material/Close';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Drawer from '@mui/material/Drawer';
+import IconButton from '@mui/material/IconButton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useId } from 'react';
+import type { FieldValues } from 'react-hook-form';
+import type { EntityDef } from '@/lib/entity';
+import { EntityForm } from './EntityForm';
+import type { Uploader } from './FileField';
+
+interface EntityDrawerProps<T extends { id: string }, I extends object> {
+  def: EntityDef<T, I>;
+  open: boolean;
+  mode: 'create' | 'edit';
+  record: T | undefined;
+  /** The record asked for does not exist (deleted, or a wrong link). */
+  missing: boolean;
+  canWrite: boolean;
+  uploader: Uploader | undefined;
+  error: string | null;
+  onSubmit: (values: I) => Promise<boolean>;
+  onClose: () => void;
+}
+
+const show = (value: unknown, kind?: string) => {
+  if (value === null || value === undefined || value === '') return '—';
+  if (kind === 'date' && typeof value === 'string') return new Date(value).toLocaleString();
+  return String(value);
+};
+
+/** The side panel of a record: its read-only details, then its form (or the details alone for
+ *  someone who may only read). */
+export function EntityDrawer<T extends { id: string }, I extends object>(props: EntityDrawerProps<T, I>) {
+  const { def, open, mode, record, missing, canWrite, uploader, error, onSubmit, onClose } = props;
+  const titleId = useId();
+  const heading =
+    mode === 'create' ? `New ${def.singular.toLowerCase()}` : record ? show(record[def.titleField]) : def.singular;
+  const initial = mode === 'create' ? def.empty : record && (def.toInput ? def.toInput(record) : undefined);
+
+  return (
+    <Drawer
+      anchor="right"
+      open={open}
+      onClose={onClose}
+      slotProps={{ paper: { sx: { width: { xs: '100%', sm: 480 } }, 'aria-labelledby': titleId } }}
+    >
+      <Stack spacing={2.5} sx={{ p: 3 }}>
+        <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>
+          <Typography id={titleId} variant="h2" sx={{ fontSize: '1.3rem', fontWeight: 700, overflowWrap: 'anywhere' }}>
+            {heading}
+          </Typography>
+          <IconButton aria-label="Close" onClick={onClose}>
+            <CloseIcon />
+          </IconButton>
+        </Stack>
+        {missing && <Alert severity="warning">This {def.singular.toLowerCase()} no longer exists.</Alert>}
+        {record && def.details && (
+          <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'max-content 1fr', gap: 1 }}>
+            {def.details.map((d) => (
+              <Box key={d.field} sx={{ display: 'contents' }}>
+                <Typography component="dt" variant="body2" color="text.secondary">
+                  {d.header ?? d.field.charAt(0).toUpperCase() + d.field.slice(1)}
+                </Typography>
+                <Typography
+                  component="dd"
+                  variant="body2"
+                  sx={{ m: 0, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}
+                >
+                  {show(record[d.field], d.kind)}
+                </Typography>
+              </Box>
+            ))}
+          </Box>
+        )}
+        {canWrite && def.input && def.fields && initial && (
+          <EntityForm<I & FieldValues>
+            key={`${mode}-${record?.id ?? 'new'}`}
+            def={{ singular: def.singular, input: def.input as never, fields: def.fields as never }}
+            initial={initial as I & FieldValues}
+            mode={mode}
+            onSubmit={onSubmit}
+            onCancel={onClose}
+            uploader={uploader}
+            error={error}
+          />
+        )}
+      </Stack>
+    </Drawer>
+  );
+}

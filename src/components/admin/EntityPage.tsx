@@ -1,0 +1,128 @@
+import AddIcon from '@mui/icons-material/Add';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import { useState, type ReactNode } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import type { AppError } from '@/lib/backend-types';
+import { roleAllows, type EntityDef, type StaffRole } from '@/lib/entity';
+import type { EntityApi } from '@/lib/entity-api';
+import { AdminPage } from './AdminPage';
+import { EntityDrawer } from './EntityDrawer';
+import { EntityTable, type EntityTableProps } from './EntityTable';
+import type { Uploader } from './FileField';
+
+export interface EntityPageProps<T extends { id: string }, I extends object> {
+  def: EntityDef<T, I>;
+  api: EntityApi<T, I>;
+  role: StaffRole;
+  uploader?: Uploader;
+  /** Render inside another page (e.g. a tab of Content) instead of as a page with its own h1. */
+  embedded?: boolean;
+  title?: string;
+  description?: string;
+  /** Narrows the rows shown (e.g. a status filter) and adds its control to the toolbar. */
+  filter?: { control: ReactNode; keep: (row: T) => boolean };
+  extraColumns?: EntityTableProps<T>['extraColumns'];
+}
+
+const message = (e: unknown) => {
+  const code = (e as AppError | undefined)?.code;
+  if (code === 'permission-denied') return 'You do not have permission to save this.';
+  if (code === 'unavailable' || code === 'deadline-exceeded') return 'The database could not be reached.';
+  return (e as AppError | undefined)?.message ?? 'The change could not be saved.';
+};
+
+/**
+ * A content type's whole back-office page from its definition: the live table, "Add ..." and
+ * a side panel (?edit=new or ?edit=<id>, so it can be linked and Back closes it) with the record's
+ * details and form. Who may add, edit and delete comes from the definition's access and the role.
+ */
+export function EntityPage<T extends { id: string }, I extends object>(props: EntityPageProps<T, I>) {
+  const { def, api, role, uploader, embedded, filter, extraColumns } = props;
+  const list = api.useList();
+  const [add] = api.useAdd?.() ?? [];
+  const [update] = api.useUpdate?.() ?? [];
+  const [remove] = api.useRemove?.() ?? [];
+  const [params, setParams] = useSearchParams();
+  const [error, setError] = useState<string | null>(null);
+  const editing = params.get('edit');
+  const canWrite = Boolean(def.input) && roleAllows(role, def.access.write);
+  const canAdd = canWrite && def.creatable && add;
+  const canRemove = def.removable && remove && roleAllows(role, def.access.remove);
+  const record = editing && editing !== 'new' ? list.data?.find((r) => r.id === editing) : undefined;
+
+  const open = (id: string | null) => {
+    setError(null);
+    setParams(
+      (p) => {
+        const next = new URLSearchParams(p);
+        if (id) next.set('edit', id);
+        else next.delete('edit');
+        return next;
+      },
+      { replace: false },
+    );
+  };
+
+  const save = async (values: I): Promise<boolean> => {
+    const result = editing === 'new' ? await add?.(values) : await update?.({ id: editing ?? '', values });
+    if (!result || 'error' in result) {
+      setError(message(result?.error));
+      return false;
+    }
+    open(null);
+    return true;
+  };
+
+  const table = (
+    <EntityTable<T>
+      def={def}
+      rows={filter ? list.data?.filter(filter.keep) : list.data}
+      loading={list.isLoading}
+      error={list.error as AppError | undefined}
+      onRetry={() => void list.refetch()}
+      onOpen={(row) => open(row.id)}
+      onDelete={canRemove ? (ids) => remove!(ids) : undefined}
+      toolbar={filter?.control}
+      extraColumns={extraColumns}
+      exportName={def.name}
+    />
+  );
+  const drawer = (
+    <EntityDrawer
+      def={def}
+      open={Boolean(editing)}
+      mode={editing === 'new' ? 'create' : 'edit'}
+      record={record}
+      missing={Boolean(editing && editing !== 'new' && list.data && !record)}
+      canWrite={canWrite}
+      uploader={uploader}
+      error={error}
+      onSubmit={save}
+      onClose={() => open(null)}
+    />
+  );
+  const addButton = canAdd ? (
+    <Button variant="contained" startIcon={<AddIcon />} onClick={() => open('new')}>
+      Add {def.singular.toLowerCase()}
+    </Button>
+  ) : null;
+
+  if (embedded)
+    return (
+      <>
+        {addButton && <div>{addButton}</div>}
+        {table}
+        {drawer}
+      </>
+    );
+  return (
+    <AdminPage title={props.title ?? def.plural} description={props.description} actions={addButton}>
+      {!canWrite && def.input && (
+        <Alert severity="info">You can view {def.plural.toLowerCase()}; changing them needs an admin.</Alert>
+      )}
+      {table}
+      {drawer}
+    </AdminPage>
+  );
+}
