@@ -96,13 +96,22 @@ describe('PageEditor: Publish', () => {
 
   it('a failed publish keeps the edited values and the draft, and says it failed', async () => {
     const failure = { code: 'permission-denied', message: 'denied' };
-    const { store, user } = renderEditor({ ...published, drafts: { home: draft }, failOps: { batch: failure } });
+    const notify = jest.fn();
+    const { store, user } = renderEditor({
+      ...published,
+      drafts: { home: draft },
+      failOps: { batch: failure },
+      notify,
+    });
     const title = await heroTitle();
     await user.clear(title);
     await user.type(title, 'Edited, not live');
     await user.click(screen.getByRole('button', { name: 'Publish' }));
 
     expect(await screen.findByText(/The page was not published/)).toBeInTheDocument();
+    expect(notify).toHaveBeenCalledWith(
+      expect.objectContaining({ variant: 'error', message: 'Failed to publish page' }),
+    );
     expect(title).toHaveValue('Edited, not live');
     expect(store.getState().pageContent.drafts.home).toEqual(draft);
   });

@@ -5,7 +5,8 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useCallback, useState } from 'react';
 import { useSelector } from 'react-redux';
-import { useGetPublishedPageQuery } from '../../api';
+import { registerToasts } from '@/lib/toasts';
+import { pageContentToasts, useGetPublishedPageQuery } from '../../api';
 import { defaultPages } from '../../defaults';
 import { withDefaults } from '../../merge';
 import { selectDraft } from '../../pageContentSlice';
@@ -13,6 +14,9 @@ import { PAGE_IDS, type PageId } from '../../types';
 import type { ContentSource } from './EditorActions';
 import { PAGE_LABELS } from './pageLabels';
 import { PageForm } from './PageForm';
+
+// The editor's toasts travel with it (the public bundle carries none).
+registerToasts(pageContentToasts);
 
 /** The back office's page-content editor (the Pages tab of /admin/content): pick a page, edit its
  *  sections, save a local draft, preview, publish, restore an earlier revision. */
