@@ -17,6 +17,7 @@ import ShareIcon from '@mui/icons-material/ShareOutlined';
 import type { SvgIconComponent } from '@mui/icons-material';
 import { lazy, type ComponentType } from 'react';
 import { brandingToasts } from '@/features/branding/api';
+import { pageContentToasts } from '@/features/page-content/api';
 import { userToasts } from '@/features/users/api';
 import { entityToasts, type StaffRole } from '@/lib/entity';
 import { registerToasts } from '@/lib/toasts';
@@ -181,6 +182,7 @@ export const ADMIN_TOASTS = Object.assign(
   {},
   userToasts,
   brandingToasts,
+  pageContentToasts,
   ...ENTITY_LIST.map((def) => entityToasts(def)),
 );
 registerToasts(ADMIN_TOASTS);

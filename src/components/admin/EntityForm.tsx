@@ -61,20 +61,24 @@ export function EntityForm<I extends FieldValues>({
 
   return (
     <Stack component="form" noValidate spacing={2.5} onSubmit={submit} aria-label={`${def.singular} form`}>
-      {visible.map((field) => (
-        <EntityField
-          key={`${field.name}-${field.kind}`}
-          field={field}
-          limits={limits[field.name]!}
-          control={control}
-          uploader={uploader}
-          values={values as Partial<I>}
-          onUploaded={(target, url) =>
-            setValue(target as Path<I>, url as PathValue<I, Path<I>>, { shouldDirty: true, shouldValidate: true })
-          }
-        />
-      ))}
-      {!uploader?.available && visible.some((f) => f.kind === 'file') && <StorageUnavailable />}
+      {visible.map((field) =>
+        field.kind === 'file' && !uploader?.available ? (
+          // Where storage cannot run, the first upload field says so once; the URL fields still work.
+          field === visible.find((f) => f.kind === 'file') && <StorageUnavailable key="storage" />
+        ) : (
+          <EntityField
+            key={`${field.name}-${field.kind}`}
+            field={field}
+            limits={limits[field.name]!}
+            control={control}
+            uploader={uploader}
+            values={values as Partial<I>}
+            onUploaded={(target, url) =>
+              setValue(target as Path<I>, url as PathValue<I, Path<I>>, { shouldDirty: true, shouldValidate: true })
+            }
+          />
+        ),
+      )}
       {error && <Alert severity="error">{error} Your changes are still here.</Alert>}
       <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
         <Button onClick={onCancel} disabled={formState.isSubmitting}>

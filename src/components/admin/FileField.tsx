@@ -39,13 +39,7 @@ export function FileField<I extends FieldValues>({ field, uploader, values, onUp
   const [failed, setFailed] = useState(false);
   if (!field.upload) return null;
   const { target, path } = field.upload;
-  if (!uploader?.available)
-    return (
-      <Alert severity="info">
-        File storage is unavailable in this environment, so files cannot be uploaded here. Paste a link in the URL field
-        instead.
-      </Alert>
-    );
+  if (!uploader?.available) return null; // the form says once that storage is unavailable
 
   const pick = async (file: File | undefined) => {
     if (!file) return;

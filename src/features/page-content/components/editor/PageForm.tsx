@@ -7,7 +7,7 @@ import { useAppDispatch } from '@/lib/hooks';
 import { draftDiscarded } from '../../pageContentSlice';
 import { pageFormSchema, pageToForm, sectionsFromForm, type PageForm as PageFormValues } from '../../schema';
 import type { PageContent, PageId } from '../../types';
-import { ConfirmDialog } from './ConfirmDialog';
+import { ConfirmDialog } from '@/components/admin/ConfirmDialog';
 import { EditorActions, type ContentSource } from './EditorActions';
 import { PAGE_LABELS } from './pageLabels';
 import { PreviewDialog } from './preview/PreviewDialog';
@@ -88,6 +88,7 @@ export function PageForm({ pageId, base, source, defaults, onReset, onDirtyChang
         title="Discard draft?"
         text={`Your unpublished changes to the ${PAGE_LABELS[pageId]} page will be lost and the editor returns to the published copy.`}
         confirmLabel="Discard"
+        destructive
         onConfirm={discard}
         onCancel={() => setConfirmDiscard(false)}
       />

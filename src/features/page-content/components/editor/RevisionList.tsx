@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useListPageRevisionsQuery, useRestorePageRevisionMutation, type PageRevision } from '../../api';
 import type { PageId } from '../../types';
-import { ConfirmDialog } from './ConfirmDialog';
+import { ConfirmDialog } from '@/components/admin/ConfirmDialog';
 
 const when = (iso: string | null) =>
   iso ? new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' }) : 'Just now (saving...)';
