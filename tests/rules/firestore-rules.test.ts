@@ -1153,12 +1153,42 @@ describe('users', () => {
     ],
     ["create own profile with another's email", 'fresh', 'deny', set(fresh, profile(EMAIL.other))],
     ['create own profile without an email', 'fresh', 'deny', set(fresh, profile(''))],
-    ['create own profile with a client time', 'fresh', 'deny', set(fresh, profile(EMAIL.fresh, { createdAt: TS }))],
+    // createdAt is the account's creation time (what src/features/auth/listen.ts writes, merged)
+    [
+      "create own profile dated at the account's creation",
+      'fresh',
+      'allow',
+      (db) => setDoc(doc(db, fresh), profile(EMAIL.fresh, { createdAt: TS }), { merge: true }),
+    ],
+    [
+      'create own profile dated in the future',
+      'fresh',
+      'deny',
+      set(fresh, profile(EMAIL.fresh, { createdAt: Timestamp.fromMillis(Date.now() + 86_400_000) })),
+    ],
+    [
+      'create own profile with a date as a string',
+      'fresh',
+      'deny',
+      set(fresh, profile(EMAIL.fresh, { createdAt: '2025' })),
+    ],
     ['create own profile with a role', 'fresh', 'deny', set(fresh, profile(EMAIL.fresh, { role: 'admin' }))],
     ['create own profile without createdAt', 'fresh', 'deny', set(fresh, without(profile(EMAIL.fresh), 'createdAt'))],
     // update: name and email, never the creation time
     ['rename own profile', 'member', 'allow', update(own, { displayName: 'Priya R.' })],
     ['rewrite own profile keeping createdAt', 'member', 'allow', set(own, { ...profile(EMAIL.member), createdAt: TS })],
+    [
+      'merge own profile with the same creation time',
+      'member',
+      'allow',
+      (db) => setDoc(doc(db, own), profile(EMAIL.member, { displayName: 'Priya', createdAt: TS }), { merge: true }),
+    ],
+    [
+      'merge own profile with another creation time',
+      'member',
+      'deny',
+      (db) => setDoc(doc(db, own), profile(EMAIL.member, { createdAt: Timestamp.fromMillis(0) }), { merge: true }),
+    ],
     ['reset own createdAt', 'member', 'deny', update(own, { createdAt: serverTimestamp() })],
     ["set own email to another's", 'member', 'deny', update(own, { email: EMAIL.other })],
     ['add a role to own profile', 'member', 'deny', update(own, { role: 'admin' })],
