@@ -1,0 +1,397 @@
+// Parity between the back office's entity definitions (src/app/admin/entities.ts) and
+// firestore.rules, against the Firestore emulator. The input schemas are the source of every limit:
+// for each entity with an input schema, the longest input the schema accepts is written as the app
+// writes it (its own endpoints: one batch with the audit entry) and the rules must accept it; then,
+// field by field, the value at the limit is accepted and the value one past it is refused by the
+// schema AND by the rules. Entities without input are checked for who may list them. A drift fails
+// with a message naming the entity and the field.
+import {
+  collection,
+  deleteField,
+  doc,
+  getDocFromServer,
+  getDocsFromServer,
+  orderBy,
+  query,
+  serverTimestamp,
+  setDoc,
+  Timestamp,
+  writeBatch,
+  type DocumentData,
+  type Firestore,
+} from 'firebase/firestore';
+import { ENTITY_LIST } from '@/app/admin/entities';
+import { startAuthListener } from '@/features/auth/listen';
+import { loadFirebaseBackend } from '@/lib/backend';
+import type { DocData } from '@/lib/backend-types';
+import {
+  fieldLimits,
+  fieldSchema,
+  parseInput,
+  prepareCreate,
+  prepareUpdate,
+  unwrap,
+  type EntityDef,
+  type FieldKind,
+  type FieldLimits,
+  type PreparedWrite,
+  type StaffRole,
+} from '@/lib/entity';
+import { entityEndpoints } from '@/lib/entity-api';
+import { api } from '@/lib/api';
+import { toStored } from '@/lib/firebase/convert';
+import { appStore, ensureAccount, shutdownApp, signIn, until } from './app/helpers';
+import { clearFirestore, client, closeClients, ownerClient } from './rules/helpers';
+
+type Def = EntityDef<{ id: string }, object>;
+type InputDef = Def & { input: NonNullable<Def['input']> };
+
+// ------------------------------------------------------------------------------- the entities
+
+const withInput = ENTITY_LIST.filter((d): d is InputDef => Boolean(d.input));
+const readOnly = ENTITY_LIST.filter((d) => !d.input);
+
+/** Collections the public site lists whole (no filter), so visitors may list them too. */
+const PUBLIC_LISTS = new Set(['team', 'faqs', 'social_links']);
+
+interface Field {
+  name: string;
+  kind: FieldKind;
+  limits: FieldLimits;
+}
+
+const STRING_KINDS: FieldKind[] = ['text', 'textarea', 'url', 'email'];
+const DATE = '2030-01-02T03:04:05.000Z';
+
+/** The input schema's fields, each with the kind the form edits it with (inferred when the
+ *  definition has no field for it) and its limits, read from the schema. */
+function fieldsOf(def: InputDef): Field[] {
+  const shape = (def.input as unknown as { _zod: { def: { shape: Record<string, unknown> } } })._zod.def.shape;
+  return Object.keys(shape).map((name) => {
+    const declared = def.fields?.find((f) => f.name === name && f.kind !== 'file')?.kind;
+    const type = unwrap(fieldSchema(def.input, name))._zod.def.type;
+    const inferred: FieldKind =
+      type === 'number' ? 'number' : type === 'boolean' ? 'switch' : type === 'enum' ? 'select' : 'text';
+    return { name, kind: declared ?? inferred, limits: fieldLimits(def.input, name) };
+  });
+}
+
+const drift = (def: Def, field: string | null, message: string) =>
+  new Error(`${def.name}${field ? `.${field}` : ''} (${def.collection}): ${message}`);
+
+function choices(def: Def, f: Field): string[] {
+  const options = def.fields?.find((x) => x.name === f.name)?.options?.map((o) => o.value);
+  const values = f.limits.values ?? options;
+  if (!values?.length) throw drift(def, f.name, 'a select without choices in the schema');
+  return values;
+}
+
+/** A string of exactly `n` characters of the field's kind. */
+function sized(f: Field, n: number): string {
+  if (f.kind === 'url') return `https://e.co/${'x'.repeat(Math.max(1, n - 13))}`;
+  if (f.kind === 'email') return `${'x'.repeat(Math.max(1, n - 5))}@e.co`;
+  return 'x'.repeat(n);
+}
+
+/** The largest value the schema accepts for the field. */
+function longest(def: Def, f: Field): unknown {
+  switch (f.kind) {
+    case 'select':
+      return choices(def, f)[0];
+    case 'switch':
+      return true;
+    case 'datetime':
+      return DATE;
+    case 'number':
+      if (f.limits.max === undefined) throw drift(def, f.name, 'the input schema sets no maximum');
+      return f.limits.max;
+    default:
+      if (!STRING_KINDS.includes(f.kind)) throw drift(def, f.name, `no parity rule for a '${f.kind}' field`);
+      if (f.limits.max === undefined) throw drift(def, f.name, 'the input schema sets no maximum length');
+      return sized(f, f.limits.max);
+  }
+}
+
+/** A small valid value, so that a write fails only because of the field under test. */
+function modest(def: Def, f: Field): unknown {
+  if (f.kind === 'number') return f.limits.min ?? 0;
+  if (!STRING_KINDS.includes(f.kind)) return longest(def, f);
+  if (f.kind === 'url') return 'https://e.co/x';
+  if (f.kind === 'email') return 'a@e.co';
+  return 'x'.repeat(Math.max(1, f.limits.min ?? 0));
+}
+
+const values = (def: InputDef, pick: (f: Field) => unknown): DocData =>
+  Object.fromEntries(fieldsOf(def).map((f) => [f.name, pick(f)]));
+
+/** Input that passes the schema, parsed (defaults applied) as the app parses it. */
+function valid(def: InputDef, input: DocData): DocData {
+  const parsed = parseInput(def, input);
+  if (!parsed.ok)
+    throw drift(def, parsed.field, `the schema refuses the value built from its own limits: ${parsed.message}`);
+  return parsed.data;
+}
+
+/** Over-limit values (one past max, one below min, an unknown choice), for the fields that have them. */
+function outOfBounds(f: Field): [what: string, value: unknown][] {
+  const out: [string, unknown][] = [];
+  const { min, max } = f.limits;
+  if (f.kind === 'select') out.push(['an unknown choice', 'not-a-choice']);
+  else if (f.kind === 'number') {
+    if (max !== undefined) out.push([`${max + 1} (max ${max})`, max + 1]);
+    if (min !== undefined) out.push([`${min - 1} (min ${min})`, min - 1]);
+  } else if (STRING_KINDS.includes(f.kind)) {
+    if (max !== undefined) out.push([`${max + 1} characters (max ${max})`, sized(f, max + 1)]);
+    if (min !== undefined && min > 0) out.push([`${min - 1} characters (min ${min})`, 'x'.repeat(min - 1)]);
+  }
+  return out;
+}
+
+// ------------------------------------------------------------------------------- actors
+
+const RAW_UID: Record<StaffRole | 'member', string> = {
+  admin: 'parity-admin',
+  editor: 'parity-editor',
+  member: 'parity-member',
+};
+const ACCOUNT = { email: 'parity-admin@structura.local', password: 'parity-admin-password', name: 'Parity Admin' };
+const RECORD_ID = 'parity-record';
+
+const owner = ownerClient();
+const raw: Record<StaffRole | 'member' | 'visitor', Firestore> = {
+  admin: client(RAW_UID.admin),
+  editor: client(RAW_UID.editor),
+  member: client(RAW_UID.member),
+  visitor: client(null),
+};
+const { store } = appStore();
+const stopAuthListener = startAuthListener(store.dispatch, loadFirebaseBackend);
+const endpointsByEntity = new Map(withInput.map((d) => [d.name, entityEndpoints(d).names]));
+
+/** A back-office mutation through the app's store; resolves with its result or rejects with its
+ *  error (an AppError). */
+function mutate(name: string, arg: unknown): Promise<unknown> {
+  const endpoint = (api.endpoints as unknown as Record<string, { initiate: (a: unknown) => never }>)[name];
+  if (!endpoint) throw new Error(`no endpoint ${name}`);
+  return (store.dispatch(endpoint.initiate(arg)) as unknown as { unwrap: () => Promise<unknown> }).unwrap();
+}
+
+/** The lead the public form would have stored (leads are only updated in the back office). */
+const LEAD: DocumentData = {
+  name: 'Ada Lovelace',
+  email: 'ada@example.com',
+  phone: '',
+  company: 'Analytical Engines Ltd',
+  projectDescription: 'A 12-storey steel frame.',
+  status: 'new',
+  createdAt: Timestamp.now(),
+};
+
+// ------------------------------------------------------------------------------- raw writes
+
+/**
+ * What src/lib/entity-api.ts and src/lib/firebase commit for a write, through a rules-checked
+ * emulator client: the record (WriteOptions applied by the app's own converter) and its audit entry,
+ * as one batch.
+ */
+function rawWrite(def: Def, db: Firestore, byUid: string, op: 'create' | 'update', prepared: PreparedWrite) {
+  const b = writeBatch(db);
+  const ref = op === 'create' ? doc(collection(db, def.collection)) : doc(db, def.collection, RECORD_ID);
+  const data = toStored(prepared.data, prepared.options, serverTimestamp, deleteField);
+  if (op === 'create') b.set(ref, data);
+  else b.update(ref, data);
+  b.set(doc(collection(db, 'audit_log')), {
+    entity: def.name,
+    collection: def.collection,
+    recordId: ref.id,
+    title: String(prepared.data[def.titleField] ?? ref.id).slice(0, 200),
+    action: op === 'create' ? 'created' : 'updated',
+    byUid,
+    byName: 'Parity',
+    at: serverTimestamp(),
+  });
+  return b.commit();
+}
+
+/** The write paths an entity has in the back office: create (when creatable) and update. */
+const opsOf = (def: Def): ('create' | 'update')[] => (def.creatable ? ['create', 'update'] : ['update']);
+
+const prepare = (def: InputDef, op: 'create' | 'update', data: DocData) =>
+  op === 'create' ? prepareCreate(def, data) : prepareUpdate(def, data);
+
+const codeOf = (e: unknown) => (e as { code?: string } | null)?.code ?? String(e);
+
+async function rulesAccept(def: Def, field: string | null, what: string, write: Promise<unknown>) {
+  try {
+    await write;
+  } catch (e) {
+    throw drift(def, field, `the rules refuse ${what} (${codeOf(e)})`);
+  }
+}
+
+async function rulesRefuse(def: Def, field: string | null, what: string, write: Promise<unknown>) {
+  let outcome: unknown = 'allowed';
+  try {
+    await write;
+  } catch (e) {
+    outcome = codeOf(e);
+  }
+  if (outcome !== 'permission-denied') throw drift(def, field, `the rules do not refuse ${what} (${String(outcome)})`);
+}
+
+// ------------------------------------------------------------------------------- lifecycle
+
+let appAdminUid = '';
+beforeAll(async () => {
+  await clearFirestore();
+  appAdminUid = await ensureAccount(ACCOUNT.email, ACCOUNT.password, ACCOUNT.name);
+  const b = writeBatch(owner);
+  b.set(doc(owner, 'roles', appAdminUid), { role: 'admin' });
+  b.set(doc(owner, 'roles', RAW_UID.admin), { role: 'admin' });
+  b.set(doc(owner, 'roles', RAW_UID.editor), { role: 'editor' });
+  await b.commit();
+  await signIn(store, ACCOUNT.email, ACCOUNT.password);
+  await until(() => store.getState().auth.user?.uid === appAdminUid, 'the signed-in admin in the store');
+});
+
+/** The entity whose tests are running (set by its describe block). */
+let currentDef: InputDef | null = null;
+
+/** Before each of its tests, a fresh record to update: the modest input as the app creates it, or a
+ *  lead as the public form stores it. */
+beforeEach(async () => {
+  const def = currentDef;
+  if (!def) return;
+  let data = LEAD;
+  if (def.creatable) {
+    const prepared = prepareCreate(
+      def,
+      valid(
+        def,
+        values(def, (f) => modest(def, f)),
+      ),
+    );
+    data = toStored(prepared.data, prepared.options, serverTimestamp);
+  }
+  await setDoc(doc(owner, def.collection, RECORD_ID), data);
+});
+
+afterAll(async () => {
+  stopAuthListener();
+  await shutdownApp(store);
+  await closeClients();
+});
+
+// ------------------------------------------------------------------------------- the parity
+
+test('the registry has entities with and without input', () => {
+  expect(withInput.length).toBeGreaterThan(0);
+  expect(readOnly.length).toBeGreaterThan(0);
+});
+
+describe.each(withInput.map((d) => [`${d.name} (${d.collection})`, d] as const))('%s', (_title, def) => {
+  beforeAll(() => {
+    currentDef = def;
+  });
+  afterAll(() => {
+    currentDef = null;
+  });
+  const fields = fieldsOf(def);
+  const base = () => values(def, (f) => modest(def, f));
+
+  test('the schema accepts the longest input built from its limits', () => {
+    expect(() =>
+      valid(
+        def,
+        values(def, (f) => longest(def, f)),
+      ),
+    ).not.toThrow();
+  });
+
+  test('the app writes the longest input as an admin (its endpoints, with the audit entry)', async () => {
+    const names = endpointsByEntity.get(def.name)!;
+    const input = values(def, (f) => longest(def, f));
+    const ids: string[] = [];
+    if (def.creatable) {
+      try {
+        ids.push((await mutate(names.add, input)) as string);
+      } catch (e) {
+        throw drift(def, null, `the app's create of the longest input failed: ${codeOf(e)} ${JSON.stringify(e)}`);
+      }
+    }
+    try {
+      await mutate(names.update, { id: RECORD_ID, values: input });
+      ids.push(RECORD_ID);
+    } catch (e) {
+      throw drift(def, null, `the app's update to the longest input failed: ${codeOf(e)} ${JSON.stringify(e)}`);
+    }
+    for (const id of ids) {
+      const stored = (await getDocFromServer(doc(owner, def.collection, id))).data() ?? {};
+      for (const f of fields.filter((x) => x.kind !== 'datetime')) {
+        if (stored[f.name] !== input[f.name]) throw drift(def, f.name, `stored ${String(stored[f.name])} for ${id}`);
+      }
+    }
+  });
+
+  test(`writes need the ${def.access.write} role`, async () => {
+    for (const op of opsOf(def)) {
+      const prepared = prepare(def, op, valid(def, base()));
+      await rulesAccept(def, null, `an admin's ${op}`, rawWrite(def, raw.admin, RAW_UID.admin, op, prepared));
+      const editorWrite = rawWrite(def, raw.editor, RAW_UID.editor, op, prepared);
+      if (def.access.write === 'editor') await rulesAccept(def, null, `an editor's ${op}`, editorWrite);
+      else await rulesRefuse(def, null, `an editor's ${op} (access.write is admin)`, editorWrite);
+      await rulesRefuse(def, null, `a member's ${op}`, rawWrite(def, raw.member, RAW_UID.member, op, prepared));
+    }
+  });
+
+  describe.each(fields.map((f) => [f.name, f] as const))('%s', (name, f) => {
+    test('at its limit: the rules accept it', async () => {
+      const at = f.kind === 'select' ? choices(def, f) : [longest(def, f)];
+      for (const value of at) {
+        const data = valid(def, { ...base(), [name]: value });
+        for (const op of opsOf(def)) {
+          const what = `${op} with ${name} = ${describeValue(value)}`;
+          await rulesAccept(def, name, what, rawWrite(def, raw.admin, RAW_UID.admin, op, prepare(def, op, data)));
+        }
+      }
+    });
+
+    const beyond = outOfBounds(f);
+    if (beyond.length === 0) return;
+    test.each(beyond)('%s: the schema and the rules refuse it', async (what, value) => {
+      const input = { ...base(), [name]: value };
+      const parsed = parseInput(def, input);
+      if (parsed.ok) throw drift(def, name, `the schema accepts ${what}`);
+      if (parsed.field !== name) throw drift(def, name, `the schema refuses ${what} for ${parsed.field}`);
+      // The raw write: the valid input with this one value replaced, prepared as the app prepares it.
+      const data = { ...valid(def, base()), [name]: value };
+      for (const op of opsOf(def)) {
+        const write = rawWrite(def, raw.admin, RAW_UID.admin, op, prepare(def, op, data));
+        await rulesRefuse(def, name, `${op} with ${what}`, write);
+      }
+    });
+  });
+});
+
+function describeValue(v: unknown): string {
+  return typeof v === 'string' && v.length > 40 ? `${v.length} characters` : JSON.stringify(v);
+}
+
+describe.each(ENTITY_LIST.map((d) => [`${d.name} (${d.collection})`, d] as const))('%s: who lists it', (_t, def) => {
+  const list = (db: Firestore) =>
+    getDocsFromServer(query(collection(db, def.collection), ...def.orderBy.map(([f, dir]) => orderBy(f, dir))));
+  const isPublic = PUBLIC_LISTS.has(def.collection);
+
+  test(`staff with the ${def.access.read} role list it as the back office does`, async () => {
+    await rulesAccept(def, null, 'the admin list', list(raw.admin));
+    if (def.access.read === 'editor' || isPublic) await rulesAccept(def, null, 'the editor list', list(raw.editor));
+    else await rulesRefuse(def, null, 'an editor list (access.read is admin)', list(raw.editor));
+  });
+
+  test(isPublic ? 'visitors and members list it (public)' : 'visitors and members cannot list it', async () => {
+    for (const who of ['member', 'visitor'] as const) {
+      if (isPublic) await rulesAccept(def, null, `a ${who} list`, list(raw[who]));
+      else await rulesRefuse(def, null, `a ${who} list`, list(raw[who]));
+    }
+  });
+});
