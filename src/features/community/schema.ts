@@ -57,13 +57,3 @@ export const replyInputSchema = z.object({
     ),
 });
 export type ReplyInput = z.infer<typeof replyInputSchema>;
-
-/** Field -> first message, for showing zod issues beside each field. */
-export function fieldErrors(error: z.core.$ZodError): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const key = String(issue.path[0] ?? '');
-    out[key] ??= issue.message;
-  }
-  return out;
-}

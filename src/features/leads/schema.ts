@@ -18,4 +18,5 @@ export const demoRequestSchema = z.object({
     .check(z.trim(), z.minLength(1, 'Please describe your project'), z.maxLength(5000, 'At most 5000 characters')),
 });
 export type DemoRequestForm = z.input<typeof demoRequestSchema>;
+export type DemoRequest = z.output<typeof demoRequestSchema>;
 export const EMPTY_DEMO_FORM: DemoRequestForm = { name: '', email: '', phone: '', company: '', projectDescription: '' };

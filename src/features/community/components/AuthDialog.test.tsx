@@ -34,6 +34,7 @@ describe('AuthDialog', () => {
     expect(screen.getByText('Tell us the name to show on your posts')).toBeInTheDocument();
     expect(screen.getByText('Enter a valid email address')).toBeInTheDocument();
     expect(screen.getByText('Use at least 6 characters')).toBeInTheDocument();
+    expect(screen.getByLabelText(/Display name/)).toHaveFocus(); // the first field to fix
   });
 
   it('signs up with a display name, which the page then shows', async () => {

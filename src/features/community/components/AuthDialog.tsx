@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -11,18 +10,24 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { useForm, type Resolver } from 'react-hook-form';
 import { textFieldProps } from '@/components/ui/formField';
 import { useSignIn, useSignUp } from '@/features/auth/hooks';
 import { authErrorMessage } from '@/features/auth/messages';
-import { MIN_PASSWORD_LENGTH, signInSchema, signUpSchema, type SignUpInput } from '@/features/auth/schema';
+import {
+  MIN_PASSWORD_LENGTH,
+  signInSchema,
+  signUpSchema,
+  type SignInValues,
+  type SignUpInput,
+  type SignUpValues,
+} from '@/features/auth/schema';
+import { useSchemaForm } from '@/lib/form';
 
 export type AuthMode = 'signIn' | 'signUp';
 const EMPTY: SignUpInput = { displayName: '', email: '', password: '' };
 // One form for both modes (what was typed carries over when switching); each mode checks its own
 // fields. Sign-in ignores the display name.
-const resolvers = { signIn: zodResolver(signInSchema), signUp: zodResolver(signUpSchema) };
-type Values = { displayName?: string; email: string; password: string };
+type Values = SignInValues | SignUpValues;
 
 /** Sign in or create an account (email, password, display name) without leaving the page. */
 export function AuthDialog({
@@ -35,18 +40,14 @@ export function AuthDialog({
   onModeChange: (mode: AuthMode) => void;
 }) {
   const isSignUp = mode === 'signUp';
-  const {
-    register,
-    handleSubmit,
-    reset,
-    clearErrors,
-    formState: { errors, isSubmitting: busy },
-  } = useForm<SignUpInput, unknown, Values>({
-    resolver: resolvers[isSignUp ? 'signUp' : 'signIn'] as Resolver<SignUpInput, unknown, Values>,
-    defaultValues: EMPTY,
-  });
-  const [signIn] = useSignIn();
-  const [signUp] = useSignUp();
+  const form = useSchemaForm<SignUpInput, Values>(isSignUp ? signUpSchema : signInSchema, EMPTY);
+  const { handleSubmit, reset, clearErrors } = form;
+  const [signIn, signingIn] = useSignIn();
+  const [signUp, signingUp] = useSignUp();
+  // The button is busy from the press; the fields wait only while the identity service answers, so
+  // the first invalid one can take the focus.
+  const busy = form.formState.isSubmitting;
+  const sending = signingIn.isLoading || signingUp.isLoading;
   const [failure, setFailure] = useState<string | null>(null);
 
   const switchMode = () => {
@@ -61,11 +62,11 @@ export function AuthDialog({
     onClose();
   };
 
-  const submit = handleSubmit(async ({ displayName = '', email, password }) => {
+  const submit = handleSubmit(async (values) => {
     setFailure(null);
     try {
-      if (isSignUp) await signUp({ displayName, email, password });
-      else await signIn({ email, password });
+      if ('displayName' in values) await signUp(values);
+      else await signIn(values);
       reset(EMPTY);
       onClose();
     } catch (error) {
@@ -80,12 +81,11 @@ export function AuthDialog({
       type={type}
       autoComplete={autoComplete}
       {...textFieldProps(
-        register,
-        errors,
+        form,
         name,
         name === 'password' && isSignUp ? `At least ${MIN_PASSWORD_LENGTH} characters` : ' ',
       )}
-      disabled={busy}
+      disabled={sending}
       required
       fullWidth
     />

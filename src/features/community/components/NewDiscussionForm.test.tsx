@@ -1,4 +1,5 @@
 import { screen } from '@testing-library/react';
+import type { Backend } from '@/lib/backend-types';
 import { renderWithProviders } from '@/testing/render';
 import { stubBackend } from '@/testing/stub-backend';
 import { NewDiscussionForm } from './NewDiscussionForm';
@@ -13,6 +14,7 @@ describe('NewDiscussionForm', () => {
     expect(screen.getByText('Give your discussion a title of at least 3 characters')).toBeInTheDocument();
     expect(screen.getByText('Write something to start the discussion')).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: /Title/ })).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('textbox', { name: /Title/ })).toHaveFocus(); // the first field to fix
     expect(stub.writes).toEqual([]);
   });
 
@@ -23,6 +25,7 @@ describe('NewDiscussionForm', () => {
     await user.type(screen.getByRole('textbox', { name: /What would you like/ }), 'What utilisation do you use?');
     await user.click(screen.getByRole('button', { name: 'Post discussion' }));
     expect(await screen.findByText('Your discussion is live.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Post discussion' })).toBeEnabled();
     expect(stub.writes).toEqual([
       {
         op: 'add',
@@ -39,6 +42,26 @@ describe('NewDiscussionForm', () => {
       },
     ]);
     expect(screen.getByRole('textbox', { name: /Title/ })).toHaveValue('');
+    // The next discussion starts afresh: the confirmation goes once the member types again.
+    await user.type(screen.getByRole('textbox', { name: /Title/ }), 'Next');
+    expect(screen.queryByText('Your discussion is live.')).not.toBeInTheDocument();
+  });
+
+  it('shows the button busy while the post is written', async () => {
+    const stub = stubBackend();
+    let finish: () => void = () => {};
+    const backend: Backend = {
+      ...stub.backend,
+      add: (...args) => new Promise<void>((resolve) => (finish = resolve)).then(() => stub.backend.add(...args)),
+    };
+    const { user } = renderWithProviders(<NewDiscussionForm user={member} />, { backend });
+    await user.type(screen.getByRole('textbox', { name: /Title/ }), 'Portal frame settings');
+    await user.type(screen.getByRole('textbox', { name: /What would you like/ }), 'What utilisation do you use?');
+    await user.click(screen.getByRole('button', { name: 'Post discussion' }));
+    expect(await screen.findByRole('button', { name: 'Posting...' })).toBeDisabled();
+    expect(screen.getByRole('textbox', { name: /Title/ })).toBeDisabled();
+    finish();
+    expect(await screen.findByText('Your discussion is live.')).toBeInTheDocument();
   });
 
   it('keeps what was typed when the write fails', async () => {

@@ -4,38 +4,34 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { textFieldProps } from '@/components/ui/formField';
 import type { AuthUser } from '@/lib/backend-types';
+import { useSchemaForm } from '@/lib/form';
 import { useCreateCommunityPostMutation } from '../api';
-import { fieldErrors, newPostSchema } from '../schema';
+import { newPostSchema, type NewPostInput } from '../schema';
 
-const EMPTY = { title: '', body: '' };
+const EMPTY: NewPostInput = { title: '', body: '' };
 
 /** A member starts a discussion. What they typed stays if the write fails. */
 export function NewDiscussionForm({ user }: { user: AuthUser }) {
-  const [create, { isLoading }] = useCreateCommunityPostMutation();
-  const [form, setForm] = useState(EMPTY);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [create, { isLoading: sending }] = useCreateCommunityPostMutation();
+  const form = useSchemaForm<NewPostInput>(newPostSchema, EMPTY);
+  // The button is busy from the press; the fields wait only while the post is written (so the
+  // first invalid one can take the focus).
+  const { isSubmitting: busy, isDirty } = form.formState;
   const [status, setStatus] = useState<'idle' | 'failed' | 'posted'>('idle');
 
-  const set = (name: keyof typeof EMPTY) => (e: { target: { value: string } }) => {
-    setForm((f) => ({ ...f, [name]: e.target.value }));
-    setErrors((er) => ({ ...er, [name]: '' }));
-    setStatus((s) => (s === 'posted' ? 'idle' : s));
-  };
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    const parsed = newPostSchema.safeParse(form);
-    if (!parsed.success) return setErrors(fieldErrors(parsed.error));
-    setErrors({});
+  const submit = form.handleSubmit(async (values) => {
     try {
-      await create({ ...parsed.data, user }).unwrap();
-      setForm(EMPTY);
+      await create({ ...values, user }).unwrap();
+      form.reset(EMPTY);
       setStatus('posted');
     } catch {
       setStatus('failed');
     }
-  };
+  });
+  const count = (name: keyof NewPostInput, max: string) => `${form.watch(name).trim().length}/${max}`;
 
   return (
     <Paper component="section" variant="outlined" aria-labelledby="new-discussion" sx={{ p: { xs: 2.5, md: 3 } }}>
@@ -49,34 +45,29 @@ export function NewDiscussionForm({ user }: { user: AuthUser }) {
               We couldn&apos;t publish your discussion. Your text is still here, so you can try again.
             </Alert>
           )}
-          {status === 'posted' && <Alert severity="success">Your discussion is live.</Alert>}
+          {/* Shown until the member starts typing the next one. */}
+          {status === 'posted' && !isDirty && <Alert severity="success">Your discussion is live.</Alert>}
           <TextField
             id="discussion-title"
             label="Title"
-            value={form.title}
-            onChange={set('title')}
-            error={Boolean(errors.title)}
-            helperText={errors.title || `${form.title.trim().length}/200`}
-            disabled={isLoading}
+            {...textFieldProps(form, 'title', count('title', '200'))}
+            disabled={sending}
             required
             fullWidth
           />
           <TextField
             id="discussion-body"
             label="What would you like to discuss?"
-            value={form.body}
-            onChange={set('body')}
-            error={Boolean(errors.body)}
-            helperText={errors.body || `${form.body.trim().length}/10000`}
-            disabled={isLoading}
+            {...textFieldProps(form, 'body', count('body', '10000'))}
+            disabled={sending}
             required
             multiline
             minRows={4}
             fullWidth
           />
           <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
-            <Button type="submit" variant="contained" disabled={isLoading}>
-              {isLoading ? 'Posting...' : 'Post discussion'}
+            <Button type="submit" variant="contained" disabled={busy}>
+              {busy ? 'Posting...' : 'Post discussion'}
             </Button>
           </Stack>
         </Stack>

@@ -2,31 +2,31 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { textFieldProps } from '@/components/ui/formField';
 import type { AuthUser } from '@/lib/backend-types';
+import { useSchemaForm } from '@/lib/form';
 import { useAddReplyMutation } from '../api';
-import { fieldErrors, replyInputSchema } from '../schema';
+import { replyInputSchema, type ReplyInput } from '../schema';
+
+const EMPTY: ReplyInput = { body: '' };
 
 /** A member replies. What they typed stays if the write fails. */
 export function ReplyForm({ postId, user }: { postId: string; user: AuthUser }) {
-  const [addReply, { isLoading }] = useAddReplyMutation();
-  const [body, setBody] = useState('');
-  const [error, setError] = useState('');
+  const [addReply, { isLoading: sending }] = useAddReplyMutation();
+  const form = useSchemaForm<ReplyInput>(replyInputSchema, EMPTY);
+  const busy = form.formState.isSubmitting; // from the press; the field waits only while sending
   const [failed, setFailed] = useState(false);
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    const parsed = replyInputSchema.safeParse({ body });
-    if (!parsed.success) return setError(fieldErrors(parsed.error).body ?? 'Check your reply');
-    setError('');
+  const submit = form.handleSubmit(async ({ body }) => {
     try {
-      await addReply({ postId, body: parsed.data.body, user }).unwrap();
-      setBody('');
+      await addReply({ postId, body, user }).unwrap();
+      form.reset(EMPTY);
       setFailed(false);
     } catch {
       setFailed(true);
     }
-  };
+  });
 
   return (
     <form onSubmit={submit} noValidate aria-label="Reply to this discussion">
@@ -39,22 +39,16 @@ export function ReplyForm({ postId, user }: { postId: string; user: AuthUser }) 
         <TextField
           id="reply-body"
           label="Your reply"
-          value={body}
-          onChange={(e) => {
-            setBody(e.target.value);
-            setError('');
-          }}
-          error={Boolean(error)}
-          helperText={error || `${body.trim().length}/5000`}
-          disabled={isLoading}
+          {...textFieldProps(form, 'body', `${form.watch('body').trim().length}/5000`)}
+          disabled={sending}
           required
           multiline
           minRows={3}
           fullWidth
         />
         <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
-          <Button type="submit" variant="contained" disabled={isLoading}>
-            {isLoading ? 'Posting...' : 'Post reply'}
+          <Button type="submit" variant="contained" disabled={busy}>
+            {busy ? 'Posting...' : 'Post reply'}
           </Button>
         </Stack>
       </Stack>

@@ -85,6 +85,29 @@ describe('DemoDialog', () => {
     expect(await screen.findByLabelText('Name', { exact: false })).toHaveValue('');
   });
 
+  it('names the reason at a field once it is left, and sends nothing the schema refuses', async () => {
+    const stub = stubBackend();
+    const { store } = renderWithProviders(<DemoDialog />, { backend: stub.backend });
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    act(() => void store.dispatch(demoOpened()));
+    await user.click(await screen.findByLabelText('Name', { exact: false }));
+    await user.tab(); // left empty: the browser would refuse it too (required)
+    expect(await screen.findByText('Please enter your name')).toBeInTheDocument();
+    expect(screen.getByLabelText('Name', { exact: false })).toHaveAttribute('aria-invalid', 'true');
+
+    await fill(user);
+    expect(screen.queryByText('Please enter your name')).not.toBeInTheDocument();
+    // Spaces satisfy the browser's "required" but not the schema: the reason shows at the field.
+    await user.clear(screen.getByLabelText('Company', { exact: false }));
+    await user.type(screen.getByLabelText('Company', { exact: false }), '   ');
+    await user.click(screen.getByRole('button', { name: 'Request Demo' }));
+    expect(await screen.findByText('Please enter your company')).toBeInTheDocument();
+    expect(screen.getByLabelText('Company', { exact: false })).toHaveFocus();
+    expect(store.getState().ui.demo.status).toBe('open');
+    expect(screen.getByLabelText('Name', { exact: false })).toHaveValue(FORM.Name);
+    expect(stub.writes).toEqual([]);
+  });
+
   it('keeps everything typed and explains when the write fails', async () => {
     const stub = stubBackend({ failWrites: { code: 'unavailable', message: 'offline' } });
     const { store } = renderWithProviders(<DemoDialog />, { backend: stub.backend });
@@ -140,15 +163,18 @@ describe('DemoDialog', () => {
     let fail = true;
     const backend = {
       ...stub.backend,
-      add: async (_path: string, data: unknown) => {
+      add: (_path: string, data: unknown) => {
         adds.push(data);
-        if (fail) throw { code: 'permission-denied', message: 'no' };
-        return 'lead-2';
+        const refused = fail;
+        // The server's answer takes a moment.
+        return new Promise<string>((resolve, reject) =>
+          setTimeout(() => (refused ? reject({ code: 'permission-denied', message: 'no' }) : resolve('lead-2')), 200),
+        );
       },
     };
     const { user } = await openAndSubmit(backend);
-    await act(async () => void jest.advanceTimersByTime(1000));
-    await screen.findByRole('alert');
+    await act(async () => void jest.advanceTimersByTime(200));
+    expect(await screen.findByRole('alert')).toHaveTextContent(/could not send your request/i);
     fail = false;
     await user.click(screen.getByRole('button', { name: 'Request Demo' }));
     await act(async () => void jest.advanceTimersByTime(1000));

@@ -8,13 +8,15 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useEffect, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { useSelector } from 'react-redux';
+import { textFieldProps } from '@/components/ui/formField';
 import { DEMO_THANK_YOU_MS } from '@/config/constants';
 import { demoClosed, selectDemo } from '@/features/ui/uiSlice';
+import { useSchemaForm } from '@/lib/form';
 import { useAppDispatch } from '@/lib/hooks';
 import { submitDemoRequest } from '../api';
-import { EMPTY_DEMO_FORM, type DemoRequestForm } from '../schema';
+import { demoRequestSchema, EMPTY_DEMO_FORM, type DemoRequest, type DemoRequestForm } from '../schema';
 
 export const DEMO_TEXT = "Fill out the form below and we'll get back to you within 24 hours with a personalized demo.";
 export const THANK_YOU_TEXT =
@@ -36,12 +38,14 @@ const FIELDS: {
   { name: 'projectDescription', label: 'Project description', required: true, multiline: true, max: 5000 },
 ];
 
-/** The demo-request dialog (spec sections 2 and 4). What the visitor typed survives a failed
- *  write and a cancel; it resets once a request is stored. */
+/** The demo-request dialog (spec sections 2 and 4). The browser enforces the required fields and
+ *  the email type (spec section 5); the schema names the reason at a field once it was left (or
+ *  when only spaces were typed). What the visitor typed survives a failed write and a cancel; it
+ *  resets once a request is stored. */
 export default function DemoDialog() {
   const dispatch = useAppDispatch();
   const demo = useSelector(selectDemo);
-  const [form, setForm] = useState<DemoRequestForm>(EMPTY_DEMO_FORM);
+  const form = useSchemaForm<DemoRequestForm, DemoRequest>(demoRequestSchema, EMPTY_DEMO_FORM);
 
   useEffect(() => {
     if (demo.status !== 'thank-you') return;
@@ -49,21 +53,20 @@ export default function DemoDialog() {
     return () => clearTimeout(timer);
   }, [demo.status, dispatch]);
 
-  const change = (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
-    setForm((f) => ({ ...f, [e.target.name]: e.target.value }));
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
+  const submit = form.handleSubmit(async (values) => {
     // A stored request resets the form at once, so closing the thank-you early never leaves the
     // sent details behind to be sent twice.
-    void dispatch(submitDemoRequest(form)).then((result) => {
-      if (submitDemoRequest.fulfilled.match(result)) setForm(EMPTY_DEMO_FORM);
-    });
-  };
+    const result = await dispatch(submitDemoRequest(values));
+    if (submitDemoRequest.fulfilled.match(result)) form.reset(EMPTY_DEMO_FORM);
+  });
   const close = () => dispatch(demoClosed());
   // What the dialog last showed, kept while it fades out after closing (no flash of the form).
   const [shown, setShown] = useState(demo.status);
   if (demo.status !== 'closed' && demo.status !== shown) setShown(demo.status);
-  const submitting = demo.status === 'submitting';
+  // The fields wait while the request is sent; the button is busy from the press (while the form
+  // is checked, the fields stay enabled so the first invalid one can take the focus).
+  const sending = demo.status === 'submitting';
+  const submitting = sending || form.formState.isSubmitting;
   const thankYou = shown === 'thank-you';
 
   return (
@@ -85,20 +88,18 @@ export default function DemoDialog() {
                 {demo.error}
               </Alert>
             )}
-            <Stack spacing={2}>
+            <Stack spacing={1}>
               {FIELDS.map((f) => (
                 <TextField
                   key={f.name}
                   id={`demo-${f.name}`}
-                  name={f.name}
                   label={f.label}
                   type={f.type ?? 'text'}
                   required={f.required}
                   multiline={f.multiline}
                   minRows={f.multiline ? 4 : undefined}
-                  value={form[f.name] ?? ''}
-                  onChange={change}
-                  disabled={submitting}
+                  {...textFieldProps(form, f.name)}
+                  disabled={sending}
                   autoComplete={f.autoComplete}
                   slotProps={{ htmlInput: { maxLength: f.max } }}
                 />
