@@ -1,7 +1,7 @@
-import { act, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
-import { authChanged } from '@/features/auth/authSlice';
 import type { Backend } from '@/lib/backend-types';
+import { actAs } from '@/testing/auth';
 import { renderWithProviders } from '@/testing/render';
 import { stubBackend } from '@/testing/stub-backend';
 import { AdminGuard } from './AdminGuard';
@@ -12,35 +12,53 @@ function renderGuard(backend: Backend) {
   return renderWithProviders(
     <Routes>
       <Route path="/admin/login" element={<p>Login screen</p>} />
-      <Route path="/admin/dashboard" element={<AdminGuard render={() => <p>Admin area</p>} />} />
+      <Route path="/admin/dashboard" element={<AdminGuard render={(role) => <p>Back office as {role}</p>} />} />
     </Routes>,
     { backend, route: '/admin/dashboard' },
   );
 }
 
+const noAccess = () => screen.findByRole('heading', { level: 1, name: 'No access to the back office' });
+
 describe('AdminGuard (fails closed)', () => {
   it('waits while the identity state is unknown', () => {
     renderGuard(stubBackend().backend);
     expect(screen.getByRole('status')).toBeInTheDocument();
-    expect(screen.queryByText('Admin area')).not.toBeInTheDocument();
+    expect(screen.queryByText(/Back office as/)).not.toBeInTheDocument();
   });
 
   it('sends a signed-out visitor to the login', async () => {
     const { store } = renderGuard(stubBackend().backend);
-    act(() => void store.dispatch(authChanged(null)));
+    actAs(store, null);
     expect(await screen.findByText('Login screen')).toBeInTheDocument();
+  });
+
+  it.each(['admin', 'editor'] as const)('admits an %s and passes the role on', async (role) => {
+    const { store } = renderGuard(stubBackend({ docs: { 'roles/u1': { id: 'u1', role } } }).backend);
+    actAs(store, user);
+    expect(await screen.findByText(`Back office as ${role}`)).toBeInTheDocument();
+  });
+
+  it('shows a signed-in account without a role the no-access page, whose Sign out returns to the login', async () => {
+    const { store, user: person } = renderGuard(stubBackend({ docs: { 'roles/u1': null } }).backend);
+    actAs(store, user);
+    expect(await noAccess()).toBeInTheDocument();
+    expect(screen.queryByText(/Back office as/)).not.toBeInTheDocument();
+    await person.click(screen.getByRole('button', { name: 'Sign out' }));
+    expect(await screen.findByText('Login screen')).toBeInTheDocument();
+    expect(store.getState().auth.user).toBeNull();
   });
 
   it.each([
-    ['no role document', null],
-    ['an editor', { id: 'u1', role: 'editor' }],
-  ])('refuses a signed-in user with %s', async (_label, roleDoc) => {
+    ['a role it does not know', { id: 'u1', role: 'owner' }],
+    ['a role document without a role', { id: 'u1' }],
+  ])('shows the no-access page for %s', async (_label, roleDoc) => {
     const { store } = renderGuard(stubBackend({ docs: { 'roles/u1': roleDoc } }).backend);
-    act(() => void store.dispatch(authChanged(user)));
-    expect(await screen.findByText('Login screen')).toBeInTheDocument();
+    actAs(store, user);
+    expect(await noAccess()).toBeInTheDocument();
   });
 
-  it('refuses when the role cannot be read', async () => {
+  it('shows the no-access page when the role cannot be read', async () => {
     const { backend } = stubBackend();
     const failing: Backend = {
       ...backend,
@@ -50,13 +68,8 @@ describe('AdminGuard (fails closed)', () => {
       ),
     };
     const { store } = renderGuard(failing);
-    act(() => void store.dispatch(authChanged(user)));
-    expect(await screen.findByText('Login screen')).toBeInTheDocument();
-  });
-
-  it('admits an admin', async () => {
-    const { store } = renderGuard(stubBackend({ docs: { 'roles/u1': { id: 'u1', role: 'admin' } } }).backend);
-    act(() => void store.dispatch(authChanged(user)));
-    expect(await screen.findByText('Admin area')).toBeInTheDocument();
+    actAs(store, user);
+    expect(await noAccess()).toBeInTheDocument();
+    expect(screen.queryByText(/Back office as/)).not.toBeInTheDocument();
   });
 });

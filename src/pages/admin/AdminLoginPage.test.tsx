@@ -94,12 +94,22 @@ describe('AdminLoginPage', () => {
     expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
   });
 
-  it('tells a signed-in member without a role that the account has no admin access', async () => {
-    const { backend } = stubBackend();
+  it('sends a signed-in member without a role on to the back office, whose guard says there is no access', async () => {
+    const { backend } = stubBackend(); // no roles/{uid} document
     const { user } = renderLogin(backend);
     await signInWith(user, 'member@structura.local', 'structura-member-local');
-    expect(await screen.findByText('This account does not have admin access.')).toBeInTheDocument();
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Sign in' })).toBeEnabled());
+    expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(log).not.toHaveBeenCalled();
+  });
+
+  it('stays on the login while the role of a signed-in account is still being read', async () => {
+    const { backend } = stubBackend();
+    const pending: Backend = { ...backend, listenDoc: () => () => {} }; // roles/{uid} never answers
+    const { user } = renderLogin(pending);
+    await signInWith(user, 'member@structura.local', 'structura-member-local');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Sign in' })).toBeEnabled());
+    expect(screen.getByRole('heading', { name: 'Admin sign in' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Dashboard' })).not.toBeInTheDocument();
   });
 });

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -9,26 +8,22 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { ThemeProvider } from '@mui/material/styles';
 import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { Logo } from '@/components/ui/Logo';
 import { textFieldProps } from '@/components/ui/formField';
 import { useBackOffice, useSignIn } from '@/features/auth/hooks';
 import { authErrorMessage } from '@/features/auth/messages';
 import { signInSchema, type SignInInput, type SignInValues } from '@/features/auth/schema';
+import { useSchemaForm } from '@/lib/form';
 import { appTheme } from '@/theme';
+
+const EMPTY: SignInInput = { email: '', password: '' };
 
 /** The back office's own sign-in. What was typed stays after a failure; the reason shows at the
  *  field (invalid input) or above the form (the identity service's answer, in words). */
 export default function AdminLoginPage() {
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<SignInInput, unknown, SignInValues>({
-    resolver: zodResolver(signInSchema),
-    defaultValues: { email: '', password: '' },
-  });
+  const form = useSchemaForm<SignInInput, SignInValues>(signInSchema, EMPTY);
+  const { isSubmitting } = form.formState;
   const [signIn] = useSignIn();
   const [failure, setFailure] = useState<string | null>(null);
   const access = useBackOffice().state;
@@ -40,7 +35,7 @@ export default function AdminLoginPage() {
     if (access === 'staff' || access === 'noRole') navigate(from, { replace: true });
   }, [access, from, navigate]);
 
-  const submit = handleSubmit(async (values) => {
+  const submit = form.handleSubmit(async (values) => {
     setFailure(null);
     try {
       await signIn(values);
@@ -77,7 +72,7 @@ export default function AdminLoginPage() {
               type="email"
               required
               autoComplete="username"
-              {...textFieldProps(register, errors, 'email')}
+              {...textFieldProps(form, 'email')}
             />
             <TextField
               id="admin-password"
@@ -85,7 +80,7 @@ export default function AdminLoginPage() {
               type="password"
               required
               autoComplete="current-password"
-              {...textFieldProps(register, errors, 'password')}
+              {...textFieldProps(form, 'password')}
             />
             <Button type="submit" variant="contained" size="large" disabled={isSubmitting}>
               {isSubmitting ? 'Signing in...' : 'Sign in'}
