@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { test as base, expect, type Page } from '@playwright/test';
 
 /** Console errors and uncaught exceptions a page produced; every spec asserts there are none. */
@@ -80,4 +81,77 @@ export async function listDocs(
 
 export async function scrollTo(page: Page, y: number) {
   await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y);
+}
+
+// ------------------------------------------------------------------------------ back office
+
+/** The seeded accounts (local emulator only). */
+export const ACCOUNTS = {
+  admin: { email: 'admin@structura.local', password: 'structura-admin-local', name: 'Site Admin' },
+  editor: { email: 'editor@structura.local', password: 'structura-editor-local', name: 'Content Editor' },
+  member: { email: 'member@structura.local', password: 'structura-member-local', name: 'Priya Raman' },
+} as const;
+
+/** Signs in on /admin/login and waits for where the app lands (the dashboard for staff, the
+ *  no-access page for an account without a role). */
+export async function signIn(page: Page, who: keyof typeof ACCOUNTS) {
+  const { email, password } = ACCOUNTS[who];
+  await page.goto('/admin/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    who === 'member' ? 'No access to the back office' : 'Dashboard',
+  );
+}
+
+/** A notistack toast ("Success" / "Error" over the message) holding `message`. */
+export function toast(page: Page, message: string) {
+  return page.locator('.notistack-SnackbarContainer').getByRole('alert').filter({ hasText: message });
+}
+
+/** Expects a toast with this title and message. */
+export async function expectToast(page: Page, title: 'Success' | 'Error', message: string) {
+  const t = toast(page, message);
+  await expect(t).toBeVisible();
+  await expect(t.locator('strong')).toHaveText(title);
+}
+
+/** Waits until live data has replaced every skeleton and spinner. */
+export async function settled(page: Page) {
+  await expect(page.locator('[aria-busy="true"], [role="progressbar"], .MuiSkeleton-root')).toHaveCount(0);
+}
+
+const rulesUrl = () => `http://${firestoreHost()}/emulator/v1/projects/${project()}:securityRules`;
+const RULES_FILE = new URL('../firestore.rules', import.meta.url);
+
+async function loadRules(content: string) {
+  const res = await fetch(rulesUrl(), {
+    method: 'PUT',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ rules: { files: [{ name: 'firestore.rules', content }] } }),
+  });
+  if (!res.ok) throw new Error(`load rules: ${res.status} ${await res.text()}`);
+}
+
+/**
+ * Runs `fn` while the Firestore emulator refuses some writes: each `[from, to]` pair rewrites a
+ * line of firestore.rules (e.g. a collection's `allow create` to `if false`). The project's rules
+ * are loaded again afterwards, whatever happens. A rule that is not found fails the test, so a
+ * change to the rules cannot silently turn the refusal off.
+ */
+export async function withRefusedWrites(replacements: [string, string][], fn: () => Promise<void>) {
+  const original = await readFile(RULES_FILE, 'utf8');
+  let rules = original;
+  for (const [from, to] of replacements) {
+    if (!rules.includes(from)) throw new Error(`firestore.rules no longer contains: ${from}`);
+    rules = rules.replace(from, to);
+  }
+  await loadRules(rules);
+  try {
+    await fn();
+  } finally {
+    await loadRules(original);
+  }
 }
