@@ -19,6 +19,7 @@ import {
   communityPosts,
   faqs,
   featureToggles,
+  leads,
   resources,
   team,
   type AccountKey,
@@ -206,6 +207,19 @@ async function writeAll(db: Firestore, seeded: Record<AccountKey, SeededAccount>
     }
     counts['community_posts/*/replies'] = replies;
     return communityPosts.length;
+  });
+  // Leads from the demo dialog, at fixed ids (re-runs overwrite them, staff edits included).
+  await commit('demo_requests', (b) => {
+    for (const l of leads) {
+      b.set(
+        doc('demo_requests', l.id),
+        fields(l, {
+          createdAt: ts(l.createdAt),
+          updatedAt: l.updatedAt === undefined ? undefined : ts(l.updatedAt),
+        }),
+      );
+    }
+    return leads.length;
   });
   // The profiles the back office's Users page lists; createdAt is the account's creation time, so
   // re-runs write the same document.

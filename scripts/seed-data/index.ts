@@ -10,3 +10,4 @@ export { faqs } from './faqs';
 export { blogPosts } from './blog-posts';
 export { caseStudies } from './case-studies';
 export { communityPosts } from './community-posts';
+export { leads } from './leads';

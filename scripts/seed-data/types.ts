@@ -8,6 +8,9 @@ import type { FeatureToggleName } from '../../src/config/constants';
 export { RESOURCE_TYPES, type ResourceType } from '../../src/features/resources/schema';
 import type { ResourceType } from '../../src/features/resources/schema';
 
+export { LEAD_STATUSES, type LeadStatus } from '../../src/features/leads/leadSchema';
+import type { LeadStatus } from '../../src/features/leads/leadSchema';
+
 export interface SeedBranding {
   logoUrl: string | null;
   faviconUrl: string | null;
@@ -127,4 +130,23 @@ export interface SeedCommunityPost {
   deleted: boolean;
   /** Written to the `community_posts/{id}/replies` subcollection, not as a field. */
   replies: SeedReply[];
+}
+
+/** `demo_requests/{id}`: a lead from the public demo dialog, as the back office works it. */
+export interface SeedLead {
+  id: string;
+  name: string;
+  email: string;
+  /** '' when the visitor left it out. */
+  phone: string;
+  company: string;
+  projectDescription: string;
+  /** The title of the dialog it was sent from. */
+  source: 'Get a Demo' | 'Start Free';
+  status: LeadStatus;
+  notes: string;
+  assignee: string;
+  createdAt: string;
+  /** When staff last changed it; absent on a lead nobody has touched yet. */
+  updatedAt?: string;
 }
