@@ -20,6 +20,11 @@ const RESTRICTED_IMPORTS = {
       group: ['firebase', 'firebase/*', '@firebase/*'],
       message: 'Only src/lib/firebase may import Firebase: use the Backend port (src/lib/backend-types.ts).',
     },
+    {
+      group: ['@mui/x-data-grid', '@mui/x-data-grid/*'],
+      allowTypeImports: true,
+      message: 'Only src/components/admin/EntityTable.tsx renders the DataGrid: use <EntityTable>.',
+    },
   ],
 };
 
@@ -100,6 +105,19 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': [
         'error',
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true },
+      ],
+    },
+  },
+  {
+    // The one DataGrid renderer.
+    files: ['src/components/admin/EntityTable.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          ...RESTRICTED_IMPORTS,
+          patterns: RESTRICTED_IMPORTS.patterns.filter((p) => !p.group.includes('@mui/x-data-grid')),
+        },
       ],
     },
   },

@@ -19,6 +19,8 @@ export interface EntityApi<T, I> {
 /** The audit trail: every back-office write records what changed, who and when, in the same
  *  atomic batch (firestore.rules check the record was really written or deleted). */
 export const AUDIT_COLLECTION = 'audit_log';
+/** Records deleted per batch: each audit entry costs the rules two lookups of the 20 allowed. */
+export const DELETES_PER_BATCH = 8;
 export type AuditAction = 'created' | 'updated' | 'deleted';
 
 function auditEntry(
@@ -113,12 +115,23 @@ export function entityEndpoints<T extends { id: string }, I extends object>(def:
         [names.remove]: build.mutation<null, string[]>({
           queryFn: (ids, { extra, getState }) =>
             call(extra, async (backend) => {
-              await backend.batch(
-                ids.flatMap((id): BatchOp[] => [
-                  { op: 'delete', path: `${def.collection}/${id}` },
-                  auditEntry(anyDef, getState, id, titleOf(anyDef, listed(getState, names.list, id), id), 'deleted'),
-                ]),
-              );
+              // The rules check each audit entry against its record (two lookups), and Firestore
+              // allows 20 lookups per request: large selections go in several batches.
+              for (let i = 0; i < ids.length; i += DELETES_PER_BATCH)
+                await backend.batch(
+                  ids
+                    .slice(i, i + DELETES_PER_BATCH)
+                    .flatMap((id): BatchOp[] => [
+                      { op: 'delete', path: `${def.collection}/${id}` },
+                      auditEntry(
+                        anyDef,
+                        getState,
+                        id,
+                        titleOf(anyDef, listed(getState, names.list, id), id),
+                        'deleted',
+                      ),
+                    ]),
+                );
               return null;
             }),
         }),

@@ -93,9 +93,17 @@ export interface EntityDef<T extends { id: string } = { id: string }, I extends 
 }
 
 /** Identity with inference: `defineEntity({...})` checks a definition against its schemas. */
+export function defineEntity<T extends { id: string }, I extends object>(
+  def: EntityDef<T, I> & { input: Schema<I, unknown>; empty: I; fields: readonly FieldDef<I>[] },
+): EditableEntityDef<T, I>;
+export function defineEntity<T extends { id: string }>(def: EntityDef<T, object>): EntityDef<T, object>;
 export function defineEntity<T extends { id: string }, I extends object>(def: EntityDef<T, I>): EntityDef<T, I> {
   return def;
 }
+
+/** A definition with a form: the layer can add, edit and delete its records. */
+export type EditableEntityDef<T extends { id: string }, I extends object> = EntityDef<T, I> &
+  Required<Pick<EntityDef<T, I>, 'input' | 'empty' | 'fields'>>;
 
 // ---------------------------------------------------------------------------- names and texts
 

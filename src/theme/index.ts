@@ -1,5 +1,6 @@
 import { createTheme, type PaletteMode, type Theme } from '@mui/material/styles';
 import { feedback, inputs, navigation, surfaces } from './customizations';
+import { dataDisplay } from './customizations/dataGrid';
 import { primitives } from './primitives';
 
 const cache = new Map<PaletteMode, Theme>();
@@ -9,7 +10,7 @@ export function appTheme(mode: PaletteMode): Theme {
   if (!theme) {
     theme = createTheme({
       ...primitives(mode),
-      components: { ...inputs, ...surfaces, ...navigation, ...feedback },
+      components: { ...inputs, ...surfaces, ...navigation, ...feedback, ...dataDisplay },
     });
     cache.set(mode, theme);
   }

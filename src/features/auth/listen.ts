@@ -11,16 +11,19 @@ export function saveProfile(backend: Backend, user: AuthUser): void {
   const key = `${user.uid}|${user.displayName ?? ''}`;
   if (written.has(key) || !user.email) return;
   written.add(key);
+  const profile = { displayName: (user.displayName ?? '').slice(0, 80), email: user.email };
+  // An existing profile keeps its creation time (the rules never let it change); a new one gets
+  // the account's.
   backend
-    .set(
-      `users/${user.uid}`,
-      {
-        displayName: (user.displayName ?? '').slice(0, 80),
-        email: user.email,
-        createdAt: user.createdAt ?? new Date().toISOString(),
-      },
-      { merge: true, dates: ['createdAt'] },
-    )
+    .update(`users/${user.uid}`, profile)
+    .catch((error: unknown) => {
+      if ((error as { code?: string }).code !== 'not-found') throw error;
+      return backend.set(
+        `users/${user.uid}`,
+        { ...profile, createdAt: user.createdAt ?? new Date().toISOString() },
+        { dates: ['createdAt'] },
+      );
+    })
     .catch((error: unknown) => {
       written.delete(key);
       console.warn('[auth] could not save the account profile:', error);

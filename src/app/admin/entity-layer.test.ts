@@ -9,7 +9,7 @@ import {
   prepareCreate,
   prepareUpdate,
   roleAllows,
-} from './entity';
+} from '@/lib/entity';
 
 const input = resourceEntity.input;
 

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { teamEntity } from '@/features/team/entity';
 import { renderWithProviders } from '@/testing/render';
 import { stubBackend } from '@/testing/stub-backend';
-import { EntityForm } from './EntityForm';
+import { EntityForm } from '@/components/admin/EntityForm';
 
 const def = { singular: teamEntity.singular, input: teamEntity.input, fields: teamEntity.fields };
 
@@ -49,7 +49,7 @@ describe('EntityForm', () => {
 
   it('is busy while saving and keeps everything typed when the write fails', async () => {
     let finish: (ok: boolean) => void = () => {};
-    const submit = jest.fn(() => new Promise<boolean>((resolve) => (finish = resolve)));
+    const submit = jest.fn((_values: unknown) => new Promise<boolean>((resolve) => (finish = resolve)));
     function Harness() {
       // As EntityPage does: a failed write becomes the form's error.
       const [error, setError] = useState<string | null>(null);
