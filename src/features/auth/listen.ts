@@ -15,15 +15,16 @@ export function saveProfile(backend: Backend, user: AuthUser): void {
   // An existing profile keeps its creation time (the rules never let it change); a new one gets
   // the account's.
   backend
-    .update(`users/${user.uid}`, profile)
-    .catch((error: unknown) => {
-      if ((error as { code?: string }).code !== 'not-found') throw error;
-      return backend.set(
-        `users/${user.uid}`,
-        { ...profile, createdAt: user.createdAt ?? new Date().toISOString() },
-        { dates: ['createdAt'] },
-      );
-    })
+    .getDoc(`users/${user.uid}`)
+    .then((existing) =>
+      existing
+        ? backend.update(`users/${user.uid}`, profile)
+        : backend.set(
+            `users/${user.uid}`,
+            { ...profile, createdAt: user.createdAt ?? new Date().toISOString() },
+            { dates: ['createdAt'] },
+          ),
+    )
     .catch((error: unknown) => {
       written.delete(key);
       console.warn('[auth] could not save the account profile:', error);
