@@ -106,9 +106,10 @@ export async function signIn(page: Page, who: keyof typeof ACCOUNTS) {
   );
 }
 
-/** A notistack toast ("Success" / "Error" over the message) holding `message`. */
+/** A notistack toast ("Success" / "Error" over the message) holding `message`. Found by CSS, not
+ *  by role: while a modal drawer is open, the toasts (rendered inside #root) are aria-hidden. */
 export function toast(page: Page, message: string) {
-  return page.locator('.notistack-SnackbarContainer').getByRole('alert').filter({ hasText: message });
+  return page.locator('.notistack-SnackbarContainer [role="alert"]').filter({ hasText: message });
 }
 
 /** Expects a toast with this title and message. */
