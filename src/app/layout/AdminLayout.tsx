@@ -18,7 +18,7 @@ import { PageSpinner } from '@/components/ui/PageSpinner';
 import { useAuth, useSignOut } from '@/features/auth/hooks';
 import { useEnsureTogglesMutation } from '@/features/toggles/api';
 import type { StaffRole } from '@/lib/entity';
-import { appTheme } from '@/theme';
+import { adminTheme } from '@/theme';
 import type { AdminSection } from '../admin/registry';
 import { DraftsGate } from '../persistor';
 import { AdminNav } from './AdminNav';
@@ -49,7 +49,7 @@ export function AdminLayout({
   // A link tapped in the phone menu closes it.
   const nav = <AdminNav role={role} onNavigate={() => setMenuOpen(false)} />;
   return (
-    <ThemeProvider theme={appTheme('light')}>
+    <ThemeProvider theme={adminTheme()}>
       <CssBaseline />
       <Box sx={{ display: 'flex', minHeight: '100vh', bgcolor: 'background.default' }}>
         <AppBar
