@@ -20,7 +20,14 @@ test('a member without the admin role is refused', async ({ page }) => {
   await page.getByLabel('Email').fill('member@structura.local');
   await page.getByLabel('Password').fill('structura-member-local');
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByText('This account does not have admin access.')).toBeVisible();
+  // Signed in, but without a role: the back office's guard shows the no-access page.
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'No access to the back office' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Admin' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(/\/admin\/login$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Admin sign in' })).toBeVisible();
+  // Signed out now: the back office sends the visitor to the login.
   await page.goto('/admin/dashboard');
   await expect(page).toHaveURL(/\/admin\/login$/);
 });
