@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { deleteDoc, expect, expectToast, listDocs, signIn, test, withRefusedWrites } from './fixtures';
+import { deleteDoc, expect, expectToast, listDocs, signIn, test, toastsGone, withRefusedWrites } from './fixtures';
 
 // Content > Resources: the generic table, form and side panel on the resources entity, with the
 // public /resources page in another browser context following live.
@@ -23,12 +23,6 @@ const resourcesTab = async (page: Page) => {
 const rowOf = (grid: Locator, title: string) =>
   grid.getByRole('row').filter({ has: grid.page().getByRole('gridcell', { name: title, exact: true }) });
 const cells = (grid: Locator, field: string) => grid.locator(`[role="gridcell"][data-field="${field}"]`);
-
-/** Waits until the toasts have gone, with the pointer off them (hovering keeps a toast open). */
-async function dismissToasts(page: Page) {
-  await page.mouse.move(0, 0);
-  await expect(page.locator('.notistack-SnackbarContainer [role="alert"]')).toHaveCount(0);
-}
 
 /** Removes resources a test created, whatever became of the test. */
 async function removeResources(...titles: string[]) {
@@ -184,7 +178,7 @@ test('a write the database refuses keeps the form and says so, for add and for u
     );
     expect((await listDocs('resources')).some((d) => d.fields.title?.stringValue === title)).toBe(false);
     // The toast (bottom right) covers the drawer's buttons until it goes (5 s).
-    await dismissToasts(page);
+    await toastsGone(page);
     // Once the database accepts writes again, the same form saves.
     await form.getByRole('button', { name: 'Add resource' }).click();
     await expectToast(page, 'Success', 'Resource added successfully');
@@ -208,7 +202,7 @@ test('a write the database refuses keeps the form and says so, for add and for u
     const titles = (await listDocs('resources')).map((d) => d.fields.title?.stringValue);
     expect(titles).toContain(title);
     expect(titles).not.toContain(renamed);
-    await dismissToasts(page);
+    await toastsGone(page);
     await editForm.getByRole('button', { name: 'Save changes' }).click();
     await expectToast(page, 'Success', 'Resource updated successfully');
     await expect(rowOf(grid, renamed)).toHaveCount(1);

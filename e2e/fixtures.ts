@@ -119,6 +119,13 @@ export async function expectToast(page: Page, title: 'Success' | 'Error', messag
   await expect(t.locator('strong')).toHaveText(title);
 }
 
+/** Waits until every toast has gone, with the pointer off them (hovering keeps a toast open), so
+ *  the next toast checked is a new one and none covers the buttons under it. */
+export async function toastsGone(page: Page) {
+  await page.mouse.move(0, 0);
+  await expect(page.locator('.notistack-SnackbarContainer [role="alert"]')).toHaveCount(0);
+}
+
 /** Waits until live data has replaced every skeleton and spinner. */
 export async function settled(page: Page) {
   await expect(page.locator('[aria-busy="true"], [role="progressbar"], .MuiSkeleton-root')).toHaveCount(0);
