@@ -22,12 +22,14 @@ import { userToasts } from '@/features/users/api';
 import { entityToasts, type StaffRole } from '@/lib/entity';
 import { registerToasts } from '@/lib/toasts';
 import { ENTITY_LIST } from './entities';
+import type { EntityKey } from './pages/EntitySection';
 
 export type AdminGroup = 'Overview' | 'Content' | 'Community' | 'Site';
 export const ADMIN_GROUPS: AdminGroup[] = ['Overview', 'Content', 'Community', 'Site'];
 
 export interface SectionProps {
   role: StaffRole;
+  section: AdminSection;
 }
 
 export interface AdminSection {
@@ -42,6 +44,17 @@ export interface AdminSection {
 }
 
 const page = (load: () => Promise<{ default: ComponentType<SectionProps> }>) => lazy(load);
+
+/** A section that is just its entity's page (table, form, side panel), titled by the section. */
+const entitySection = (entity: EntityKey) =>
+  lazy(async () => {
+    const { EntitySection } = await import('./pages/EntitySection');
+    return {
+      default: ({ role, section }: SectionProps) => (
+        <EntitySection entity={entity} role={role} title={section.label} description={section.description} />
+      ),
+    };
+  });
 
 export const SECTIONS: AdminSection[] = [
   {
@@ -59,7 +72,7 @@ export const SECTIONS: AdminSection[] = [
     group: 'Overview',
     icon: InboxIcon,
     minRole: 'editor',
-    description: 'Demo requests from the public site, newest first.',
+    description: 'Demo requests from the public site, newest first. Export the rows shown as CSV from the toolbar.',
     Page: page(() => import('./pages/LeadsPage')),
   },
   {
@@ -87,7 +100,7 @@ export const SECTIONS: AdminSection[] = [
     icon: ArticleIcon,
     minRole: 'editor',
     description: 'Every post, drafts included.',
-    Page: page(() => import('./pages/entity-pages').then((m) => ({ default: m.BlogPage }))),
+    Page: entitySection('blog'),
   },
   {
     path: 'case-studies',
@@ -96,7 +109,7 @@ export const SECTIONS: AdminSection[] = [
     icon: CasesIcon,
     minRole: 'editor',
     description: 'Every case study, drafts included.',
-    Page: page(() => import('./pages/entity-pages').then((m) => ({ default: m.CaseStudiesPage }))),
+    Page: entitySection('caseStudies'),
   },
   {
     path: 'team',
@@ -105,7 +118,7 @@ export const SECTIONS: AdminSection[] = [
     icon: GroupsIcon,
     minRole: 'editor',
     description: 'The people on the company page, in order.',
-    Page: page(() => import('./pages/entity-pages').then((m) => ({ default: m.TeamPage }))),
+    Page: entitySection('team'),
   },
   {
     path: 'faq',
@@ -114,7 +127,7 @@ export const SECTIONS: AdminSection[] = [
     icon: QuizIcon,
     minRole: 'editor',
     description: 'Questions and answers on the support page.',
-    Page: page(() => import('./pages/entity-pages').then((m) => ({ default: m.FaqPage }))),
+    Page: entitySection('faq'),
   },
   {
     path: 'media',
@@ -123,7 +136,7 @@ export const SECTIONS: AdminSection[] = [
     icon: MediaIcon,
     minRole: 'editor',
     description: 'Files uploaded to the site.',
-    Page: page(() => import('./pages/entity-pages').then((m) => ({ default: m.MediaPage }))),
+    Page: entitySection('media'),
   },
   {
     path: 'community',
@@ -132,7 +145,7 @@ export const SECTIONS: AdminSection[] = [
     icon: ForumIcon,
     minRole: 'editor',
     description: 'Every discussion, hidden and deleted ones too.',
-    Page: page(() => import('./pages/entity-pages').then((m) => ({ default: m.CommunityPage }))),
+    Page: entitySection('community'),
   },
   {
     path: 'social-media',
@@ -141,7 +154,7 @@ export const SECTIONS: AdminSection[] = [
     icon: ShareIcon,
     minRole: 'admin',
     description: 'The site’s social profiles.',
-    Page: page(() => import('./pages/entity-pages').then((m) => ({ default: m.SocialPage }))),
+    Page: entitySection('social'),
   },
   {
     path: 'users',
@@ -149,7 +162,8 @@ export const SECTIONS: AdminSection[] = [
     group: 'Site',
     icon: UsersIcon,
     minRole: 'admin',
-    description: 'Accounts and who may use the back office.',
+    description:
+      'Every account that has signed in. Admins manage everything; editors manage content; others have no back-office access.',
     Page: page(() => import('./pages/UsersPage')),
   },
   {
@@ -158,7 +172,7 @@ export const SECTIONS: AdminSection[] = [
     group: 'Site',
     icon: SettingsIcon,
     minRole: 'admin',
-    description: 'Branding and feature toggles.',
+    description: 'Branding and feature toggles. Changes reach the public site live.',
     Page: page(() => import('./pages/SettingsPage')),
   },
 ];

@@ -25,7 +25,7 @@ export default function AdminShell() {
       render={(role) => (
         <AdminLayout role={role} section={section}>
           {canOpen(role, section) ? (
-            <section.Page role={role} />
+            <section.Page role={role} section={section} />
           ) : (
             <AdminPage title={section.label}>
               <Alert severity="warning" icon={<LockIcon />}>

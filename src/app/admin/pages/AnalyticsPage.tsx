@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import type { SectionProps } from '../registry';
 import { AdminPage } from '@/components/admin/AdminPage';
 import { EntityTable } from '@/components/admin/EntityTable';
 import { LEAD_STATUSES } from '@/features/leads/leadSchema';
@@ -10,11 +11,11 @@ import { ENTITIES } from '../entities';
 
 /** Figures computed from the site's own data, live: leads by status and the resources' views and
  *  ratings (most viewed first). Charts over time arrive with the analytics issue. */
-export default function AnalyticsPage() {
+export default function AnalyticsPage({ section }: SectionProps) {
   const leads = APIS.leads.useList();
   const resources = APIS.resources.useList();
   return (
-    <AdminPage title="Analytics" description="Figures computed from the site’s data, live.">
+    <AdminPage title={section.label} description={section.description}>
       <Box
         component="section"
         aria-label="Leads by status"

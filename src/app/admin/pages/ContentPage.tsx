@@ -20,12 +20,12 @@ const TABS = [
 
 /** The content hub: page copy (drafts, publish, revisions) and the resource library (the spec
  *  keeps /admin/resources a not-found route, so resources live here). The tab is in the URL. */
-export default function ContentPage({ role }: SectionProps) {
+export default function ContentPage({ role, section }: SectionProps) {
   const [params, setParams] = useSearchParams();
   const tab = params.get('tab') === 'resources' ? 'resources' : 'pages';
   const uploader = useUploader();
   return (
-    <AdminPage title="Content" description="Page copy and the resource library.">
+    <AdminPage title={section.label} description={section.description}>
       <Box sx={{ borderBottom: 1, borderColor: 'divider' }}>
         <Tabs value={tab} onChange={(_e, value: string) => setParams({ tab: value })} aria-label="Content">
           {TABS.map((t) => (

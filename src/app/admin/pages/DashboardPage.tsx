@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box';
+import type { SectionProps } from '../registry';
 import { AdminPage } from '@/components/admin/AdminPage';
 import { LatestLeads } from './dashboard/LatestLeads';
 import { LiveCounts } from './dashboard/LiveCounts';
@@ -6,9 +7,9 @@ import { RecentEdits } from './dashboard/RecentEdits';
 
 /** The back office's front page: live counts, the latest leads and the latest edits, each
  *  linking to where the work is done. */
-export default function DashboardPage() {
+export default function DashboardPage({ section }: SectionProps) {
   return (
-    <AdminPage title="Dashboard" description="What is happening on the site, live.">
+    <AdminPage title={section.label} description={section.description}>
       <LiveCounts />
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr' } }}>
         <LatestLeads />

@@ -9,7 +9,7 @@ import type { SectionProps } from '../registry';
 
 /** Every demo request, newest first, with a status filter (kept in the URL, so the dashboard can
  *  link to "new leads"); admins move a lead through the pipeline, editors read. */
-export default function LeadsPage({ role }: SectionProps) {
+export default function LeadsPage({ role, section }: SectionProps) {
   const [params, setParams] = useSearchParams();
   const status = params.get('status') ?? 'all';
   const control = (
@@ -41,8 +41,8 @@ export default function LeadsPage({ role }: SectionProps) {
       def={ENTITIES.leads}
       api={APIS.leads}
       role={role}
-      title="Leads"
-      description="Demo requests from the public site, newest first. Export the rows shown as CSV from the toolbar."
+      title={section.label}
+      description={section.description}
       filter={{ control, keep: (lead) => status === 'all' || lead.status === status }}
     />
   );

@@ -1,14 +1,15 @@
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import type { SectionProps } from '../registry';
 import { AdminPage } from '@/components/admin/AdminPage';
 import { BrandingSettings } from './settings/BrandingSettings';
 import { ToggleSettings } from './settings/ToggleSettings';
 
 /** Site settings (admins): branding, live on the public site, and the feature toggles. */
-export default function SettingsPage() {
+export default function SettingsPage({ section }: SectionProps) {
   return (
-    <AdminPage title="Settings" description="Branding and feature toggles. Changes reach the public site live.">
+    <AdminPage title={section.label} description={section.description}>
       <Stack spacing={3}>
         <Paper variant="outlined" component="section" aria-labelledby="branding-h" sx={{ p: 3 }}>
           <Typography id="branding-h" variant="h2" sx={{ fontSize: '1.25rem', fontWeight: 700, mb: 2 }}>

@@ -2,6 +2,7 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import { useMemo } from 'react';
+import type { SectionProps } from '../registry';
 import { AdminPage } from '@/components/admin/AdminPage';
 import { EntityTable, type EntityTableProps } from '@/components/admin/EntityTable';
 import { useAuth } from '@/features/auth/hooks';
@@ -18,7 +19,7 @@ const CHOICES: { value: RoleChoice; label: string }[] = [
 ];
 
 /** Every account with its role; an admin gives or takes back-office access. */
-export default function UsersPage() {
+export default function UsersPage({ section }: SectionProps) {
   const users = APIS.users.useList();
   const roles = useListRolesQuery();
   const [setRole, { isLoading }] = useSetRoleMutation();
@@ -69,10 +70,7 @@ export default function UsersPage() {
   );
 
   return (
-    <AdminPage
-      title="Users"
-      description="Every account that has signed in. Admins manage everything; editors manage content; others have no back-office access."
-    >
+    <AdminPage title={section.label} description={section.description}>
       <EntityTable<UserProfile>
         def={ENTITIES.users}
         rows={users.data}

@@ -1,0 +1,25 @@
+import { EntityPage } from '@/components/admin/EntityPage';
+import type { StaffRole } from '@/lib/entity';
+import { APIS } from '../apis';
+import { ENTITIES } from '../entities';
+import { useUploader } from '../useUploader';
+
+export type EntityKey = keyof typeof APIS & keyof typeof ENTITIES;
+
+/** A section that is an entity page and nothing more: the definition, its endpoints, the role,
+ *  and the section's title and description from the registry. */
+export function EntitySection(props: { entity: EntityKey; role: StaffRole; title: string; description: string }) {
+  const uploader = useUploader();
+  const def = ENTITIES[props.entity] as unknown as Parameters<typeof EntityPage>[0]['def'];
+  const api = APIS[props.entity] as unknown as Parameters<typeof EntityPage>[0]['api'];
+  return (
+    <EntityPage
+      def={def}
+      api={api}
+      role={props.role}
+      uploader={uploader}
+      title={props.title}
+      description={props.description}
+    />
+  );
+}
