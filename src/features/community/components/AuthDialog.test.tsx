@@ -28,7 +28,8 @@ const fail = (code: string): Backend => {
 describe('AuthDialog', () => {
   it('validates the sign-up fields', async () => {
     const { user } = renderWithProviders(<Harness initial="signUp" />, { backend: stubBackend().backend });
-    await user.type(screen.getByLabelText(/Email/), 'not-an-email');
+    await user.click(screen.getByLabelText(/Email/));
+    await user.paste('not-an-email');
     await user.type(screen.getByLabelText(/Password/), '123');
     await user.click(screen.getByRole('button', { name: 'Create account' }));
     expect(screen.getByText('Tell us the name to show on your posts')).toBeInTheDocument();
@@ -41,9 +42,12 @@ describe('AuthDialog', () => {
     const { backend } = stubBackend();
     const { user, store } = renderWithProviders(<Harness initial="signUp" />, { backend });
     listenToIdentity(store, backend);
-    await user.type(screen.getByLabelText(/Display name/), 'Ada Lovelace');
-    await user.type(screen.getByLabelText(/Email/), 'ada@example.com');
-    await user.type(screen.getByLabelText(/Password/), 'secret123');
+    await user.click(screen.getByLabelText(/Display name/));
+    await user.paste('Ada Lovelace');
+    await user.click(screen.getByLabelText(/Email/));
+    await user.paste('ada@example.com');
+    await user.click(screen.getByLabelText(/Password/));
+    await user.paste('secret123');
     await user.click(screen.getByRole('button', { name: 'Create account' }));
     expect(await screen.findByText('Member: Ada Lovelace')).toBeInTheDocument();
   });
@@ -57,8 +61,10 @@ describe('AuthDialog', () => {
   ])('explains %s in words, logs it and keeps what was typed', async (code, message) => {
     const log = jest.spyOn(console, 'error').mockImplementation(() => {});
     const { user } = renderWithProviders(<Harness initial="signIn" />, { backend: fail(code) });
-    await user.type(screen.getByLabelText(/Email/), 'ada@example.com');
-    await user.type(screen.getByLabelText(/Password/), 'wrong-password');
+    await user.click(screen.getByLabelText(/Email/));
+    await user.paste('ada@example.com');
+    await user.click(screen.getByLabelText(/Password/));
+    await user.paste('wrong-password');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(message);
     expect(log).toHaveBeenCalledWith('[auth] sign-in failed:', expect.objectContaining({ code }));
@@ -70,7 +76,8 @@ describe('AuthDialog', () => {
 
   it('keeps what was typed when switching between signing in and joining', async () => {
     const { user } = renderWithProviders(<Harness initial="signIn" />, { backend: stubBackend().backend });
-    await user.type(screen.getByLabelText(/Email/), 'ada@example.com');
+    await user.click(screen.getByLabelText(/Email/));
+    await user.paste('ada@example.com');
     await user.click(screen.getByRole('button', { name: 'Create an account' }));
     expect(await screen.findByRole('dialog', { name: 'Join the community' })).toBeInTheDocument();
     expect(screen.getByLabelText(/Email/)).toHaveValue('ada@example.com');
@@ -80,8 +87,10 @@ describe('AuthDialog', () => {
     const log = jest.spyOn(console, 'error').mockImplementation(() => {});
     const { user } = renderWithProviders(<Harness initial="signUp" />, { backend: fail('auth/email-already-in-use') });
     await user.type(screen.getByLabelText(/Display name/), 'Ada');
-    await user.type(screen.getByLabelText(/Email/), 'ada@example.com');
-    await user.type(screen.getByLabelText(/Password/), 'secret123');
+    await user.click(screen.getByLabelText(/Email/));
+    await user.paste('ada@example.com');
+    await user.click(screen.getByLabelText(/Password/));
+    await user.paste('secret123');
     await user.click(screen.getByRole('button', { name: 'Create account' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(AUTH_MESSAGES.emailInUse);
     log.mockRestore();

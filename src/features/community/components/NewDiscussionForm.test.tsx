@@ -21,8 +21,10 @@ describe('NewDiscussionForm', () => {
   it('creates the post with the data model fields and clears the form', async () => {
     const stub = stubBackend();
     const { user } = renderWithProviders(<NewDiscussionForm user={member} />, { backend: stub.backend });
-    await user.type(screen.getByRole('textbox', { name: /Title/ }), '  Portal frame settings  ');
-    await user.type(screen.getByRole('textbox', { name: /What would you like/ }), 'What utilisation do you use?');
+    await user.click(screen.getByRole('textbox', { name: /Title/ }));
+    await user.paste('  Portal frame settings  ');
+    await user.click(screen.getByRole('textbox', { name: /What would you like/ }));
+    await user.paste('What utilisation do you use?');
     await user.click(screen.getByRole('button', { name: 'Post discussion' }));
     expect(await screen.findByText('Your discussion is live.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Post discussion' })).toBeEnabled();
@@ -55,8 +57,10 @@ describe('NewDiscussionForm', () => {
       add: (...args) => new Promise<void>((resolve) => (finish = resolve)).then(() => stub.backend.add(...args)),
     };
     const { user } = renderWithProviders(<NewDiscussionForm user={member} />, { backend });
-    await user.type(screen.getByRole('textbox', { name: /Title/ }), 'Portal frame settings');
-    await user.type(screen.getByRole('textbox', { name: /What would you like/ }), 'What utilisation do you use?');
+    await user.click(screen.getByRole('textbox', { name: /Title/ }));
+    await user.paste('Portal frame settings');
+    await user.click(screen.getByRole('textbox', { name: /What would you like/ }));
+    await user.paste('What utilisation do you use?');
     await user.click(screen.getByRole('button', { name: 'Post discussion' }));
     expect(await screen.findByRole('button', { name: 'Posting...' })).toBeDisabled();
     expect(screen.getByRole('textbox', { name: /Title/ })).toBeDisabled();
@@ -67,8 +71,10 @@ describe('NewDiscussionForm', () => {
   it('keeps what was typed when the write fails', async () => {
     const stub = stubBackend({ failWrites: { code: 'permission-denied', message: 'no' } });
     const { user } = renderWithProviders(<NewDiscussionForm user={member} />, { backend: stub.backend });
-    await user.type(screen.getByRole('textbox', { name: /Title/ }), 'Composite beams');
-    await user.type(screen.getByRole('textbox', { name: /What would you like/ }), 'A long, careful question.');
+    await user.click(screen.getByRole('textbox', { name: /Title/ }));
+    await user.paste('Composite beams');
+    await user.click(screen.getByRole('textbox', { name: /What would you like/ }));
+    await user.paste('A long, careful question.');
     await user.click(screen.getByRole('button', { name: 'Post discussion' }));
     expect(await screen.findByRole('alert')).toHaveTextContent("We couldn't publish your discussion");
     expect(screen.getByRole('textbox', { name: /Title/ })).toHaveValue('Composite beams');
