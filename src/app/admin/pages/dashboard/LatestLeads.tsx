@@ -1,4 +1,5 @@
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Skeleton from '@mui/material/Skeleton';
@@ -18,21 +19,19 @@ export function LatestLeads() {
       {leads.data && latest.length === 0 && <Typography color="text.secondary">No demo requests yet.</Typography>}
       <List dense disablePadding aria-label="Latest leads">
         {latest.map((lead) => (
-          <ListItemButton
-            key={lead.id}
-            component={RouterLink}
-            to={`/admin/leads?edit=${lead.id}`}
-            sx={{ borderRadius: 1 }}
-          >
-            <ListItemText
-              primary={`${lead.name} · ${lead.company}`}
-              secondary={`${lead.email} · ${ago(lead.createdAt)} · ${lead.status}`}
-              slotProps={{
-                primary: { sx: { overflowWrap: 'anywhere' } },
-                secondary: { sx: { overflowWrap: 'anywhere' } },
-              }}
-            />
-          </ListItemButton>
+          // Each link in its own list item: a list holds only list items (axe "list").
+          <ListItem key={lead.id} disablePadding>
+            <ListItemButton component={RouterLink} to={`/admin/leads?edit=${lead.id}`} sx={{ borderRadius: 1 }}>
+              <ListItemText
+                primary={`${lead.name} · ${lead.company}`}
+                secondary={`${lead.email} · ${ago(lead.createdAt)} · ${lead.status}`}
+                slotProps={{
+                  primary: { sx: { overflowWrap: 'anywhere' } },
+                  secondary: { sx: { overflowWrap: 'anywhere' } },
+                }}
+              />
+            </ListItemButton>
+          </ListItem>
         ))}
       </List>
     </Panel>

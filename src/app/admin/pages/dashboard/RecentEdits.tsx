@@ -1,4 +1,5 @@
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Skeleton from '@mui/material/Skeleton';
@@ -30,13 +31,16 @@ export function RecentEdits() {
       {edits.data?.length === 0 && <Typography color="text.secondary">No edits yet.</Typography>}
       <List dense disablePadding aria-label="Recent edits">
         {edits.data?.map((e) => (
-          <ListItemButton key={e.id} component={RouterLink} to={linkTo(e)} sx={{ borderRadius: 1 }}>
-            <ListItemText
-              primary={what(e)}
-              secondary={`${e.byName} · ${ago(e.at)}`}
-              slotProps={{ primary: { sx: { overflowWrap: 'anywhere' } } }}
-            />
-          </ListItemButton>
+          // Each link in its own list item: a list holds only list items (axe "list").
+          <ListItem key={e.id} disablePadding>
+            <ListItemButton component={RouterLink} to={linkTo(e)} sx={{ borderRadius: 1 }}>
+              <ListItemText
+                primary={what(e)}
+                secondary={`${e.byName} · ${ago(e.at)}`}
+                slotProps={{ primary: { sx: { overflowWrap: 'anywhere' } } }}
+              />
+            </ListItemButton>
+          </ListItem>
         ))}
       </List>
     </Panel>
