@@ -33,7 +33,4 @@ export const resourcesApi = api.injectEndpoints({
   }),
 });
 
-export const {
-  useGetResourcesQuery,
-  useRecordResourceViewMutation,
-} = resourcesApi;
+export const { useGetResourcesQuery, useRecordResourceViewMutation } = resourcesApi;
