@@ -275,13 +275,15 @@ const bAudit =
     void b.set(doc(collection(db, 'audit_log')), data);
 
 const bump = () => ({ replyCount: increment(1), lastActivityAt: serverTimestamp() });
-/** A reply and (unless `postUpdate` is null) the post update, committed as one batch. */
+/** A reply and (unless `postUpdate` is null) the post update naming it (lastReplyId), committed as
+ *  one batch. */
 const reply: (postId: string, data: DocumentData, postUpdate?: DocumentData | null) => Op =
   (postId, data, postUpdate = bump()) =>
   (db) => {
     const b = writeBatch(db);
-    b.set(doc(collection(db, 'community_posts', postId, 'replies')), data);
-    if (postUpdate) b.update(doc(db, 'community_posts', postId), postUpdate);
+    const ref = doc(collection(db, 'community_posts', postId, 'replies'));
+    b.set(ref, data);
+    if (postUpdate) b.update(doc(db, 'community_posts', postId), { lastReplyId: ref.id, ...postUpdate });
     return b.commit();
   };
 

@@ -17,6 +17,21 @@ const visible = <T extends { hidden: boolean; deleted: boolean }>(items: T[]) =>
 // A pending server timestamp (null) is "now": it sorts as the newest.
 const time = (iso: string | null) => iso ?? '9999';
 
+const ID_CHARS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
+
+/** A new document id like Firestore's own (20 random characters from 62), made before the batch
+ *  so the post can name the reply its +1 counts. */
+export function newDocId(): string {
+  let id = '';
+  while (id.length < 20) {
+    for (const byte of crypto.getRandomValues(new Uint8Array(40))) {
+      // 248 = 4 * 62: bytes above it would favour the first characters.
+      if (byte < 248 && id.length < 20) id += ID_CHARS[byte % 62];
+    }
+  }
+  return id;
+}
+
 /** The name shown on a member's posts: their display name (rules: 1-80 characters). */
 export function authorNameOf(user: AuthUser): string {
   const name = user.displayName?.trim() || user.email?.split('@')[0] || 'Member';
@@ -102,26 +117,28 @@ export const communityApi = api.injectEndpoints({
           ),
         ),
     }),
-    /** A reply and the post's replyCount + 1 / lastActivityAt, in one batch (as the rules require). */
+    /** A reply and the post's replyCount + 1 / lastActivityAt / lastReplyId (the reply's id), in
+     *  one batch: the rules accept a +1 only with the new reply it names. */
     addReply: build.mutation<string, ReplyInput & { postId: string; user: AuthUser }>({
       queryFn: ({ postId, body, user }, { extra }) =>
         call(extra, async (b) => {
-          const [id] = await b.batch([
+          const id = newDocId();
+          await b.batch([
             {
-              op: 'add',
-              path: `${POSTS}/${postId}/replies`,
+              op: 'set',
+              path: `${POSTS}/${postId}/replies/${id}`,
               data: { body, authorId: user.uid, authorName: authorNameOf(user), hidden: false, deleted: false },
               options: { serverTimestamps: ['createdAt'] },
             },
             {
               op: 'update',
               path: `${POSTS}/${postId}`,
-              data: {},
+              data: { lastReplyId: id },
               increments: { replyCount: 1 },
               options: { serverTimestamps: ['lastActivityAt'] },
             },
           ]);
-          return id ?? '';
+          return id;
         }),
     }),
   }),

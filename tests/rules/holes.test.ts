@@ -1,0 +1,253 @@
+// Hostile requests against firestore.rules (issue 9, "Holes to close"), with
+// @firebase/rules-unit-testing against the Firestore emulator. Every class of hole has deny cases
+// that the rules before issue 9 allowed, each beside an allow case for the same actor with the
+// well-formed request, so a deny passes only because of the rule under test. The broad
+// allow/deny matrix per collection and role stays in firestore-rules.test.ts.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import {
+  assertFails,
+  assertSucceeds,
+  initializeTestEnvironment,
+  type RulesTestEnvironment,
+} from '@firebase/rules-unit-testing';
+import {
+  Timestamp,
+  doc,
+  getDocFromServer,
+  increment,
+  serverTimestamp,
+  setLogLevel,
+  updateDoc,
+  writeBatch,
+  type DocumentData,
+  type Firestore,
+  type WriteBatch,
+} from 'firebase/firestore';
+import { PROJECT_ID } from './helpers';
+
+// Denied requests are the point: keep the SDK from logging each one.
+setLogLevel('silent');
+
+const TS = Timestamp.fromDate(new Date('2025-01-15T10:00:00Z'));
+
+// ------------------------------------------------------------------------------------- actors
+
+const UID = { member: 'alice', other: 'bob', unverified: 'uma', editor: 'eddie', admin: 'ada' } as const;
+type Actor = 'visitor' | keyof typeof UID;
+
+let env: RulesTestEnvironment;
+function db(actor: Actor): Firestore {
+  if (actor === 'visitor') return env.unauthenticatedContext().firestore() as unknown as Firestore;
+  const claims =
+    actor === 'unverified'
+      ? { email: `${UID[actor]}@example.com`, email_verified: false }
+      : { email: `${UID[actor]}@example.com`, email_verified: true };
+  return env.authenticatedContext(UID[actor], claims).firestore() as unknown as Firestore;
+}
+
+// ------------------------------------------------------------------------------------- data
+
+const storedPost = (authorId: string, over: DocumentData = {}) => ({
+  title: 'Punching shear question',
+  body: 'How do you model openings?',
+  authorId,
+  authorName: 'Alice',
+  createdAt: TS,
+  lastActivityAt: TS,
+  replyCount: 1,
+  hidden: false,
+  deleted: false,
+  ...over,
+});
+const newReply = (authorId: string, over: DocumentData = {}) => ({
+  body: 'Model them as holes in the slab.',
+  authorId,
+  authorName: 'Bob',
+  createdAt: serverTimestamp(),
+  hidden: false,
+  deleted: false,
+  ...over,
+});
+const storedReply = (authorId: string, over: DocumentData = {}) => ({ ...newReply(authorId), createdAt: TS, ...over });
+const resource = (over: DocumentData = {}) => ({
+  title: 'Steel design guide',
+  description: 'How to design steel frames.',
+  type: 'guide',
+  active: true,
+  views: 10,
+  rating: 4.5,
+  createdAt: TS,
+  updatedAt: TS,
+  ...over,
+});
+
+async function seed(): Promise<void> {
+  await env.withSecurityRulesDisabled(async (ctx) => {
+    const owner = ctx.firestore() as unknown as Firestore;
+    const b = writeBatch(owner);
+    const put = (p: string, data: DocumentData) => b.set(doc(owner, p), data);
+    put(`roles/${UID.editor}`, { role: 'editor' });
+    put(`roles/${UID.admin}`, { role: 'admin' });
+    put('community_posts/visible', storedPost(UID.member));
+    put('community_posts/visible2', storedPost(UID.member));
+    put('community_posts/visible/replies/shown', storedReply(UID.other));
+    put('resources/active', resource());
+    await b.commit();
+  });
+}
+
+// ------------------------------------------------------------------------------------- operations
+
+type Op = (db: Firestore) => Promise<unknown>;
+type Case = [title: string, actor: Actor, expected: 'allow' | 'deny', op: Op];
+
+type Write = (b: WriteBatch, db: Firestore) => void;
+const batch =
+  (...writes: Write[]): Op =>
+  (d) => {
+    const b = writeBatch(d);
+    for (const w of writes) w(b, d);
+    return b.commit();
+  };
+const replyPath = (postId: string, replyId: string) => `community_posts/${postId}/replies/${replyId}`;
+/** Creates reply `replyId` under `postId`. */
+const bReply =
+  (postId: string, replyId: string, data: DocumentData): Write =>
+  (b, d) =>
+    void b.set(doc(d, replyPath(postId, replyId)), data);
+/** The post's side of a reply: +1, the server's time, and the id of the reply it counts. */
+const bump = (lastReplyId: string | null, over: DocumentData = {}) => ({
+  replyCount: increment(1),
+  lastActivityAt: serverTimestamp(),
+  ...(lastReplyId === null ? {} : { lastReplyId }),
+  ...over,
+});
+const bBump =
+  (postId: string, data: DocumentData): Write =>
+  (b, d) =>
+    void b.update(doc(d, 'community_posts', postId), data);
+/** What the app commits for a reply (src/features/community/api.ts addReply). */
+const reply = (postId: string, replyId: string, data: DocumentData, over: DocumentData = {}) =>
+  batch(bReply(postId, replyId, data), bBump(postId, bump(replyId, over)));
+const update =
+  (p: string, data: DocumentData): Op =>
+  (d) =>
+    updateDoc(doc(d, p), data);
+
+function matrix(cases: Case[]): void {
+  it.each<Case>(cases)('%s: %s → %s', async (_title, actor, expected, op) => {
+    const result = op(db(actor));
+    if (expected === 'allow') await assertSucceeds(result);
+    else await assertFails(result);
+  });
+}
+
+// ------------------------------------------------------------------------------------- lifecycle
+
+beforeAll(async () => {
+  const [host = '127.0.0.1', port = '8080'] = (process.env.FIRESTORE_EMULATOR_HOST ?? '').split(':');
+  env = await initializeTestEnvironment({
+    projectId: PROJECT_ID,
+    firestore: {
+      host,
+      port: Number(port),
+      rules: readFileSync(path.join(__dirname, '../../firestore.rules'), 'utf8'),
+    },
+  });
+});
+
+beforeEach(async () => {
+  await env.clearFirestore();
+  await seed();
+});
+
+afterAll(async () => {
+  await env.cleanup();
+});
+
+// ------------------------------------------------------------------------------------- the holes
+
+describe('counters are tied to the event they count', () => {
+  matrix([
+    // replyCount: +1 only with the one new reply the post names (lastReplyId), in the same batch
+    ['reply + bump naming it', 'other', 'allow', reply('visible', 'r1', newReply(UID.other))],
+    ['bump with no reply', 'other', 'deny', batch(bBump('visible', bump(null)))],
+    ['bump naming a reply that is not written', 'other', 'deny', batch(bBump('visible', bump('r1')))],
+    ['bump naming an existing reply', 'other', 'deny', batch(bBump('visible', bump('shown')))],
+    ['bump naming an existing reply, own post', 'member', 'deny', batch(bBump('visible', bump('shown')))],
+    [
+      'two replies for one +1',
+      'other',
+      'deny',
+      batch(
+        bReply('visible', 'r1', newReply(UID.other)),
+        bReply('visible', 'r2', newReply(UID.other)),
+        bBump('visible', bump('r2')),
+      ),
+    ],
+    [
+      'two replies for one +1, the post naming neither',
+      'other',
+      'deny',
+      batch(
+        bReply('visible', 'r1', newReply(UID.other)),
+        bReply('visible', 'r2', newReply(UID.other)),
+        bBump('visible', bump(null)),
+      ),
+    ],
+    [
+      'reply + bump naming another id',
+      'other',
+      'deny',
+      batch(bReply('visible', 'r1', newReply(UID.other)), bBump('visible', bump('r2'))),
+    ],
+    [
+      'reply without lastReplyId on the post',
+      'other',
+      'deny',
+      batch(bReply('visible', 'r1', newReply(UID.other)), bBump('visible', bump(null))),
+    ],
+    [
+      "bump naming another post's new reply",
+      'other',
+      'deny',
+      batch(bReply('visible2', 'r1', newReply(UID.other)), bBump('visible2', bump('r1')), bBump('visible', bump('r1'))),
+    ],
+    [
+      'reply + bump with a path as lastReplyId',
+      'other',
+      'deny',
+      batch(bReply('visible', 'r1', newReply(UID.other)), bBump('visible', bump('r1/replies/x'))),
+    ],
+    ['reply + bump by 2', 'other', 'deny', reply('visible', 'r1', newReply(UID.other), { replyCount: increment(2) })],
+    [
+      'reply + bump with a fixed time',
+      'other',
+      'deny',
+      reply('visible', 'r1', newReply(UID.other), { lastActivityAt: TS }),
+    ],
+    ['set lastReplyId alone', 'member', 'deny', update('community_posts/visible', { lastReplyId: 'shown' })],
+    ['bump', 'visitor', 'deny', batch(bBump('visible', bump(null)))],
+    // views: exactly +1, nothing else (the rule from before issue 9 already holds; kept under test)
+    ['views +1', 'visitor', 'allow', update('resources/active', { views: increment(1) })],
+    ['views +1', 'member', 'allow', update('resources/active', { views: increment(1) })],
+    ['views +0', 'visitor', 'deny', update('resources/active', { views: 10 })],
+    ['views reset to 0', 'visitor', 'deny', update('resources/active', { views: 0 })],
+    ['views +1000', 'member', 'deny', update('resources/active', { views: increment(1000) })],
+    ['views as a string', 'visitor', 'deny', update('resources/active', { views: '11' })],
+    ['views +0.5', 'visitor', 'deny', update('resources/active', { views: increment(0.5) })],
+    ['views +1 and a new field', 'visitor', 'deny', update('resources/active', { views: increment(1), hot: true })],
+    ['views +1 and active', 'member', 'deny', update('resources/active', { views: increment(1), active: false })],
+    ['views +1 and rating', 'member', 'deny', update('resources/active', { views: increment(1), rating: 5 })],
+  ]);
+
+  it('a reply batch leaves replyCount one higher and names the reply', async () => {
+    await assertSucceeds(reply('visible', 'r1', newReply(UID.other))(db('other')));
+    await env.withSecurityRulesDisabled(async (ctx) => {
+      const post = await getDocFromServer(doc(ctx.firestore() as unknown as Firestore, 'community_posts/visible'));
+      expect(post.get('replyCount')).toBe(2);
+      expect(post.get('lastReplyId')).toBe('r1');
+    });
+  });
+});
