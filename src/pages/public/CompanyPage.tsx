@@ -1,9 +1,6 @@
 import { Seo } from '@/components/ui/Seo';
-import { Careers } from '@/features/page-content/components/company/Careers';
-import { Mission } from '@/features/page-content/components/company/Mission';
-import { Values } from '@/features/page-content/components/company/Values';
+import { CompanySections } from '@/features/page-content/components/compositions/CompanySections';
 import { ContentSection } from '@/features/page-content/components/shared/ContentSection';
-import { PageHero } from '@/features/page-content/components/shared/PageHero';
 import { company } from '@/features/page-content/defaults/company';
 import { usePageContent } from '@/features/page-content/hooks';
 import { TeamGrid } from '@/features/team/components/TeamGrid';
@@ -17,15 +14,16 @@ export default function CompanyPage() {
         description="Meet the structural engineers and software builders behind Structura AI: our mission, the values we design by, and the team building automated structural design."
         path="/company"
       />
-      <PageHero hero={s.hero ?? {}} />
-      <Mission section={s.mission ?? {}} />
-      <Values section={s.values ?? {}} />
-      {/* Members come live from the team collection (the page content's members while it is
-          empty); the page content gives the heading. */}
-      <ContentSection id="team" section={s.team ?? {}}>
-        <TeamGrid fallback={s.team?.teamMembers} />
-      </ContentSection>
-      <Careers section={s.careers ?? {}} />
+      <CompanySections
+        sections={s}
+        team={
+          // Members come live from the team collection (the page content's members while it is
+          // empty); the page content gives the heading.
+          <ContentSection id="team" section={s.team ?? {}}>
+            <TeamGrid fallback={s.team?.teamMembers} />
+          </ContentSection>
+        }
+      />
     </>
   );
 }

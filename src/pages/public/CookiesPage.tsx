@@ -6,7 +6,6 @@ export default function CookiesPage() {
     <LegalPage
       pageId="cookies"
       defaults={cookies}
-      section="policy"
       seo={{
         title: 'Cookie Policy',
         description:

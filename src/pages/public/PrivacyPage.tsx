@@ -6,7 +6,6 @@ export default function PrivacyPage() {
     <LegalPage
       pageId="privacy"
       defaults={privacy}
-      section="policy"
       seo={{
         title: 'Privacy Policy',
         description:

@@ -1,8 +1,7 @@
 import Container from '@mui/material/Container';
 import { Seo } from '@/components/ui/Seo';
-import { Newsletter } from '@/features/page-content/components/resources/Newsletter';
+import { ResourcesSections } from '@/features/page-content/components/compositions/ResourcesSections';
 import { ContentSection } from '@/features/page-content/components/shared/ContentSection';
-import { PageHero } from '@/features/page-content/components/shared/PageHero';
 import { resources } from '@/features/page-content/defaults/resources';
 import { usePageContent } from '@/features/page-content/hooks';
 import { ResourceDetailsDialog } from '@/features/resources/components/ResourceDetailsDialog';
@@ -21,16 +20,21 @@ export default function ResourcesPage() {
         description="Guides, whitepapers, webinars, events, tools and videos on automated structural design, code checking and BIM-integrated engineering workflows."
         path="/resources"
       />
-      <PageHero hero={s.hero ?? {}} />
-      <Container maxWidth="lg" sx={{ pt: { xs: 6, md: 10 } }}>
-        <UpcomingEvents />
-      </Container>
-      {/* The library comes live from the resources collection; the page content gives the heading. */}
-      <ContentSection id="library" section={s.featured ?? {}}>
-        <TypeFilter filter={filter} />
-        <ResourceLibrary />
-      </ContentSection>
-      <Newsletter section={s.newsletter ?? {}} />
+      <ResourcesSections
+        sections={s}
+        library={
+          <>
+            <Container maxWidth="lg" sx={{ pt: { xs: 6, md: 10 } }}>
+              <UpcomingEvents />
+            </Container>
+            {/* The library comes live from the resources collection; the page content gives the heading. */}
+            <ContentSection id="library" section={s.featured ?? {}}>
+              <TypeFilter filter={filter} />
+              <ResourceLibrary />
+            </ContentSection>
+          </>
+        }
+      />
       <ResourceDetailsDialog />
     </>
   );

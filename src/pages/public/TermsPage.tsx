@@ -6,7 +6,6 @@ export default function TermsPage() {
     <LegalPage
       pageId="terms"
       defaults={terms}
-      section="terms"
       seo={{
         title: 'Terms of Service',
         description:
