@@ -13,12 +13,17 @@ import {
 } from '@firebase/rules-unit-testing';
 import {
   Timestamp,
+  collection,
   doc,
+  getDocsFromServer,
   getDocFromServer,
   increment,
+  orderBy,
+  query,
   serverTimestamp,
   setLogLevel,
   updateDoc,
+  where,
   writeBatch,
   type DocumentData,
   type Firestore,
@@ -92,6 +97,11 @@ async function seed(): Promise<void> {
     put('community_posts/visible', storedPost(UID.member));
     put('community_posts/visible2', storedPost(UID.member));
     put('community_posts/visible/replies/shown', storedReply(UID.other));
+    put('community_posts/hidden', storedPost(UID.member, { hidden: true }));
+    put('community_posts/hidden/replies/shown', storedReply(UID.other));
+    put('community_posts/deleted', storedPost(UID.member, { deleted: true }));
+    put('community_posts/deleted/replies/shown', storedReply(UID.other));
+    put('community_posts/gone/replies/orphan', storedReply(UID.other));
     put('resources/active', resource());
     await b.commit();
   });
@@ -130,6 +140,26 @@ const bBump =
 /** What the app commits for a reply (src/features/community/api.ts addReply). */
 const reply = (postId: string, replyId: string, data: DocumentData, over: DocumentData = {}) =>
   batch(bReply(postId, replyId, data), bBump(postId, bump(replyId, over)));
+const get =
+  (p: string): Op =>
+  (d) =>
+    getDocFromServer(doc(d, p));
+/** The app's replies query (src/features/community/api.ts getReplies). */
+const visibleReplies =
+  (postId: string): Op =>
+  (d) =>
+    getDocsFromServer(
+      query(
+        collection(d, 'community_posts', postId, 'replies'),
+        where('hidden', '==', false),
+        where('deleted', '==', false),
+        orderBy('createdAt', 'asc'),
+      ),
+    );
+const allReplies =
+  (postId: string): Op =>
+  (d) =>
+    getDocsFromServer(collection(d, 'community_posts', postId, 'replies'));
 const update =
   (p: string, data: DocumentData): Op =>
   (d) =>
@@ -250,4 +280,30 @@ describe('counters are tied to the event they count', () => {
       expect(post.get('lastReplyId')).toBe('r1');
     });
   });
+});
+
+describe('children of hidden content: a reply is readable only while its post is', () => {
+  const cases: Case[] = [
+    ['get a reply of a visible post', 'visitor', 'allow', get('community_posts/visible/replies/shown')],
+    ['list the replies of a visible post', 'visitor', 'allow', visibleReplies('visible')],
+    ['list the replies of a visible post', 'member', 'allow', visibleReplies('visible')],
+  ];
+  for (const post of ['hidden', 'deleted'])
+    for (const actor of ['visitor', 'member', 'other', 'unverified'] as const)
+      cases.push(
+        [`get a reply of a ${post} post`, actor, 'deny', get(`community_posts/${post}/replies/shown`)],
+        [`list the replies of a ${post} post`, actor, 'deny', visibleReplies(post)],
+      );
+  for (const post of ['hidden', 'deleted'])
+    for (const actor of ['editor', 'admin'] as const)
+      cases.push(
+        [`get a reply of a ${post} post`, actor, 'allow', get(`community_posts/${post}/replies/shown`)],
+        [`list every reply of a ${post} post`, actor, 'allow', allReplies(post)],
+      );
+  cases.push(
+    ['get a reply whose post is gone', 'visitor', 'deny', get('community_posts/gone/replies/orphan')],
+    ['list the replies of a post that is gone', 'member', 'deny', visibleReplies('gone')],
+    ['get a reply whose post is gone', 'editor', 'allow', get('community_posts/gone/replies/orphan')],
+  );
+  matrix(cases);
 });
