@@ -21,6 +21,7 @@ import {
   orderBy,
   query,
   serverTimestamp,
+  setDoc,
   setLogLevel,
   updateDoc,
   where,
@@ -87,6 +88,32 @@ const resource = (over: DocumentData = {}) => ({
   ...over,
 });
 
+const blogPost = (over: DocumentData = {}) => ({
+  slug: 'hello-world',
+  title: 'Hello world',
+  excerpt: 'First post',
+  body: '# Hello',
+  coverImage: '',
+  author: 'Eddie',
+  tags: ['news'],
+  published: true,
+  publishedAt: TS,
+  createdAt: TS,
+  updatedAt: TS,
+  ...over,
+});
+const caseStudy = (over: DocumentData = {}) => ({
+  ...blogPost({ slug: 'acme-tower', title: 'Acme Tower' }),
+  client: 'Acme',
+  industry: 'Commercial',
+  results: ['12% less steel'],
+  ...over,
+});
+/** `n` strings of `size` characters. */
+const strings = (n: number, size: number) => Array.from({ length: n }, (_, i) => String(i % 10).repeat(size));
+/** `list` with element `i` replaced by `value`. */
+const withAt = (list: unknown[], i: number, value: unknown) => list.map((v, j) => (j === i ? value : v));
+
 async function seed(): Promise<void> {
   await env.withSecurityRulesDisabled(async (ctx) => {
     const owner = ctx.firestore() as unknown as Firestore;
@@ -103,6 +130,8 @@ async function seed(): Promise<void> {
     put('community_posts/deleted/replies/shown', storedReply(UID.other));
     put('community_posts/gone/replies/orphan', storedReply(UID.other));
     put('resources/active', resource());
+    put('blog_posts/post', blogPost());
+    put('case_studies/study', caseStudy());
     await b.commit();
   });
 }
@@ -160,6 +189,10 @@ const allReplies =
   (postId: string): Op =>
   (d) =>
     getDocsFromServer(collection(d, 'community_posts', postId, 'replies'));
+const set =
+  (p: string, data: DocumentData): Op =>
+  (d) =>
+    setDoc(doc(d, p), data);
 const update =
   (p: string, data: DocumentData): Op =>
   (d) =>
@@ -304,6 +337,93 @@ describe('children of hidden content: a reply is readable only while its post is
     ['get a reply whose post is gone', 'visitor', 'deny', get('community_posts/gone/replies/orphan')],
     ['list the replies of a post that is gone', 'member', 'deny', visibleReplies('gone')],
     ['get a reply whose post is gone', 'editor', 'allow', get('community_posts/gone/replies/orphan')],
+  );
+  matrix(cases);
+});
+
+describe('lists hold bounded strings: tags (20 x 1-40), results (20 x 1-200)', () => {
+  const BIG = 'x'.repeat(200_000);
+  const cases: Case[] = [];
+  const article = [
+    ['blog post', 'blog_posts/new', blogPost],
+    ['case study', 'case_studies/new', caseStudy],
+  ] as const;
+  for (const [what, at, make] of article) {
+    cases.push(
+      [`${what} with 20 tags of 40 characters`, 'editor', 'allow', set(at, make({ tags: strings(20, 40) }))],
+      [`${what} without tags`, 'editor', 'allow', set(at, make({ tags: [] }))],
+      [`${what} with 21 tags`, 'editor', 'deny', set(at, make({ tags: strings(21, 5) }))],
+      [`${what} with a 41-character tag`, 'editor', 'deny', set(at, make({ tags: ['steel', 'x'.repeat(41)] }))],
+      [`${what} with a 200 KB tag`, 'editor', 'deny', set(at, make({ tags: [BIG] }))],
+      [`${what} with an empty tag`, 'editor', 'deny', set(at, make({ tags: ['steel', ''] }))],
+      [`${what} with a number as tag 1`, 'editor', 'deny', set(at, make({ tags: [42] }))],
+      [`${what} with a map as tag 20`, 'admin', 'deny', set(at, make({ tags: withAt(strings(20, 3), 19, { a: 1 }) }))],
+      [`${what} with a timestamp as tag 10`, 'admin', 'deny', set(at, make({ tags: withAt(strings(12, 3), 9, TS) }))],
+      [`${what} with a tag hiding the separator`, 'editor', 'deny', set(at, make({ tags: ['a\u0000b'] }))],
+      [`${what} with 40 emoji as a tag`, 'editor', 'allow', set(at, make({ tags: ['🏗️'.repeat(20)] }))],
+      [`${what} with null as a tag`, 'editor', 'deny', set(at, make({ tags: ['steel', null] }))],
+      [`${what} with a bool as tag 7`, 'editor', 'deny', set(at, make({ tags: withAt(strings(7, 3), 6, true) }))],
+      [`${what} with tags as a string`, 'editor', 'deny', set(at, make({ tags: 'steel' }))],
+    );
+  }
+  cases.push(
+    [
+      'case study with 20 tags of 40 and 20 results of 200 characters (within the expression limit)',
+      'editor',
+      'allow',
+      set('case_studies/new', caseStudy({ tags: strings(20, 40), results: strings(20, 200) })),
+    ],
+    [
+      'the same with its audit entry, as the back office writes it',
+      'editor',
+      'allow',
+      batch(
+        (b, d) =>
+          void b.set(doc(d, 'case_studies/new'), caseStudy({ tags: strings(20, 40), results: strings(20, 200) })),
+        (b, d) =>
+          void b.set(doc(collection(d, 'audit_log')), {
+            entity: 'case-studies',
+            collection: 'case_studies',
+            recordId: 'new',
+            title: 'Acme Tower',
+            action: 'created',
+            byUid: UID.editor,
+            byName: 'Eddie Editor',
+            at: serverTimestamp(),
+          }),
+      ),
+    ],
+    [
+      'case study with 20 results of 200 characters',
+      'editor',
+      'allow',
+      set('case_studies/new', caseStudy({ results: strings(20, 200) })),
+    ],
+    ['case study without results', 'editor', 'allow', set('case_studies/new', caseStudy({ results: [] }))],
+    ['case study with 21 results', 'editor', 'deny', set('case_studies/new', caseStudy({ results: strings(21, 5) }))],
+    [
+      'case study with a 201-character result',
+      'editor',
+      'deny',
+      set('case_studies/new', caseStudy({ results: ['x'.repeat(201)] })),
+    ],
+    ['case study with a 200 KB result', 'editor', 'deny', set('case_studies/new', caseStudy({ results: ['ok', BIG] }))],
+    ['case study with an empty result', 'editor', 'deny', set('case_studies/new', caseStudy({ results: [''] }))],
+    [
+      'case study with a number as result 3',
+      'editor',
+      'deny',
+      set('case_studies/new', caseStudy({ results: withAt(strings(3, 9), 2, 12) })),
+    ],
+    [
+      'case study with a map as result 20',
+      'admin',
+      'deny',
+      set('case_studies/new', caseStudy({ results: withAt(strings(20, 9), 19, { pct: 12 }) })),
+    ],
+    ['update tags to hold a number', 'editor', 'deny', update('blog_posts/post', { tags: ['news', 1] })],
+    ['update tags to 20 valid tags', 'editor', 'allow', update('blog_posts/post', { tags: strings(20, 40) })],
+    ['update results to hold a 200 KB string', 'editor', 'deny', update('case_studies/study', { results: [BIG] })],
   );
   matrix(cases);
 });
