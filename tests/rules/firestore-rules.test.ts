@@ -522,7 +522,13 @@ describe('team', () => {
       'allow',
       add(
         'team',
-        teamMember({ name: chars(100), role: chars(100), bio: chars(2000), image: chars(2048), order: 9999 }),
+        teamMember({
+          name: chars(100),
+          role: chars(100),
+          bio: chars(2000),
+          image: `/${chars(2047)}`,
+          order: 9999,
+        }),
       ),
     ],
     ['create team member with order 10000', 'editor', 'deny', add('team', teamMember({ order: 10000 }))],
@@ -530,7 +536,12 @@ describe('team', () => {
     ['create team member with a 101-char name', 'editor', 'deny', add('team', teamMember({ name: chars(101) }))],
     ['create team member with a 101-char role', 'editor', 'deny', add('team', teamMember({ role: chars(101) }))],
     ['create team member with a 2001-char bio', 'editor', 'deny', add('team', teamMember({ bio: chars(2001) }))],
-    ['create team member with a 2049-char image', 'editor', 'deny', add('team', teamMember({ image: chars(2049) }))],
+    [
+      'create team member with a 2049-char image',
+      'editor',
+      'deny',
+      add('team', teamMember({ image: `/${chars(2048)}` })),
+    ],
     ['update team member order to 10000', 'editor', 'deny', update('team/grace', { order: 10000 })],
     ['update team member order to 9999', 'editor', 'allow', update('team/grace', { order: 9999 })],
     ['delete team member', 'admin', 'allow', remove('team/grace')],

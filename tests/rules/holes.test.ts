@@ -114,6 +114,16 @@ const strings = (n: number, size: number) => Array.from({ length: n }, (_, i) =>
 /** `list` with element `i` replaced by `value`. */
 const withAt = (list: unknown[], i: number, value: unknown) => list.map((v, j) => (j === i ? value : v));
 
+const teamMember = (over: DocumentData = {}) => ({
+  name: 'Grace Hopper',
+  role: 'CTO',
+  bio: 'Engineer.',
+  image: '',
+  order: 1,
+  ...over,
+});
+const branding = (over: DocumentData = {}) => ({ logoUrl: null, faviconUrl: null, updatedAt: TS, ...over });
+
 async function seed(): Promise<void> {
   await env.withSecurityRulesDisabled(async (ctx) => {
     const owner = ctx.firestore() as unknown as Firestore;
@@ -424,6 +434,47 @@ describe('lists hold bounded strings: tags (20 x 1-40), results (20 x 1-200)', (
     ['update tags to hold a number', 'editor', 'deny', update('blog_posts/post', { tags: ['news', 1] })],
     ['update tags to 20 valid tags', 'editor', 'allow', update('blog_posts/post', { tags: strings(20, 40) })],
     ['update results to hold a 200 KB string', 'editor', 'deny', update('case_studies/study', { results: [BIG] })],
+  );
+  matrix(cases);
+});
+
+describe('urls: images and links are https:// or a path on this site', () => {
+  const GOOD = ['https://cdn.example.com/grace.jpg', '/images/team/grace.png', '/'];
+  const BAD = [
+    'javascript:alert(1)',
+    'JavaScript:alert(document.cookie)',
+    'data:image/svg+xml;base64,PHN2Zz48L3N2Zz4=',
+    'http://cdn.example.com/grace.jpg',
+    'vbscript:msgbox(1)',
+    '//evil.example.com/x.png',
+    '/\\evil.example.com/x.png',
+    ' https://cdn.example.com/x.jpg',
+    'https://cdn.example.com/a b.jpg',
+    'https://',
+    `https://e.co/${'x'.repeat(2048)}`,
+  ];
+  const fields: [what: string, write: (value: unknown) => Op, actor: Actor][] = [
+    ['team image', (image) => set('team/new', teamMember({ image })), 'editor'],
+    ['blog cover image', (coverImage) => set('blog_posts/new', blogPost({ coverImage })), 'editor'],
+    ['case study cover image', (coverImage) => set('case_studies/new', caseStudy({ coverImage })), 'editor'],
+    ['branding logo', (logoUrl) => set('settings/branding', branding({ logoUrl })), 'admin'],
+    ['branding favicon', (faviconUrl) => set('settings/branding', branding({ faviconUrl })), 'admin'],
+    ['resource url', (url) => set('resources/new', resource({ url })), 'editor'],
+    ['resource file', (fileUrl) => set('resources/new', resource({ fileUrl })), 'editor'],
+  ];
+  const cases: Case[] = [];
+  for (const [what, write, actor] of fields) {
+    for (const value of GOOD) cases.push([`${what} ${value}`, actor, 'allow', write(value)]);
+    for (const value of BAD) cases.push([`${what} ${value.slice(0, 60)}`, actor, 'deny', write(value)]);
+    cases.push([`${what} as a number`, actor, 'deny', write(42)]);
+  }
+  cases.push(
+    ['team image empty (initials shown)', 'editor', 'allow', set('team/new', teamMember({ image: '' }))],
+    ['blog cover image empty', 'editor', 'allow', set('blog_posts/new', blogPost({ coverImage: '' }))],
+    ['case study cover image empty', 'editor', 'allow', set('case_studies/new', caseStudy({ coverImage: '' }))],
+    ['branding logo empty', 'admin', 'allow', set('settings/branding', branding({ logoUrl: '' }))],
+    ['branding favicon null', 'admin', 'allow', set('settings/branding', branding({ faviconUrl: null }))],
+    ['resource url empty', 'editor', 'deny', set('resources/new', resource({ url: '' }))],
   );
   matrix(cases);
 });
