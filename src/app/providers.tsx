@@ -24,7 +24,8 @@ export function AppProviders({ store, emotionCache, persistor = null, children }
           <SnackbarProvider
             maxSnack={4}
             autoHideDuration={TOAST_DURATION_MS}
-            anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+            // Bottom left: the back office's side panels open on the right, where a toast would cover Save.
+            anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }}
           >
             {children}
           </SnackbarProvider>

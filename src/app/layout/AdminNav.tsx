@@ -1,4 +1,5 @@
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
@@ -28,18 +29,19 @@ export function AdminNav({ role, onNavigate }: { role: StaffRole; onNavigate?: (
           }
         >
           {sections.map(({ path, label, icon: Icon }) => (
-            <ListItemButton
-              key={path}
-              component={NavLink}
-              to={`/admin/${path}`}
-              onClick={onNavigate}
-              sx={{ borderRadius: 2, '&.active': { bgcolor: 'action.selected', fontWeight: 700 } }}
-            >
-              <ListItemIcon sx={{ minWidth: 36 }}>
-                <Icon fontSize="small" />
-              </ListItemIcon>
-              <ListItemText primary={label} />
-            </ListItemButton>
+            <ListItem key={path} disablePadding>
+              <ListItemButton
+                component={NavLink}
+                to={`/admin/${path}`}
+                onClick={onNavigate}
+                sx={{ borderRadius: 2, '&.active': { bgcolor: 'action.selected', fontWeight: 700 } }}
+              >
+                <ListItemIcon sx={{ minWidth: 36 }}>
+                  <Icon fontSize="small" />
+                </ListItemIcon>
+                <ListItemText primary={label} />
+              </ListItemButton>
+            </ListItem>
           ))}
         </List>
       ))}
