@@ -12,7 +12,8 @@ export default defineConfig({
   preview: { host: '127.0.0.1', port: 4173 },
   build: {
     target: 'es2022',
-    sourcemap: true,
+    // No source maps in production builds: they would publish the original source.
+    sourcemap: false,
     rollupOptions: {
       output: {
         // Firebase is loaded after first paint: keep it in chunks of its own.
