@@ -1,0 +1,211 @@
+// storage.rules read as text: there is no Storage emulator on the machines these tests run on (its
+// rules runtime is a download), so these are NOT the emulator's verdicts. The file is parsed into
+// its `match` blocks, `allow` statements and functions; the access checks are made on that
+// structure, and the upload checks (validUpload, safeName) are translated to JavaScript and
+// evaluated on sample files. What the translation does not know makes the test fail, not pass.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+
+const TEXT = readFileSync(path.join(__dirname, '../../storage.rules'), 'utf8');
+
+// ------------------------------------------------------------------------------- parsing
+
+/** The rules without comments (a `//` outside a string starts one). */
+function stripComments(text: string): string {
+  let out = '';
+  let quote: string | null = null;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i]!;
+    if (quote) {
+      out += c;
+      if (c === '\\') out += text[++i] ?? '';
+      else if (c === quote) quote = null;
+    } else if (c === "'" || c === '"') {
+      quote = c;
+      out += c;
+    } else if (c === '/' && text[i + 1] === '/') {
+      while (i < text.length && text[i] !== '\n') i++;
+      out += '\n';
+    } else out += c;
+  }
+  return out;
+}
+
+interface Allow {
+  /** The `match` paths enclosing it, outermost first. */
+  path: string[];
+  ops: string[];
+  condition: string;
+}
+interface Fn {
+  params: string[];
+  body: string;
+}
+
+function parse(text: string): { allows: Allow[]; functions: Map<string, Fn> } {
+  const src = stripComments(text);
+  const allows: Allow[] = [];
+  const functions = new Map<string, Fn>();
+  const stack: (string | null)[] = []; // a match path, or null for another block
+  const patterns: [RegExp, (m: RegExpExecArray) => void][] = [
+    [/rules_version\s*=\s*'[^']*'\s*;/y, () => undefined],
+    [/service\s+[\w.]+\s*\{/y, () => void stack.push(null)],
+    [/match\s+(\S+)\s*\{/y, (m) => void stack.push(m[1]!)],
+    [
+      /function\s+(\w+)\s*\(([^)]*)\)\s*\{\s*return\s+([^;]*);\s*\}/y,
+      (m) =>
+        void functions.set(m[1]!, {
+          params: m[2]!
+            .split(',')
+            .map((p) => p.trim())
+            .filter(Boolean),
+          body: m[3]!.replace(/\s+/g, ' ').trim(),
+        }),
+    ],
+    [
+      /allow\s+([\w\s,]+?)\s*:\s*if\s+([^;]*);/y,
+      (m) =>
+        void allows.push({
+          path: stack.filter((p): p is string => p !== null),
+          ops: m[1]!.split(',').map((o) => o.trim()),
+          condition: m[2]!.replace(/\s+/g, ' ').trim(),
+        }),
+    ],
+    [/\}/y, () => void stack.pop()],
+    [/\s+/y, () => undefined],
+  ];
+  let at = 0;
+  outer: while (at < src.length) {
+    for (const [re, on] of patterns) {
+      re.lastIndex = at;
+      const m = re.exec(src);
+      if (m) {
+        on(m);
+        at = re.lastIndex;
+        continue outer;
+      }
+    }
+    throw new Error(`storage.rules: cannot read from ${JSON.stringify(src.slice(at, at + 60))}`);
+  }
+  if (stack.length) throw new Error('storage.rules: unbalanced braces');
+  return { allows, functions };
+}
+
+const { allows, functions } = parse(TEXT);
+const OPS = ['get', 'list', 'create', 'update', 'delete'];
+/** What an allow's operations grant, with read = get + list and write = create + update + delete. */
+const expand = (ops: string[]) =>
+  ops.flatMap((o) => (o === 'read' ? ['get', 'list'] : o === 'write' ? ['create', 'update', 'delete'] : [o]));
+/** The conditions under which `op` is allowed on the innermost match `path`. */
+const conditions = (matchPath: string, op: string) =>
+  allows.filter((a) => a.path.at(-1) === matchPath && expand(a.ops).includes(op)).map((a) => a.condition);
+
+// ------------------------------------------------------------------------------- evaluating
+
+interface Upload {
+  size: number;
+  contentType: string;
+}
+
+/** A rules string: `matches` is a whole-string regex match, `lower` lower-cases. Loose `==` against a
+ *  literal compares its value, as in the rules. */
+class RulesString extends String {
+  matches(source: string): boolean {
+    return new RegExp(`^(?:${source})$`).test(this.valueOf());
+  }
+  lower(): RulesString {
+    return new RulesString(this.valueOf().toLowerCase());
+  }
+}
+
+/** A rules function evaluated as JavaScript: its body is already valid JavaScript as long as it
+ *  uses only &&, ||, !, ==, <, *, parentheses, string literals, .lower(), .matches(), its
+ *  parameters and request.resource.size/contentType; anything else throws. */
+function evaluate(name: string, args: Record<string, string>, upload: Upload): boolean {
+  const fn = functions.get(name);
+  if (!fn) throw new Error(`storage.rules has no function ${name}`);
+  const rest = fn.body
+    .replace(/'(?:[^'\\]|\\.)*'/g, "''")
+    .replace(/\brequest\.resource\.(size|contentType)\b|\.(lower|matches)\(/g, '')
+    .replace(new RegExp(`\\b(${fn.params.join('|') || '$^'})\\b`, 'g'), '');
+  if (/[A-Za-z_$]|===|=>|[[\]{};`]/.test(rest))
+    throw new Error(`${name}: the test cannot evaluate ${JSON.stringify(fn.body)}`);
+  const run = new Function('request', ...fn.params, `return (${fn.body});`) as (...a: unknown[]) => unknown;
+  const request = { resource: { size: upload.size, contentType: new RulesString(upload.contentType) } };
+  const result = run(request, ...fn.params.map((p) => new RulesString(args[p] ?? '')));
+  if (typeof result !== 'boolean') throw new Error(`${name} gave ${String(result)}`);
+  return result;
+}
+
+const MB = 1024 * 1024;
+const upload = (contentType: string, size = MB): Upload => ({ contentType, size });
+
+// ------------------------------------------------------------------------------- the checks
+
+const PUBLIC_FILES = ['/resources/{type}/{filename}', '/media/{filename}'];
+
+describe('storage.rules (static: read from the file, not run by an emulator)', () => {
+  it('has the two file paths and a fail-closed catch-all', () => {
+    const paths = new Set(allows.map((a) => a.path.at(-1)));
+    for (const p of PUBLIC_FILES) expect(paths).toContain(p);
+    expect(conditions('/{allPaths=**}', 'get')).toEqual(['false']);
+    for (const op of OPS) expect(conditions('/{allPaths=**}', op)).toEqual(['false']);
+  });
+
+  it.each(PUBLIC_FILES)('%s: anyone may get a file; only staff may list', (p) => {
+    expect(conditions(p, 'get')).toEqual(['true']);
+    expect(conditions(p, 'list')).toEqual(['isStaff()']);
+  });
+
+  it('nothing lets everyone list (no `allow read: if true`, no public list)', () => {
+    const open = allows.filter((a) => expand(a.ops).includes('list') && a.condition !== 'false');
+    for (const a of open) expect(a.condition).toBe('isStaff()');
+  });
+
+  it.each(PUBLIC_FILES)('%s: staff create new files, checked; no overwrite; staff delete', (p) => {
+    const create = conditions(p, 'create');
+    expect(create).toHaveLength(1);
+    for (const call of ['isStaff()', 'validUpload()', 'safeName(filename)']) expect(create[0]).toContain(call);
+    expect(conditions(p, 'update')).toEqual([]);
+    expect(conditions(p, 'delete')).toEqual(['isStaff()']);
+  });
+
+  it('staff are admins and editors from roles/{uid}', () => {
+    expect(functions.get('isStaff')?.body).toContain("data.role in ['admin', 'editor']");
+  });
+
+  it.each([
+    ['image/png', MB],
+    ['image/jpeg', MB],
+    ['image/webp', MB],
+    ['application/pdf', MB],
+    ['video/mp4', 20 * MB - 1],
+  ])('validUpload accepts %s of %i bytes', (type, size) => {
+    expect(evaluate('validUpload', {}, upload(type, size))).toBe(true);
+  });
+
+  it.each([
+    ['image/svg+xml', MB],
+    ['IMAGE/SVG+XML', MB],
+    ['image/svg', MB],
+    ['text/html', MB],
+    ['application/javascript', MB],
+    ['application/xhtml+xml', MB],
+    ['image/', MB],
+    ['image/png', 20 * MB],
+    ['application/pdf', 50 * MB],
+  ])('validUpload refuses %s of %i bytes', (type, size) => {
+    expect(evaluate('validUpload', {}, upload(type, size))).toBe(false);
+  });
+
+  it.each(['tower.jpg', 'Steel Guide.PDF', 'walkthrough.mp4', 'logo.png'])('safeName accepts %s', (filename) => {
+    expect(evaluate('safeName', { filename }, upload('image/png'))).toBe(true);
+  });
+
+  it.each(['logo.svg', 'LOGO.SVG', 'x.svgz', 'page.html', 'page.HTM', 'a.xhtml', 'feed.xml', 'app.js', 'm.mjs'])(
+    'safeName refuses %s',
+    (filename) => {
+      expect(evaluate('safeName', { filename }, upload('image/png'))).toBe(false);
+    },
+  );
+});
