@@ -304,12 +304,10 @@ beforeAll(() => {
   owner = ownerClient();
   dbs = {
     visitor: client(null),
-    // Verified emails: community posts and replies require them (tests/rules/holes.test.ts has the
-    // unverified, anonymous and claim-less accounts).
-    member: client(UID.member, { email: EMAIL.member, email_verified: true }),
-    other: client(UID.other, { email: EMAIL.other, email_verified: true }),
+    member: client(UID.member, { email: EMAIL.member }),
+    other: client(UID.other, { email: EMAIL.other }),
     fresh: client(UID.fresh, { email: EMAIL.fresh }),
-    editor: client(UID.editor, { email_verified: true }),
+    editor: client(UID.editor),
     admin: client(UID.admin),
     admin2: client(UID.admin2),
     bogus: client(UID.bogus),

@@ -24,12 +24,11 @@ let counter = 0;
 
 /**
  * A Firestore client connected to the emulator.
- * - `uid` string: a signed-in user with that uid (and the token `claims`, e.g. its email and
- *   `email_verified`, which community posts and replies require);
+ * - `uid` string: a signed-in user with that uid (and the token `claims`, e.g. its email);
  * - `null`: a signed-out visitor;
  * - `'owner'` via {@link ownerClient}: rules bypassed (fixtures only).
  */
-export function client(uid: string | null, claims: { email?: string; email_verified?: boolean } = {}): Firestore {
+export function client(uid: string | null, claims: { email?: string } = {}): Firestore {
   const app = initializeApp({ projectId: PROJECT_ID }, `rules-${uid ?? 'visitor'}-${++counter}`);
   apps.push(app);
   const db = getFirestore(app);
