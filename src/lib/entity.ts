@@ -182,7 +182,8 @@ export function unwrap(schema: unknown): Internals {
 /** A field's schema inside an object schema (undefined for unknown keys). */
 export function fieldSchema(objectSchema: unknown, name: string): unknown {
   const shape = (objectSchema as { _zod: { def: { shape?: Record<string, unknown> } } })._zod.def.shape;
-  return shape?.[name];
+  // Own keys only: a form key such as "constructor" must not find Object's.
+  return shape && Object.hasOwn(shape, name) ? shape[name] : undefined;
 }
 
 export interface FieldLimits {

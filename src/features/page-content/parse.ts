@@ -32,13 +32,14 @@ export function parseSections(raw: unknown, source: string): Pick<PublishedPage,
     }
     const section: Record<string, unknown> = {};
     for (const [field, fieldValue] of Object.entries(value)) {
-      const schema = FIELDS[field];
+      // Own fields only: a field named "constructor" must not find Object's.
+      const schema = Object.hasOwn(FIELDS, field) ? FIELDS[field] : undefined;
       if (!schema) continue; // not a field of this version: ignored
       const parsed = z.safeParse(schema, fieldValue);
       if (parsed.success) section[field] = parsed.data;
       else {
         console.warn(`[${source}] dropped malformed field "${name}.${field}":`, parsed.error.issues);
-        (dropped[name] ??= []).push(field);
+        dropped[name] = [...(Object.hasOwn(dropped, name) ? (dropped[name] ?? []) : []), field];
       }
     }
     sections[name] = section as Section;

@@ -1,3 +1,4 @@
+import { linkOrEmpty } from '@/lib/links';
 import { z } from '@/lib/zod';
 
 /** A person on the team page, `team/{id}` (docs/data-model.md). `image` may be '' (initials shown). */
@@ -17,7 +18,7 @@ export const teamMemberInputSchema = z.object({
   name: z.string().check(z.trim(), z.minLength(1, 'Name is required'), z.maxLength(100, 'At most 100 characters')),
   role: z.string().check(z.trim(), z.minLength(1, 'Role is required'), z.maxLength(100, 'At most 100 characters')),
   bio: z._default(z.string().check(z.trim(), z.maxLength(2000, 'At most 2000 characters')), ''),
-  image: z._default(z.string().check(z.trim(), z.maxLength(2048, 'At most 2048 characters')), ''),
+  image: z._default(linkOrEmpty(2048), ''),
   order: z
     .number({ error: 'Enter a whole number' })
     .check(z.int('Enter a whole number'), z.gte(0, 'At least 0'), z.lte(9999, 'At most 9999')),
