@@ -36,6 +36,7 @@ import {
   ownerClient,
   without,
 } from './helpers';
+import { TS, blogPost, caseStudy, resource, teamMember } from './fixtures';
 
 // ------------------------------------------------------------------------------------- actors
 
@@ -58,7 +59,6 @@ let dbs: Record<Actor, Firestore>;
 
 // ------------------------------------------------------------------------------------- data
 
-const TS = Timestamp.fromDate(new Date('2025-01-15T10:00:00Z'));
 const TOGGLES = FEATURE_TOGGLE_NAMES;
 
 const branding = (over: DocumentData = {}) => ({
@@ -68,17 +68,6 @@ const branding = (over: DocumentData = {}) => ({
   ...over,
 });
 const toggle = (name: string, over: DocumentData = {}) => ({ name, enabled: true, updatedAt: TS, ...over });
-const resource = (over: DocumentData = {}) => ({
-  title: 'Steel design guide',
-  description: 'How to design steel frames.',
-  type: 'guide',
-  active: true,
-  views: 10,
-  rating: 4.5,
-  createdAt: TS,
-  updatedAt: TS,
-  ...over,
-});
 const page = (publishedBy: string, over: DocumentData = {}) => ({
   sections: { hero: { title: 'Welcome', subtitle: 'AI for structures' } },
   lastUpdated: '2025-01-15',
@@ -86,40 +75,11 @@ const page = (publishedBy: string, over: DocumentData = {}) => ({
   publishedBy,
   ...over,
 });
-const teamMember = (over: DocumentData = {}) => ({
-  name: 'Grace Hopper',
-  role: 'CTO',
-  bio: 'Engineer.',
-  image: '',
-  order: 1,
-  ...over,
-});
 const faq = (over: DocumentData = {}) => ({
   question: 'What is it?',
   answer: 'A platform.',
   category: 'Getting started',
   order: 0,
-  ...over,
-});
-const blogPost = (over: DocumentData = {}) => ({
-  slug: 'hello-world',
-  title: 'Hello world',
-  excerpt: 'First post',
-  body: '# Hello',
-  coverImage: '',
-  author: 'Eddie',
-  tags: ['news'],
-  published: true,
-  publishedAt: TS,
-  createdAt: TS,
-  updatedAt: TS,
-  ...over,
-});
-const caseStudy = (over: DocumentData = {}) => ({
-  ...blogPost({ slug: 'acme-tower', title: 'Acme Tower' }),
-  client: 'Acme',
-  industry: 'Commercial',
-  results: ['12% less steel'],
   ...over,
 });
 const demoRequest = (over: DocumentData = {}) => ({

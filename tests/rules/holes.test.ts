@@ -12,7 +12,6 @@ import {
   type RulesTestEnvironment,
 } from '@firebase/rules-unit-testing';
 import {
-  Timestamp,
   collection,
   doc,
   getDocsFromServer,
@@ -31,11 +30,10 @@ import {
   type WriteBatch,
 } from 'firebase/firestore';
 import { PROJECT_ID } from './helpers';
+import { TS, blogPost, caseStudy, resource, teamMember } from './fixtures';
 
 // Denied requests are the point: keep the SDK from logging each one.
 setLogLevel('silent');
-
-const TS = Timestamp.fromDate(new Date('2025-01-15T10:00:00Z'));
 
 // ------------------------------------------------------------------------------------- actors
 
@@ -76,52 +74,12 @@ const newReply = (authorId: string, over: DocumentData = {}) => ({
   ...over,
 });
 const storedReply = (authorId: string, over: DocumentData = {}) => ({ ...newReply(authorId), createdAt: TS, ...over });
-const resource = (over: DocumentData = {}) => ({
-  title: 'Steel design guide',
-  description: 'How to design steel frames.',
-  type: 'guide',
-  active: true,
-  views: 10,
-  rating: 4.5,
-  createdAt: TS,
-  updatedAt: TS,
-  ...over,
-});
 
-const blogPost = (over: DocumentData = {}) => ({
-  slug: 'hello-world',
-  title: 'Hello world',
-  excerpt: 'First post',
-  body: '# Hello',
-  coverImage: '',
-  author: 'Eddie',
-  tags: ['news'],
-  published: true,
-  publishedAt: TS,
-  createdAt: TS,
-  updatedAt: TS,
-  ...over,
-});
-const caseStudy = (over: DocumentData = {}) => ({
-  ...blogPost({ slug: 'acme-tower', title: 'Acme Tower' }),
-  client: 'Acme',
-  industry: 'Commercial',
-  results: ['12% less steel'],
-  ...over,
-});
 /** `n` strings of `size` characters. */
 const strings = (n: number, size: number) => Array.from({ length: n }, (_, i) => String(i % 10).repeat(size));
 /** `list` with element `i` replaced by `value`. */
 const withAt = (list: unknown[], i: number, value: unknown) => list.map((v, j) => (j === i ? value : v));
 
-const teamMember = (over: DocumentData = {}) => ({
-  name: 'Grace Hopper',
-  role: 'CTO',
-  bio: 'Engineer.',
-  image: '',
-  order: 1,
-  ...over,
-});
 const branding = (over: DocumentData = {}) => ({ logoUrl: null, faviconUrl: null, updatedAt: TS, ...over });
 
 async function seed(): Promise<void> {

@@ -3,7 +3,6 @@
 // page and a revision. Every "deny" for a malformed write has a matching "allow" for the same actor.
 import { PAGE_IDS } from '@/features/page-content/types';
 import {
-  Timestamp,
   collection,
   deleteDoc,
   doc,
@@ -26,10 +25,10 @@ import {
   ownerClient,
   without,
 } from './helpers';
+import { TS } from './fixtures';
 
 type Actor = 'visitor' | 'member' | 'editor' | 'admin' | 'bogus';
 const UID = { member: 'alice', editor: 'eddie', admin: 'ada', bogus: 'mallory' } as const;
-const TS = Timestamp.fromDate(new Date('2025-01-15T10:00:00Z'));
 
 let owner: Firestore;
 let dbs: Record<Actor, Firestore>;
