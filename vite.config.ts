@@ -1,10 +1,12 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { chunkModulesPlugin } from './scripts/lib/chunk-modules-plugin.ts';
+import { hostingHeadersPlugin } from './scripts/lib/hosting-headers.ts';
 import { sitemapPlugin } from './scripts/lib/sitemap-plugin.ts';
 
 export default defineConfig({
-  plugins: [react(), sitemapPlugin()],
+  plugins: [react(), sitemapPlugin(), hostingHeadersPlugin(), chunkModulesPlugin()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

@@ -18,7 +18,7 @@ import { PageSpinner } from '@/components/ui/PageSpinner';
 import { useAuth, useSignOut } from '@/features/auth/hooks';
 import { useEnsureTogglesMutation } from '@/features/toggles/api';
 import type { StaffRole } from '@/lib/entity';
-import { adminTheme } from '@/theme';
+import { adminTheme } from '@/theme/admin';
 import type { AdminSection } from '../admin/registry';
 import { DraftsGate } from '../persistor';
 import { AdminNav } from './AdminNav';

@@ -1,0 +1,15 @@
+// Budgets of a build (run by `npm test` after the emulator-backed build):
+//   the landing page's initial JS (<= 150 kB gzipped, no Firebase, admin or MUI X code) and, where
+//   the build prerendered pages, every prerendered route's HTML holding its h1.
+// Usage: tsx scripts/check-build.ts [dist dir]   (DIST=<dir> works too; default dist)
+import path from 'node:path';
+import { checkLandingBundle, formatReport } from './lib/bundle-budget.ts';
+import { checkPrerendered } from './lib/prerender-check.ts';
+
+const dist = path.resolve(process.argv[2] ?? process.env.DIST ?? 'dist');
+const bundle = checkLandingBundle(dist);
+console.log(formatReport(bundle));
+const pages = checkPrerendered(dist);
+console.log(pages.summary);
+for (const p of pages.problems) console.log(`FAIL ${p}`);
+process.exit(bundle.problems.length + pages.problems.length > 0 ? 1 : 0);

@@ -1,0 +1,99 @@
+// The landing page's initial JavaScript, read from a build's output: the entry script of
+// index.html (the SPA shell when prerendering wrote the landing page there), every modulepreload
+// it lists and every chunk those import statically, gzipped (level 9). It fails over the budget or
+// when any of it is Firebase SDK, back-office or MUI X code. What a chunk holds is known from the
+// module list the build writes (.vite/chunk-modules.json, see chunkModulesPlugin) and, as a second
+// line, from strings only that code carries.
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+export const LANDING_BUDGET_KB = 150;
+export const CHUNK_MODULES_FILE = '.vite/chunk-modules.json';
+
+/** Module paths (relative to the project) that must never load before the landing page is interactive. */
+export const FORBIDDEN_MODULES: [what: string, pattern: RegExp][] = [
+  ['Firebase SDK', /node_modules\/(@firebase|firebase)\//],
+  ['MUI X', /node_modules\/@mui\/x-/],
+  [
+    'admin',
+    /(^|\/)src\/(app\/admin\/|components\/admin\/|pages\/admin\/|app\/layout\/Admin|lib\/entity(-api)?\.ts|features\/[^/]+\/entity\.ts)/,
+  ],
+];
+
+/** Strings in the built code that only that code carries. */
+export const FORBIDDEN_STRINGS: [what: string, pattern: RegExp][] = [
+  ['Firebase SDK', /FirebaseError|firestore\.googleapis\.com|identitytoolkit\.googleapis\.com|"@firebase\/app"/],
+  ['MUI X', /Mui(DataGrid|Charts|BarChart|LineChart|PieChart|DatePicker|Pickers|DateCalendar)|@mui\/x-license/],
+];
+
+export interface BundleFile {
+  file: string;
+  gzip: number;
+}
+export interface BundleReport {
+  files: BundleFile[];
+  total: number;
+  budget: number;
+  problems: string[];
+}
+
+const STATIC_IMPORT = /(?:^|[;}\s])import\s*(?:[\w$*{}\s,]+?\s*from\s*)?["']\.\/([^"']+\.js)["']/g;
+
+/** The entry HTML: the SPA shell when there is one (prerendering keeps it as spa.html). */
+export function shellHtml(dist: string): string {
+  const spa = path.join(dist, 'spa.html');
+  return readFileSync(existsSync(spa) ? spa : path.join(dist, 'index.html'), 'utf8');
+}
+
+export function initialChunks(dist: string): string[] {
+  const html = shellHtml(dist);
+  const queue = [...html.matchAll(/<(?:script|link)\b[^>]*(?:src|href)="\/(assets\/[^"]+\.js)"/g)].map((m) => m[1]!);
+  const seen = new Set<string>();
+  while (queue.length > 0) {
+    const file = queue.shift()!;
+    if (seen.has(file)) continue;
+    seen.add(file);
+    const code = readFileSync(path.join(dist, file), 'utf8');
+    for (const m of code.matchAll(STATIC_IMPORT)) queue.push(path.posix.join(path.posix.dirname(file), m[1]!));
+  }
+  return [...seen];
+}
+
+export function checkLandingBundle(dist: string, budgetKb = LANDING_BUDGET_KB): BundleReport {
+  const files = initialChunks(dist).map((file) => ({
+    file,
+    gzip: gzipSync(readFileSync(path.join(dist, file)), { level: 9 }).length,
+  }));
+  const total = files.reduce((sum, f) => sum + f.gzip, 0);
+  const budget = budgetKb * 1024;
+  const problems: string[] = [];
+  if (total > budget)
+    problems.push(`initial JS is ${(total / 1024).toFixed(1)} kB gzipped, over the ${budgetKb} kB budget`);
+  const modulesFile = path.join(dist, CHUNK_MODULES_FILE);
+  const modules: Record<string, string[]> = existsSync(modulesFile)
+    ? JSON.parse(readFileSync(modulesFile, 'utf8'))
+    : {};
+  for (const { file } of files) {
+    for (const [what, pattern] of FORBIDDEN_MODULES) {
+      const hit = (modules[file] ?? []).find((m) => pattern.test(m));
+      if (hit) problems.push(`${file} carries ${what} code (${hit})`);
+    }
+    const code = readFileSync(path.join(dist, file), 'utf8');
+    for (const [what, pattern] of FORBIDDEN_STRINGS) {
+      const hit = code.match(pattern);
+      if (hit && !problems.some((p) => p.startsWith(`${file} carries ${what}`)))
+        problems.push(`${file} carries ${what} code ("${hit[0]}")`);
+    }
+  }
+  return { files, total, budget, problems };
+}
+
+export function formatReport(report: BundleReport): string {
+  const kb = (n: number) => `${(n / 1024).toFixed(1).padStart(7)} kB`;
+  return [
+    ...[...report.files].sort((a, b) => b.gzip - a.gzip).map((f) => `${kb(f.gzip)}  ${f.file}`),
+    `${kb(report.total)}  landing initial JS (gzip) in ${report.files.length} files, budget ${report.budget / 1024} kB`,
+    ...report.problems.map((p) => `FAIL ${p}`),
+  ].join('\n');
+}

@@ -1,0 +1,103 @@
+// The build budgets (scripts/check-build.ts, run by `npm test`) on small fixture builds: a landing
+// page within budget passes; an oversized one, one that pulls in Firebase, admin or MUI X code, and
+// a prerendered page without its heading fail.
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { checkLandingBundle } from '../../scripts/lib/bundle-budget';
+import { checkPrerendered } from '../../scripts/lib/prerender-check';
+
+let dist: string;
+beforeEach(() => {
+  dist = mkdtempSync(path.join(tmpdir(), 'budget-'));
+  mkdirSync(path.join(dist, 'assets'));
+  mkdirSync(path.join(dist, '.vite'));
+});
+afterEach(() => rmSync(dist, { recursive: true, force: true }));
+
+const write = (file: string, text: string | Buffer) => writeFileSync(path.join(dist, file), text);
+function shell(preloads: string[] = []) {
+  write(
+    'index.html',
+    `<!doctype html><html><head><script type="module" crossorigin src="/assets/index-a.js"></script>${preloads
+      .map((p) => `<link rel="modulepreload" crossorigin href="/assets/${p}">`)
+      .join('')}</head><body><div id="root"></div></body></html>`,
+  );
+}
+const modules = (map: Record<string, string[]>) => write('.vite/chunk-modules.json', JSON.stringify(map));
+
+describe('landing bundle budget', () => {
+  it('passes a small landing page and counts the chunks it imports statically', () => {
+    shell();
+    write('assets/index-a.js', 'import{a as b}from"./vendor-b.js";import("./lazy-c.js");console.log(b)');
+    write('assets/vendor-b.js', 'export const a=1;');
+    write('assets/lazy-c.js', 'x'.repeat(500_000));
+    const report = checkLandingBundle(dist);
+    expect(report.files.map((f) => f.file).sort()).toEqual(['assets/index-a.js', 'assets/vendor-b.js']);
+    expect(report.problems).toEqual([]);
+  });
+
+  it('fails an oversized landing page', () => {
+    shell(['big-b.js']);
+    write('assets/index-a.js', 'console.log(1)');
+    // Random bytes do not compress: 200 kB stays about 200 kB gzipped.
+    write(
+      'assets/big-b.js',
+      randomBytes(200 * 1024)
+        .toString('base64')
+        .slice(0, 200 * 1024),
+    );
+    const report = checkLandingBundle(dist);
+    expect(report.total).toBeGreaterThan(150 * 1024);
+    expect(report.problems).toEqual([expect.stringMatching(/over the 150 kB budget/)]);
+  });
+
+  it('fails when the initial chunks hold Firebase, admin or MUI X modules', () => {
+    shell(['vendor-b.js']);
+    write('assets/index-a.js', 'import"./vendor-b.js";');
+    write('assets/vendor-b.js', 'export const a=1;');
+    modules({
+      'assets/index-a.js': ['src/main.tsx', 'src/app/admin/registry.tsx'],
+      'assets/vendor-b.js': [
+        'node_modules/@firebase/firestore/dist/index.esm.js',
+        'node_modules/@mui/x-data-grid/index.js',
+      ],
+    });
+    const problems = checkLandingBundle(dist).problems.join('\n');
+    expect(problems).toMatch(/index-a\.js carries admin code \(src\/app\/admin\/registry\.tsx\)/);
+    expect(problems).toMatch(/vendor-b\.js carries Firebase SDK code/);
+    expect(problems).toMatch(/vendor-b\.js carries MUI X code/);
+  });
+
+  it('fails on Firebase or MUI X code found by its strings when no module list says so', () => {
+    shell();
+    write('assets/index-a.js', 'class e extends Error{name="FirebaseError"};const c="MuiDataGrid-root";');
+    const problems = checkLandingBundle(dist).problems.join('\n');
+    expect(problems).toMatch(/carries Firebase SDK code \("FirebaseError"\)/);
+    expect(problems).toMatch(/carries MUI X code \("MuiDataGrid"\)/);
+  });
+});
+
+describe('prerendered headings', () => {
+  const manifest = (pages: object[]) => write('.vite/prerender.json', JSON.stringify(pages));
+
+  it('passes when every prerendered file holds its h1 and fails on a missing or wrong one', () => {
+    write('index.html', '<div id="root"><h1 class="x">Design <em>faster</em> &amp; safer</h1></div>');
+    write('blog.html', '<div id="root"><div role="status">Loading page</div></div>');
+    manifest([
+      { route: '/', file: 'index.html', h1: 'Design faster & safer' },
+      { route: '/blog', file: 'blog.html', h1: 'Blog' },
+      { route: '/gone', file: 'gone.html', h1: 'Gone' },
+    ]);
+    const { problems } = checkPrerendered(dist);
+    expect(problems).toEqual([
+      expect.stringMatching(/^\/blog: h1 "Blog" not in blog\.html/),
+      '/gone: gone.html is missing',
+    ]);
+  });
+
+  it('fails a build that prerendered nothing', () => {
+    expect(checkPrerendered(dist).problems).toEqual([expect.stringMatching(/nothing was prerendered/)]);
+  });
+});
