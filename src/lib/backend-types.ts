@@ -23,6 +23,12 @@ export interface QuerySpec {
   limit?: number;
 }
 
+/** Figures computed by the database over a query's documents without reading them (Firestore
+ *  aggregation queries): a count, or the sum / average of a numeric field. */
+export type Aggregation = { op: 'count' } | { op: 'sum' | 'average'; field: string };
+/** Each aggregation's result by name; an average over no documents is null. */
+export type AggregateResult<K extends string = string> = Record<K, number | null>;
+
 export interface WriteOptions {
   /** Fields set to the server's time. */
   serverTimestamps?: string[];
@@ -58,6 +64,12 @@ export interface Backend {
   ): Unsubscribe;
   getDoc(path: string): Promise<PlainDoc | null>;
   getQuery(path: string, spec?: QuerySpec): Promise<PlainDoc[]>;
+  /** Aggregation queries (counted by the server, evaluated by the rules as a list of `spec`). */
+  aggregate<K extends string>(
+    path: string,
+    spec: QuerySpec,
+    aggregations: Record<K, Aggregation>,
+  ): Promise<AggregateResult<K>>;
   add(collectionPath: string, data: DocData, options?: WriteOptions): Promise<string>;
   set(path: string, data: DocData, options?: WriteOptions & { merge?: boolean }): Promise<void>;
   /** Rejects with code 'not-found' when the document does not exist. */
@@ -77,6 +89,9 @@ export interface Backend {
     available: boolean;
     /** Uploads and resolves with the download URL; `onProgress` hears the fraction sent (0-1). */
     upload(path: string, file: Blob, contentType?: string, onProgress?: (fraction: number) => void): Promise<string>;
+    /** Deletes the object at `path` (a missing object is not an error). Rejects with
+     *  'storage/unavailable' where storage cannot be reached. */
+    remove?(path: string): Promise<void>;
   };
 }
 

@@ -1,4 +1,4 @@
-import type { AppError, AuthUser, Backend, DocData, PlainDoc } from '@/lib/backend-types';
+import type { Aggregation, AppError, AuthUser, Backend, DocData, PlainDoc } from '@/lib/backend-types';
 
 /**
  * A narrow stand-in for the Backend port in jsdom unit tests: listeners answer with canned data
@@ -38,6 +38,24 @@ export function stubBackend(options: StubOptions = {}) {
     listenQuery: (path, _spec, next) => listen(path, next as never, options.collections?.[path] ?? []),
     getDoc: async (path) => options.docs?.[path] ?? null,
     getQuery: async (path) => options.collections?.[path] ?? [],
+    // Over the whole canned collection (the stub ignores the query's filters).
+    aggregate: async (path, _spec, aggregations) => {
+      const docs = options.collections?.[path] ?? [];
+      const values = (field: string) => docs.map((d) => d[field]).filter((v): v is number => typeof v === 'number');
+      const total = (field: string) => values(field).reduce((a, b) => a + b, 0);
+      return Object.fromEntries(
+        Object.entries<Aggregation>(aggregations).map(([k, a]) => [
+          k,
+          a.op === 'count'
+            ? docs.length
+            : a.op === 'sum'
+              ? total(a.field)
+              : values(a.field).length
+                ? total(a.field) / values(a.field).length
+                : null,
+        ]),
+      ) as never;
+    },
     add: (path, data) => write('add', path, 'new-id', data),
     set: (path, data) => write('set', path, undefined, data),
     update: (path, data) => write('update', path, undefined, data),

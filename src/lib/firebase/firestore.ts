@@ -1,11 +1,14 @@
 import {
   addDoc,
+  average,
+  count,
   collection,
   collectionGroup,
   connectFirestoreEmulator,
   deleteDoc,
   deleteField,
   doc,
+  getAggregateFromServer,
   getDoc as fsGetDoc,
   getDocs,
   getFirestore,
@@ -16,16 +19,18 @@ import {
   query,
   serverTimestamp,
   setDoc,
+  sum,
   updateDoc,
   where,
   writeBatch,
+  type AggregateField,
   type DocumentSnapshot,
   type Firestore,
   type Query,
   type QueryConstraint,
 } from 'firebase/firestore';
 import { env } from '@/config/env';
-import type { Backend, BatchOp, DocData, PlainDoc, QuerySpec } from '../backend-types';
+import type { Aggregation, Backend, BatchOp, DocData, PlainDoc, QuerySpec } from '../backend-types';
 import { firebaseApp } from './app';
 import { toPlain, toStored } from './convert';
 import { guard, toAppError } from './errors';
@@ -51,6 +56,15 @@ function buildQuery(path: string, spec: QuerySpec = {}): Query {
   ];
   const source = spec.collectionGroup ? collectionGroup(firestore(), path) : collection(firestore(), path);
   return query(source, ...constraints);
+}
+
+const aggregateField = (a: Aggregation): AggregateField<number | null> =>
+  a.op === 'count' ? count() : a.op === 'sum' ? sum(a.field) : average(a.field);
+
+async function aggregateQuery<K extends string>(path: string, spec: QuerySpec, aggregations: Record<K, Aggregation>) {
+  const fields = Object.fromEntries(Object.entries<Aggregation>(aggregations).map(([k, a]) => [k, aggregateField(a)]));
+  const snapshot = await getAggregateFromServer(buildQuery(path, spec), fields);
+  return snapshot.data() as Record<K, number | null>;
 }
 
 async function commitBatch(ops: BatchOp[]): Promise<string[]> {
@@ -91,6 +105,7 @@ export const firestoreBackend: Omit<Backend, 'auth' | 'storage'> = {
   getDoc: (path) => guard(async () => plainDoc(await fsGetDoc(doc(firestore(), path)))),
   getQuery: (path, spec) =>
     guard(async () => (await getDocs(buildQuery(path, spec))).docs.map((d) => plainDoc(d) as PlainDoc)),
+  aggregate: (path, spec, aggregations) => guard(() => aggregateQuery(path, spec, aggregations)),
   add: (path, data, options) =>
     guard(async () => (await addDoc(collection(firestore(), path), toStored(data, options, serverTimestamp))).id),
   set: (path, data, options) =>
