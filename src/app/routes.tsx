@@ -1,5 +1,7 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { ChunkErrorBoundary } from '@/components/ui/ChunkErrorBoundary';
 import { PageSpinner } from '@/components/ui/PageSpinner';
+import { lazyWithRetry } from '@/lib/lazy';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import HomePage from '@/pages/public/HomePage';
 import NotFoundPage from '@/pages/public/NotFoundPage';
@@ -7,21 +9,21 @@ import { FeatureGate } from './FeatureGate';
 import { NOT_FOUND_PATHS } from './route-paths';
 import { PublicLayout } from './layout/PublicLayout';
 
-const SolutionsPage = lazy(() => import('@/pages/public/SolutionsPage'));
-const TechnologyPage = lazy(() => import('@/pages/public/TechnologyPage'));
-const ResourcesPage = lazy(() => import('@/pages/public/ResourcesPage'));
-const CompanyPage = lazy(() => import('@/pages/public/CompanyPage'));
-const PrivacyPage = lazy(() => import('@/pages/public/PrivacyPage'));
-const TermsPage = lazy(() => import('@/pages/public/TermsPage'));
-const CookiesPage = lazy(() => import('@/pages/public/CookiesPage'));
-const SupportPage = lazy(() => import('@/pages/public/SupportPage'));
-const CommunityPage = lazy(() => import('@/pages/public/CommunityPage'));
-const BlogListPage = lazy(() => import('@/pages/public/BlogListPage'));
-const BlogPostPage = lazy(() => import('@/pages/public/BlogPostPage'));
-const CaseStudiesPage = lazy(() => import('@/pages/public/CaseStudiesPage'));
-const CaseStudyPage = lazy(() => import('@/pages/public/CaseStudyPage'));
-const AdminLoginPage = lazy(() => import('@/pages/admin/AdminLoginPage'));
-const AdminShell = lazy(() => import('./layout/AdminShell'));
+const SolutionsPage = lazyWithRetry(() => import('@/pages/public/SolutionsPage'));
+const TechnologyPage = lazyWithRetry(() => import('@/pages/public/TechnologyPage'));
+const ResourcesPage = lazyWithRetry(() => import('@/pages/public/ResourcesPage'));
+const CompanyPage = lazyWithRetry(() => import('@/pages/public/CompanyPage'));
+const PrivacyPage = lazyWithRetry(() => import('@/pages/public/PrivacyPage'));
+const TermsPage = lazyWithRetry(() => import('@/pages/public/TermsPage'));
+const CookiesPage = lazyWithRetry(() => import('@/pages/public/CookiesPage'));
+const SupportPage = lazyWithRetry(() => import('@/pages/public/SupportPage'));
+const CommunityPage = lazyWithRetry(() => import('@/pages/public/CommunityPage'));
+const BlogListPage = lazyWithRetry(() => import('@/pages/public/BlogListPage'));
+const BlogPostPage = lazyWithRetry(() => import('@/pages/public/BlogPostPage'));
+const CaseStudiesPage = lazyWithRetry(() => import('@/pages/public/CaseStudiesPage'));
+const CaseStudyPage = lazyWithRetry(() => import('@/pages/public/CaseStudyPage'));
+const AdminLoginPage = lazyWithRetry(() => import('@/pages/admin/AdminLoginPage'));
+const AdminShell = lazyWithRetry(() => import('./layout/AdminShell'));
 
 export function AppRoutes() {
   return (
@@ -78,18 +80,22 @@ export function AppRoutes() {
       <Route
         path="admin/login"
         element={
-          <Suspense fallback={<PageSpinner />}>
-            <AdminLoginPage />
-          </Suspense>
+          <ChunkErrorBoundary>
+            <Suspense fallback={<PageSpinner />}>
+              <AdminLoginPage />
+            </Suspense>
+          </ChunkErrorBoundary>
         }
       />
       <Route path="admin" element={<Navigate to="/admin/dashboard" replace />} />
       <Route
         path="admin/:section"
         element={
-          <Suspense fallback={<PageSpinner />}>
-            <AdminShell />
-          </Suspense>
+          <ChunkErrorBoundary>
+            <Suspense fallback={<PageSpinner />}>
+              <AdminShell />
+            </Suspense>
+          </ChunkErrorBoundary>
         }
       />
     </Routes>

@@ -15,11 +15,13 @@ import QuizIcon from '@mui/icons-material/QuizOutlined';
 import SettingsIcon from '@mui/icons-material/SettingsOutlined';
 import ShareIcon from '@mui/icons-material/ShareOutlined';
 import type { SvgIconComponent } from '@mui/icons-material';
-import { lazy, type ComponentType } from 'react';
+import { type ComponentType } from 'react';
 import { brandingToasts } from '@/features/branding/api';
 import { pageContentToasts } from '@/features/page-content/api';
 import { userToasts } from '@/features/users/api';
 import { entityToasts, type StaffRole } from '@/lib/entity';
+import { actionToasts } from '@/lib/row-actions';
+import { lazyWithRetry } from '@/lib/lazy';
 import { registerToasts } from '@/lib/toasts';
 import { ENTITY_LIST } from './entities';
 import type { EntityKey } from './pages/EntitySection';
@@ -43,11 +45,11 @@ export interface AdminSection {
   Page: ComponentType<SectionProps>;
 }
 
-const page = (load: () => Promise<{ default: ComponentType<SectionProps> }>) => lazy(load);
+const page = (load: () => Promise<{ default: ComponentType<SectionProps> }>) => lazyWithRetry(load);
 
 /** A section that is just its entity's page (table, form, side panel), titled by the section. */
 const entitySection = (entity: EntityKey) =>
-  lazy(async () => {
+  lazyWithRetry(async () => {
     const { EntitySection } = await import('./pages/EntitySection');
     return {
       default: ({ role, section }: SectionProps) => (
@@ -198,5 +200,6 @@ export const ADMIN_TOASTS = Object.assign(
   brandingToasts,
   pageContentToasts,
   ...ENTITY_LIST.map((def) => entityToasts(def)),
+  ...ENTITY_LIST.map((def) => actionToasts(def)),
 );
 registerToasts(ADMIN_TOASTS);

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { Footer } from '@/components/layout/Footer';
 import { Header } from '@/components/layout/Header';
@@ -21,11 +21,12 @@ import {
   selectLiveError,
   selectMenuOpen,
 } from '@/features/ui/uiSlice';
+import { lazyWithRetry } from '@/lib/lazy';
 import { appTheme } from '@/theme';
 import { useAppDispatch, useAppSelector } from '../hooks';
 
 // The dialog's code loads on first open and then stays mounted, keeping what was typed.
-const DemoDialog = lazy(() => import('@/features/leads/components/DemoDialog'));
+const DemoDialog = lazyWithRetry(() => import('@/features/leads/components/DemoDialog'));
 
 /** When the dialog's code cannot be loaded (offline, or a new deploy replaced it): say so where the
  *  visitor is looking, instead of a click that does nothing. */

@@ -1,17 +1,18 @@
 import Box from '@mui/material/Box';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { AdminPage } from '@/components/admin/AdminPage';
 import { EntityPage } from '@/components/admin/EntityPage';
 import { PageSpinner } from '@/components/ui/PageSpinner';
+import { lazyWithRetry } from '@/lib/lazy';
 import { APIS } from '../apis';
 import { ENTITIES } from '../entities';
 import type { SectionProps } from '../registry';
 import { useUploader } from '../useUploader';
 
-const PageEditor = lazy(() => import('@/features/page-content/components/editor/PageEditor'));
+const PageEditor = lazyWithRetry(() => import('@/features/page-content/components/editor/PageEditor'));
 
 const TABS = [
   { value: 'pages', label: 'Pages' },

@@ -1,0 +1,101 @@
+// firebase.json's Hosting headers (issue 9, Headers): what production serves, and what `vite
+// preview` serves to the browser tests through scripts/lib/hosting-headers.ts (one source).
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+
+const ROOT = path.join(__dirname, '../..');
+interface Rule {
+  source: string;
+  headers: { key: string; value: string }[];
+}
+const hosting = JSON.parse(readFileSync(path.join(ROOT, 'firebase.json'), 'utf8')).hosting as {
+  headers: Rule[];
+  rewrites: { source: string; destination: string }[];
+};
+const all = hosting.headers.find((r) => r.source === '**');
+const header = (rule: Rule | undefined, key: string) => rule?.headers.find((h) => h.key === key)?.value;
+const csp = header(all, 'Content-Security-Policy') ?? '';
+const directive = (name: string) =>
+  csp
+    .split(';')
+    .map((d) => d.trim().split(/\s+/))
+    .find(([n]) => n === name)
+    ?.slice(1) ?? null;
+
+describe('firebase.json hosting headers', () => {
+  it('send a Content-Security-Policy without eval or inline script, and framing refused', () => {
+    expect(csp).not.toMatch(/unsafe-eval/);
+    expect(directive('default-src')).toEqual(["'self'"]);
+    expect(directive('script-src')).toContain("'self'");
+    expect(directive('script-src')).not.toContain("'unsafe-inline'");
+    expect(directive('script-src')?.some((s) => s === '*' || s === 'https:' || s === 'data:')).toBe(false);
+    expect(directive('object-src')).toEqual(["'none'"]);
+    expect(directive('base-uri')).toEqual(["'self'"]);
+    expect(directive('frame-ancestors')).toEqual(["'none'"]);
+    // Emotion's <style> tags (and prerendered critical CSS) are inline styles.
+    expect(directive('style-src')).toEqual(["'self'", "'unsafe-inline'"]);
+  });
+
+  it('let the app reach Firebase (Firestore, Auth, Storage, App Check)', () => {
+    expect(directive('connect-src')).toEqual(
+      expect.arrayContaining([
+        "'self'",
+        'https://firestore.googleapis.com',
+        'https://identitytoolkit.googleapis.com',
+        'https://securetoken.googleapis.com',
+        'https://firebasestorage.googleapis.com',
+        'https://content-firebaseappcheck.googleapis.com',
+      ]),
+    );
+  });
+
+  it('send nosniff, a referrer policy and a permissions policy on every path', () => {
+    expect(header(all, 'X-Content-Type-Options')).toBe('nosniff');
+    expect(header(all, 'Referrer-Policy')).toBe('strict-origin-when-cross-origin');
+    expect(header(all, 'Permissions-Policy')).toMatch(/camera=\(\)/);
+    expect(header(all, 'Permissions-Policy')).toMatch(/microphone=\(\)/);
+    expect(header(all, 'Permissions-Policy')).toMatch(/geolocation=\(\)/);
+  });
+
+  it('cache hashed assets for a year (immutable) and revalidate everything else', () => {
+    expect(header(all, 'Cache-Control')).toBe('no-cache');
+    // A later rule wins for the same header on Firebase Hosting: the assets rule comes after `**`.
+    const assets = hosting.headers.findIndex((r) => r.source === '/assets/**');
+    expect(assets).toBeGreaterThan(hosting.headers.indexOf(all!));
+    expect(header(hosting.headers[assets], 'Cache-Control')).toBe('public, max-age=31536000, immutable');
+    expect(hosting.rewrites).toEqual([{ source: '**', destination: '/index.html' }]);
+  });
+
+  it('are what vite preview serves, with the emulator origins added only to a local build', () => {
+    const script = `
+      const h = await import('./scripts/lib/hosting-headers.ts');
+      const rules = h.readHostingHeaders();
+      const local = h.emulatorOrigins({ VITE_USE_EMULATORS: 'true', VITE_FIREBASE_PROJECT_ID: 'demo-x',
+        VITE_EMULATOR_HOST: '127.0.0.1', VITE_AUTH_EMULATOR_PORT: '9099', VITE_FIRESTORE_EMULATOR_PORT: '8080' });
+      console.log(JSON.stringify({
+        home: h.headersFor('/', rules),
+        route: h.headersFor('/admin/dashboard?x=1', rules),
+        asset: h.headersFor('/assets/index-Ab12.js', rules),
+        local,
+        prod: h.emulatorOrigins({ VITE_FIREBASE_PROJECT_ID: 'real', VITE_FIREBASE_API_KEY: 'k' }),
+        csp: h.extendCsp("default-src 'self'; connect-src 'self'", { 'connect-src': local, 'img-src': local }),
+      }));`;
+    const printed = execFileSync(path.join(ROOT, 'node_modules/.bin/tsx'), ['--input-type=module', '--eval', script], {
+      cwd: ROOT,
+      encoding: 'utf8',
+    });
+    const r = JSON.parse(printed.trim().split('\n').pop() ?? '{}');
+    expect(r.home['Content-Security-Policy']).toBe(csp);
+    expect(r.home['Cache-Control']).toBe('no-cache');
+    expect(r.route['X-Content-Type-Options']).toBe('nosniff');
+    expect(r.route['Cache-Control']).toBe('no-cache');
+    expect(r.asset['Cache-Control']).toBe('public, max-age=31536000, immutable');
+    expect(r.asset['Content-Security-Policy']).toBe(csp);
+    expect(r.local).toEqual(['http://127.0.0.1:9099', 'http://127.0.0.1:8080']);
+    expect(r.prod).toEqual([]);
+    expect(r.csp).toBe(
+      "default-src 'self'; connect-src 'self' http://127.0.0.1:9099 http://127.0.0.1:8080; img-src 'self' http://127.0.0.1:9099 http://127.0.0.1:8080",
+    );
+  });
+});
