@@ -782,13 +782,40 @@ describe('community_posts/{id}/replies', () => {
     ],
     ['create reply already hidden', 'other', 'deny', reply('visible', newReply(UID.other, { hidden: true }))],
     ['create reply with an extra key', 'other', 'deny', reply('visible', newReply(UID.other, { likes: 0 }))],
-    ['hide a reply', 'editor', 'allow', update(`${R}/shown`, { hidden: true })],
-    ['restore a hidden reply', 'admin', 'allow', update(`${R}/hidden`, { hidden: false })],
+    // A reply's visibility moves its post's count in the same batch (community-moderation.test.ts).
+    [
+      'hide a reply with its post count -1',
+      'editor',
+      'allow',
+      batch(
+        bUpdate(`${R}/shown`, { hidden: true }),
+        bUpdate('community_posts/visible', { replyCount: increment(-1), moderatedReplyId: 'shown' }),
+      ),
+    ],
+    [
+      'restore a hidden reply with its post count +1',
+      'admin',
+      'allow',
+      batch(
+        bUpdate(`${R}/hidden`, { hidden: false }),
+        bUpdate('community_posts/visible', { replyCount: increment(1), moderatedReplyId: 'hidden' }),
+      ),
+    ],
+    ['hide a reply without its post count', 'editor', 'deny', update(`${R}/shown`, { hidden: true })],
     ['edit own reply', 'other', 'deny', update(`${R}/shown`, { body: 'Edited' })],
     ['soft-delete own reply', 'other', 'deny', update(`${R}/shown`, { deleted: true })],
     ['hide a reply', 'member', 'deny', update(`${R}/shown`, { hidden: true })],
     ["edit a reply's body", 'editor', 'deny', update(`${R}/shown`, { body: 'Edited' })],
-    ['delete reply', 'admin', 'allow', remove(`${R}/shown`)],
+    [
+      'delete reply with its post count -1',
+      'admin',
+      'allow',
+      batch(
+        bDelete(`${R}/shown`),
+        bUpdate('community_posts/visible', { replyCount: increment(-1), moderatedReplyId: 'shown' }),
+      ),
+    ],
+    ['delete a hidden reply', 'admin', 'allow', remove(`${R}/hidden`)],
     ['delete reply', 'editor', 'deny', remove(`${R}/shown`)],
     ['delete own reply', 'other', 'deny', remove(`${R}/shown`)],
   ]);
