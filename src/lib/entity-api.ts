@@ -23,7 +23,7 @@ export const AUDIT_COLLECTION = 'audit_log';
 export const DELETES_PER_BATCH = 8;
 export type AuditAction = 'created' | 'updated' | 'deleted';
 
-function auditEntry(
+export function auditEntry(
   def: EntityDef<{ id: string }, object>,
   getState: () => unknown,
   recordId: string,

@@ -3,13 +3,26 @@
 // Data only: no MUI, no Firebase (compare react-admin's <Resource> and FireCMS's buildCollection).
 import type { DocData, WriteOptions } from './backend-types';
 import { defineToasts, type ToastTable } from './toasts';
+import type { EntityUploads } from './upload';
+import type { EntityUsage } from './usage';
 import { z } from './zod';
 
 export type StaffRole = 'admin' | 'editor';
 
 /** How a field is edited. Limits (length, range) are read from the input schema, never repeated. */
 export type FieldKind =
-  'text' | 'textarea' | 'url' | 'email' | 'number' | 'select' | 'switch' | 'datetime' | 'file' | 'tags';
+  | 'text'
+  | 'textarea'
+  | 'url'
+  | 'email'
+  | 'number'
+  | 'select'
+  | 'switch'
+  | 'datetime'
+  | 'file'
+  | 'tags'
+  /** A link to an image: the URL box, a preview and "Choose from library" (the media library). */
+  | 'image';
 
 export interface FieldOption {
   value: string;
@@ -90,7 +103,24 @@ export interface EntityDef<T extends { id: string } = { id: string }, I extends 
   write?: EntityWrite;
   /** Overrides of the derived toast texts ("Resource added successfully" ...). */
   toasts?: Partial<EntityToastTexts>;
+  /** Records shown as a searchable grid of cards with a preview, instead of a table (media). */
+  grid?: EntityGrid<T>;
+  /** Records made by uploading files: one storage object and one metadata document each. */
+  uploads?: EntityUploads;
+  /** Where a record may still be used; deleting it is refused while it is, naming each use. */
+  usage?: EntityUsage<T>;
 }
+/** A grid of cards: the preview image, a few facts, the link to copy, the fields searched. */
+export interface EntityGrid<T> {
+  /** The field holding the record's URL (previewed when `contentType` says it is an image). */
+  url: keyof T & string;
+  contentType?: keyof T & string;
+  /** Facts under the title, each shown as text, a size in bytes ("4.2 MB") or a date. */
+  facts: readonly { field: keyof T & string; format?: 'text' | 'bytes' | 'date' }[];
+  /** The fields the search box looks in. */
+  search: readonly (keyof T & string)[];
+}
+
 
 /** Identity with inference: `defineEntity({...})` checks a definition against its schemas. */
 export function defineEntity<T extends { id: string }, I extends object>(

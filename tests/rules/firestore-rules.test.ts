@@ -131,7 +131,7 @@ const socialLink = (over: DocumentData = {}) => ({
 const MAX_UPLOAD = 20 * 1024 * 1024;
 const media = (uploadedBy: string, over: DocumentData = {}) => ({
   name: 'tower.jpg',
-  path: 'media/tower.jpg',
+  path: 'media/tower-k3x9q2.jpg',
   url: 'https://storage.example.com/media/tower.jpg',
   contentType: 'image/jpeg',
   size: 123456,
@@ -1078,10 +1078,10 @@ describe('media', () => {
       'allow',
       create(UID.editor, {
         name: chars(200),
-        path: chars(500),
-        url: chars(2048),
-        contentType: chars(100),
-        size: MAX_UPLOAD,
+        path: `media/${chars(183, 'a')}-k3x9q2.jpg`,
+        url: `https://e.co/${chars(2048 - 13)}`,
+        contentType: 'application/pdf',
+        size: MAX_UPLOAD - 1,
       }),
     ],
     ['record an empty file', 'editor', 'allow', create(UID.editor, { size: 0 })],
@@ -1089,7 +1089,7 @@ describe('media', () => {
     ['record own upload', 'bogus', 'deny', create(UID.bogus)],
     ["record someone else's upload", 'editor', 'deny', create(UID.admin)],
     ['record an upload with a client time', 'editor', 'deny', create(UID.editor, { createdAt: TS })],
-    ['record an upload over 20 MB', 'editor', 'deny', create(UID.editor, { size: MAX_UPLOAD + 1 })],
+    ['record an upload of 20 MB', 'editor', 'deny', create(UID.editor, { size: MAX_UPLOAD })],
     ['record a negative size', 'editor', 'deny', create(UID.editor, { size: -1 })],
     ['record a fractional size', 'editor', 'deny', create(UID.editor, { size: 1.5 })],
     ['record an empty name', 'editor', 'deny', create(UID.editor, { name: '' })],

@@ -5,6 +5,8 @@
 // evaluated on sample files. What the translation does not know makes the test fail, not pass.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { MEDIA_MAX_BYTES, MEDIA_TYPES } from '@/features/media/schema';
+import { uniquePath } from '@/lib/upload';
 
 const TEXT = readFileSync(path.join(__dirname, '../../storage.rules'), 'utf8');
 
@@ -116,7 +118,13 @@ class RulesString extends String {
   lower(): RulesString {
     return new RulesString(this.valueOf().toLowerCase());
   }
+  size(): number {
+    return this.valueOf().length;
+  }
 }
+
+/** `x in ['a', 'b']` of the rules: list membership. */
+const inList = (value: unknown, list: unknown[]) => list.some((item) => item == value);
 
 /** A rules function evaluated as JavaScript: its body is already valid JavaScript as long as it
  *  uses only &&, ||, !, ==, <, *, parentheses, string literals, .lower(), .matches(), its
@@ -124,15 +132,19 @@ class RulesString extends String {
 function evaluate(name: string, args: Record<string, string>, upload: Upload): boolean {
   const fn = functions.get(name);
   if (!fn) throw new Error(`storage.rules has no function ${name}`);
-  const rest = fn.body
+  // `x in [...]` becomes a call of inList; a list may hold only string literals.
+  const body = fn.body.replace(/([\w.]+)\s+in\s+(\[[^\]]*\])/g, '__in($1, $2)');
+  const rest = body
     .replace(/'(?:[^'\\]|\\.)*'/g, "''")
-    .replace(/\brequest\.resource\.(size|contentType)\b|\.(lower|matches)\(/g, '')
+    .replace(/\[(?:\s*'',?)*\s*\]/g, '')
+    .replace(/\b__in\(/g, '(')
+    .replace(/\brequest\.resource\.(size|contentType)\b|\.(lower|matches|size)\(/g, '')
     .replace(new RegExp(`\\b(${fn.params.join('|') || '$^'})\\b`, 'g'), '');
   if (/[A-Za-z_$]|===|=>|[[\]{};`]/.test(rest))
     throw new Error(`${name}: the test cannot evaluate ${JSON.stringify(fn.body)}`);
-  const run = new Function('request', ...fn.params, `return (${fn.body});`) as (...a: unknown[]) => unknown;
+  const run = new Function('request', '__in', ...fn.params, `return (${body});`) as (...a: unknown[]) => unknown;
   const request = { resource: { size: upload.size, contentType: new RulesString(upload.contentType) } };
-  const result = run(request, ...fn.params.map((p) => new RulesString(args[p] ?? '')));
+  const result = run(request, inList, ...fn.params.map((p) => new RulesString(args[p] ?? '')));
   if (typeof result !== 'boolean') throw new Error(`${name} gave ${String(result)}`);
   return result;
 }
@@ -208,4 +220,66 @@ describe('storage.rules (static: read from the file, not run by an emulator)', (
       expect(evaluate('safeName', { filename }, upload('image/png'))).toBe(false);
     },
   );
+});
+
+// ------------------------------------------------------------------------------- the media library
+
+/** The string literals of the first `[...]` list after `marker` in a rules text. */
+function listAfter(text: string, marker: string): string[] {
+  const from = text.indexOf(marker);
+  if (from < 0) throw new Error(`no ${marker}`);
+  const list = /\[([^\]]*)\]/.exec(text.slice(from))?.[1] ?? '';
+  return [...list.matchAll(/'([^']*)'/g)].map((m) => m[1]!);
+}
+
+describe('storage.rules media/ (static) agrees with the media library and firestore.rules', () => {
+  it('media/ creates need the media types and a unique media name too', () => {
+    const [create] = conditions('/media/{filename}', 'create');
+    expect(create).toContain('mediaType()');
+    expect(create).toContain('mediaName(filename)');
+  });
+
+  it('the media types are the client list, in storage.rules and in firestore.rules validMedia', () => {
+    expect(listAfter(TEXT, 'function mediaType()')).toEqual([...MEDIA_TYPES]);
+    const firestoreRules = readFileSync(path.join(__dirname, '../../firestore.rules'), 'utf8');
+    expect(listAfter(firestoreRules.slice(firestoreRules.indexOf('function validMedia')), 'd.contentType in')).toEqual([
+      ...MEDIA_TYPES,
+    ]);
+  });
+
+  it.each([...MEDIA_TYPES])('mediaType accepts %s', (type) => {
+    expect(evaluate('mediaType', {}, upload(type))).toBe(true);
+  });
+
+  it.each(['image/svg+xml', 'image/tiff', 'image/x-icon', 'text/html', 'application/zip', 'video/quicktime', ''])(
+    'mediaType refuses %s',
+    (type) => {
+      expect(evaluate('mediaType', {}, upload(type))).toBe(false);
+    },
+  );
+
+  it('the client size limit is the largest size validUpload accepts', () => {
+    expect(evaluate('validUpload', {}, upload('image/png', MEDIA_MAX_BYTES))).toBe(true);
+    expect(evaluate('validUpload', {}, upload('image/png', MEDIA_MAX_BYTES + 1))).toBe(false);
+  });
+
+  it.each(['Site plan.PNG', 'tower.jpg', 'Ünïcödé façade.webp', 'no extension', '...', 'x'.repeat(300) + '.mp4'])(
+    'mediaName accepts what uniquePath makes of %s',
+    (name) => {
+      const filename = uniquePath('media', name).slice('media/'.length);
+      expect(evaluate('mediaName', { filename }, upload('image/png'))).toBe(true);
+    },
+  );
+
+  it.each([
+    'tower.jpg',
+    'Tower-abc123.jpg',
+    'tower-abc12.jpg',
+    '-abc123.jpg',
+    'tower-abc123.jpg.',
+    'a/b-abc123.png',
+    'tower-ABC123.png',
+  ])('mediaName refuses %s (not a unique media name)', (filename) => {
+    expect(evaluate('mediaName', { filename }, upload('image/png'))).toBe(false);
+  });
 });

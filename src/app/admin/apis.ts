@@ -1,4 +1,5 @@
 import { entityEndpoints } from '@/lib/entity-api';
+import { fileEndpoints } from '@/lib/entity-files-api';
 import { ENTITIES } from './entities';
 
 /** Each entity's live list and writes, injected once when the back office loads. */
@@ -11,6 +12,6 @@ export const APIS = {
   blog: entityEndpoints(ENTITIES.blog),
   caseStudies: entityEndpoints(ENTITIES.caseStudies),
   community: entityEndpoints(ENTITIES.community),
-  media: entityEndpoints(ENTITIES.media),
+  media: { ...entityEndpoints(ENTITIES.media), files: fileEndpoints(ENTITIES.media) },
   users: entityEndpoints(ENTITIES.users),
 };

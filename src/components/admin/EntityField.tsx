@@ -5,6 +5,7 @@ import TextField from '@mui/material/TextField';
 import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
 import type { FieldDef, FieldLimits } from '@/lib/entity';
 import { FileField, type Uploader } from './FileField';
+import { ImageField } from './ImageField';
 
 export interface EntityFieldProps<I extends FieldValues> {
   field: FieldDef<I>;
@@ -104,6 +105,15 @@ export function EntityField<I extends FieldValues>({
             />
           );
         const text = typeof f.value === 'string' ? f.value : '';
+        if (field.kind === 'image')
+          return (
+            <ImageField
+              {...common}
+              value={text}
+              onChange={(url) => f.onChange(url)}
+              helperText={helper(error, field.help, text.length, limits.max)}
+            />
+          );
         return (
           <TextField
             {...common}

@@ -6,14 +6,17 @@ import { useSearchParams } from 'react-router-dom';
 import type { AppError } from '@/lib/backend-types';
 import { roleAllows, type EntityDef, type StaffRole } from '@/lib/entity';
 import type { EntityApi } from '@/lib/entity-api';
+import type { FileEntityApi } from '@/lib/entity-files-api';
 import { AdminPage } from './AdminPage';
 import { EntityDrawer } from './EntityDrawer';
 import { EntityTable, type EntityTableProps } from './EntityTable';
+import { FileLibraryPage } from './FileLibraryPage';
 import type { Uploader } from './FileField';
 
 export interface EntityPageProps<T extends { id: string }, I extends object> {
   def: EntityDef<T, I>;
-  api: EntityApi<T, I>;
+  /** `files`: the file endpoints of an entity with uploads (src/lib/entity-files-api.ts). */
+  api: EntityApi<T, I> & { files?: FileEntityApi };
   role: StaffRole;
   uploader?: Uploader;
   /** Render inside another page (e.g. a tab of Content) instead of as a page with its own h1. */
@@ -38,6 +41,24 @@ const message = (e: unknown) => {
  * details and form. Who may add, edit and delete comes from the definition's access and the role.
  */
 export function EntityPage<T extends { id: string }, I extends object>(props: EntityPageProps<T, I>) {
+  const { def } = props;
+  // Records that are files (the media library): a grid with uploads instead of a table and form.
+  if (def.grid)
+    return (
+      <FileLibraryPage<T>
+        def={{ ...(def as unknown as EntityDef<T, object>), grid: def.grid }}
+        api={props.api as unknown as EntityApi<T, object>}
+        files={props.api.files}
+        role={props.role}
+        uploader={props.uploader}
+        title={props.title}
+        description={props.description}
+      />
+    );
+  return <TablePage {...props} />;
+}
+
+function TablePage<T extends { id: string }, I extends object>(props: EntityPageProps<T, I>) {
   const { def, api, role, uploader, embedded, filter, extraColumns } = props;
   const list = api.useList();
   const [add] = api.useAdd?.() ?? [];

@@ -1,19 +1,20 @@
 import { defineEntity } from '@/lib/entity';
-import { z } from '@/lib/zod';
+import { MEDIA_MAX_BYTES, MEDIA_TYPE_NAMES, MEDIA_TYPES, mediaRecordSchema, mediaSchema } from './schema';
 
-/** media/{id}: metadata of a file in the media library (the file itself is in Storage). */
-export const mediaSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  path: z.string(),
-  url: z._default(z.string(), ''),
-  contentType: z._default(z.string(), ''),
-  size: z._default(z.number(), 0),
-  uploadedBy: z._default(z.string(), ''),
-  createdAt: z.optional(z.nullable(z.string())),
-});
-export type MediaItem = z.infer<typeof mediaSchema>;
+export { mediaSchema, type MediaItem } from './schema';
 
+const article = (collection: string, label: string) =>
+  ({
+    collection,
+    label,
+    titleField: 'title',
+    fields: [
+      { name: 'coverImage', label: 'cover image', match: 'equals' },
+      { name: 'body', label: 'body', match: 'contains' },
+    ],
+  }) as const;
+
+/** media/{id}: the media library, a grid of uploaded files (Storage + one metadata document each). */
 export const mediaEntity = defineEntity({
   name: 'media',
   singular: 'File',
@@ -24,10 +25,54 @@ export const mediaEntity = defineEntity({
     { field: 'name', flex: 2 },
     { field: 'contentType', header: 'Type' },
     { field: 'size', header: 'Size (bytes)', kind: 'number' },
-    { field: 'uploadedBy', header: 'Uploaded by' },
+    { field: 'uploadedByName', header: 'Uploaded by' },
     { field: 'createdAt', header: 'Uploaded', kind: 'date' },
   ],
   orderBy: [['createdAt', 'desc']],
   titleField: 'name',
   access: { read: 'editor', write: 'editor', remove: 'editor' },
+  removable: true,
+  grid: {
+    url: 'url',
+    contentType: 'contentType',
+    facts: [
+      { field: 'size', format: 'bytes' },
+      { field: 'contentType' },
+      { field: 'uploadedByName' },
+      { field: 'createdAt', format: 'date' },
+    ],
+    search: ['name', 'contentType', 'uploadedByName'],
+  },
+  uploads: {
+    folder: 'media',
+    accept: MEDIA_TYPES,
+    typeNames: MEDIA_TYPE_NAMES,
+    maxBytes: MEDIA_MAX_BYTES,
+    schema: mediaRecordSchema,
+    pathField: 'path',
+    record: (file, by) => ({ ...file, uploadedBy: by.uid, uploadedByName: by.name.slice(0, 120) }),
+  },
+  write: { createTimestamps: ['createdAt'] },
+  usage: {
+    keys: (file) => [file.url, encodeURIComponent(file.path)],
+    places: [
+      article('blog_posts', 'blog post'),
+      article('case_studies', 'case study'),
+      {
+        collection: 'team',
+        label: 'team member',
+        titleField: 'name',
+        fields: [{ name: 'image', label: 'photo', match: 'equals' }],
+      },
+      {
+        collection: 'settings',
+        doc: 'branding',
+        label: 'the site branding',
+        fields: [
+          { name: 'logoUrl', label: 'logo', match: 'equals' },
+          { name: 'faviconUrl', label: 'favicon', match: 'equals' },
+        ],
+      },
+    ],
+  },
 });

@@ -1,7 +1,9 @@
 import { EntityPage } from '@/components/admin/EntityPage';
+import { ImageLibraryContext } from '@/components/admin/ImageField';
 import type { StaffRole } from '@/lib/entity';
 import { APIS } from '../apis';
 import { ENTITIES } from '../entities';
+import { mediaImageLibrary } from '../mediaLibrary';
 import { useUploader } from '../useUploader';
 
 export type EntityKey = keyof typeof APIS & keyof typeof ENTITIES;
@@ -13,13 +15,15 @@ export function EntitySection(props: { entity: EntityKey; role: StaffRole; title
   const def = ENTITIES[props.entity] as unknown as Parameters<typeof EntityPage>[0]['def'];
   const api = APIS[props.entity] as unknown as Parameters<typeof EntityPage>[0]['api'];
   return (
-    <EntityPage
-      def={def}
-      api={api}
-      role={props.role}
-      uploader={uploader}
-      title={props.title}
-      description={props.description}
-    />
+    <ImageLibraryContext.Provider value={mediaImageLibrary}>
+      <EntityPage
+        def={def}
+        api={api}
+        role={props.role}
+        uploader={uploader}
+        title={props.title}
+        description={props.description}
+      />
+    </ImageLibraryContext.Provider>
   );
 }

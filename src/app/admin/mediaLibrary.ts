@@ -1,0 +1,17 @@
+import type { ImageLibrary } from '@/components/admin/ImageField';
+import { isImageType } from '@/features/media/schema';
+import { APIS } from './apis';
+
+/** "Choose from library" in image fields: the media library's images, live. */
+export const mediaImageLibrary: ImageLibrary = {
+  useImages: () => {
+    const list = APIS.media.useList();
+    return {
+      images: list.data
+        ?.filter((m) => isImageType(m.contentType) && m.url)
+        .map((m) => ({ id: m.id, name: m.name, url: m.url })),
+      loading: list.isLoading,
+      failed: Boolean(list.error),
+    };
+  },
+};
