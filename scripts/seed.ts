@@ -20,6 +20,7 @@ import {
   faqs,
   featureToggles,
   leads,
+  media,
   resources,
   team,
   type AccountKey,
@@ -220,6 +221,17 @@ async function writeAll(db: Firestore, seeded: Record<AccountKey, SeededAccount>
       );
     }
     return leads.length;
+  });
+  // The media library's records (the files are served from /public: no Storage emulator here).
+  await commit('media', (b) => {
+    for (const m of media) {
+      const by = accounts.find((a) => a.key === m.uploadedBy)!;
+      b.set(
+        doc('media', m.id),
+        fields(m, { uploadedBy: uids[m.uploadedBy], uploadedByName: by.displayName, createdAt: ts(m.createdAt) }),
+      );
+    }
+    return media.length;
   });
   // The profiles the back office's Users page lists; createdAt is the account's creation time, so
   // re-runs write the same document.

@@ -60,7 +60,7 @@ interface Field {
   limits: FieldLimits;
 }
 
-const STRING_KINDS: FieldKind[] = ['text', 'textarea', 'url', 'email'];
+const STRING_KINDS: FieldKind[] = ['text', 'textarea', 'url', 'email', 'image'];
 const DATE = '2030-01-02T03:04:05.000Z';
 
 /** The input schema's fields, each with the kind the form edits it with (inferred when the
@@ -88,7 +88,7 @@ function choices(def: Def, f: Field): string[] {
 
 /** A string of exactly `n` characters of the field's kind. */
 function sized(f: Field, n: number): string {
-  if (f.kind === 'url') return `https://e.co/${'x'.repeat(Math.max(1, n - 13))}`;
+  if (f.kind === 'url' || f.kind === 'image') return `https://e.co/${'x'.repeat(Math.max(1, n - 13))}`;
   if (f.kind === 'email') return `${'x'.repeat(Math.max(1, n - 5))}@e.co`;
   return 'x'.repeat(n);
 }
@@ -116,7 +116,7 @@ function longest(def: Def, f: Field): unknown {
 function modest(def: Def, f: Field): unknown {
   if (f.kind === 'number') return f.limits.min ?? 0;
   if (!STRING_KINDS.includes(f.kind)) return longest(def, f);
-  if (f.kind === 'url') return 'https://e.co/x';
+  if (f.kind === 'url' || f.kind === 'image') return 'https://e.co/x';
   if (f.kind === 'email') return 'a@e.co';
   return 'x'.repeat(Math.max(1, f.limits.min ?? 0));
 }

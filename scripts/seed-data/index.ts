@@ -11,3 +11,4 @@ export { blogPosts } from './blog-posts';
 export { caseStudies } from './case-studies';
 export { communityPosts } from './community-posts';
 export { leads } from './leads';
+export { media, type SeedMedia } from './media';

@@ -1,7 +1,9 @@
 import type { PlainDoc } from '@/lib/backend-types';
 import { findUses, usageMessage, type Use } from '@/lib/usage';
 import { mediaEntity } from './entity';
-import type { MediaItem } from './schema';
+import { z } from '@/lib/zod';
+import { media as seededMedia } from '../../../scripts/seed-data/media';
+import { mediaRecordSchema, type MediaItem } from './schema';
 
 const file = (over: Partial<MediaItem> = {}): MediaItem => ({
   id: 'm1',
@@ -92,5 +94,18 @@ describe('the media definition', () => {
     expect(data).toMatchObject({ uploadedBy: 'u1', uploadedByName: 'Content Editor', width: 2 });
     expect(uploads.accept).not.toContain('image/svg+xml');
     expect(uploads.maxBytes).toBe(20 * 1024 * 1024 - 1);
+  });
+});
+
+describe('the seeded media library', () => {
+  it('records real files from /public, each a record the rules and the client schema accept', () => {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports -- node's fs in a jsdom test
+    const fs = require('node:fs') as typeof import('node:fs');
+    expect(seededMedia.length).toBeGreaterThanOrEqual(6);
+    for (const { id: _id, createdAt: _c, uploadedBy: _u, ...m } of seededMedia) {
+      const parsed = z.safeParse(mediaRecordSchema, { ...m, uploadedBy: 'uid', uploadedByName: 'Content Editor' });
+      expect({ name: m.name, ok: parsed.success }).toEqual({ name: m.name, ok: true });
+      expect(fs.statSync(`${__dirname}/../../../public${m.url}`).size).toBe(m.size);
+    }
   });
 });

@@ -15,7 +15,7 @@ export const teamEntity = defineEntity({
     { name: 'name', label: 'Name', kind: 'text' },
     { name: 'role', label: 'Role', kind: 'text' },
     { name: 'bio', label: 'Bio', kind: 'textarea' },
-    { name: 'image', label: 'Photo URL', kind: 'url', help: 'Leave empty to show initials' },
+    { name: 'image', label: 'Photo URL', kind: 'image', help: 'Leave empty to show initials' },
     { name: 'order', label: 'Order', kind: 'number', help: 'Lower numbers come first' },
   ],
   columns: [

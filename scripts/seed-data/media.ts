@@ -1,0 +1,116 @@
+import { daysAgo } from './time';
+import type { AccountKey } from './types';
+
+/** `media/{id}`: the media library's metadata documents (src/features/media/schema.ts). There is
+ *  no Storage emulator on every machine, so these files are served from /public: `url` is a site
+ *  path, `path` the unique name the file would have in storage (src/lib/upload.ts uniquePath).
+ *  Sizes and pixel sizes are the real files'. */
+export interface SeedMedia {
+  id: string;
+  name: string;
+  path: string;
+  url: string;
+  contentType: string;
+  size: number;
+  width?: number;
+  height?: number;
+  uploadedBy: AccountKey;
+  createdAt: string;
+}
+
+export const media: SeedMedia[] = [
+  {
+    id: 'harbourline-tower-render',
+    name: 'Harbourline tower render.jpg',
+    path: 'media/harbourline-tower-render-h7k2p9.jpg',
+    url: '/images/media/harbourline-tower-render.jpg',
+    contentType: 'image/jpeg',
+    size: 37984,
+    width: 1200,
+    height: 630,
+    uploadedBy: 'editor',
+    createdAt: daysAgo(40, 10, 12),
+  },
+  {
+    id: 'northfield-schools-timber-frame',
+    name: 'Northfield schools timber frame.jpg',
+    path: 'media/northfield-schools-timber-frame-q3m8x1.jpg',
+    url: '/images/media/northfield-schools-timber-frame.jpg',
+    contentType: 'image/jpeg',
+    size: 43660,
+    width: 1200,
+    height: 630,
+    uploadedBy: 'editor',
+    createdAt: daysAgo(33, 14, 5),
+  },
+  {
+    id: 'meridian-hospital-transfer-beam',
+    name: 'Meridian hospital transfer beam.jpg',
+    path: 'media/meridian-hospital-transfer-beam-z9w4c2.jpg',
+    url: '/images/media/meridian-hospital-transfer-beam.jpg',
+    contentType: 'image/jpeg',
+    size: 47161,
+    width: 1200,
+    height: 630,
+    uploadedBy: 'admin',
+    createdAt: daysAgo(21, 9, 40),
+  },
+  {
+    id: 'etabs-revit-round-trip',
+    name: 'ETABS to Revit round trip.jpg',
+    path: 'media/etabs-to-revit-round-trip-b5n1v7.jpg',
+    url: '/images/media/etabs-revit-round-trip.jpg',
+    contentType: 'image/jpeg',
+    size: 52858,
+    width: 1200,
+    height: 630,
+    uploadedBy: 'editor',
+    createdAt: daysAgo(12, 16, 30),
+  },
+  {
+    id: 'helena-voss-portrait',
+    name: 'Helena Voss portrait.jpg',
+    path: 'media/helena-voss-portrait-r2d6k8.jpg',
+    url: '/images/media/helena-voss-portrait.jpg',
+    contentType: 'image/jpeg',
+    size: 11848,
+    width: 600,
+    height: 600,
+    uploadedBy: 'admin',
+    createdAt: daysAgo(8, 11, 0),
+  },
+  {
+    id: 'marcus-adeyemi-portrait',
+    name: 'Marcus Adeyemi portrait.jpg',
+    path: 'media/marcus-adeyemi-portrait-t8f3j5.jpg',
+    url: '/images/media/marcus-adeyemi-portrait.jpg',
+    contentType: 'image/jpeg',
+    size: 11917,
+    width: 600,
+    height: 600,
+    uploadedBy: 'admin',
+    createdAt: daysAgo(8, 11, 2),
+  },
+  {
+    id: 'structura-social-card',
+    name: 'Structura social card.png',
+    path: 'media/structura-social-card-m4p7a0.png',
+    url: '/og-image.png',
+    contentType: 'image/png',
+    size: 371494,
+    width: 1200,
+    height: 630,
+    uploadedBy: 'admin',
+    createdAt: daysAgo(60, 9, 15),
+  },
+  {
+    id: 'member-size-whitepaper',
+    name: 'Member size optimisation whitepaper.pdf',
+    path: 'media/member-size-optimisation-whitepaper-c1x9e4.pdf',
+    url: '/downloads/structura-member-size-optimisation-whitepaper.pdf',
+    contentType: 'application/pdf',
+    size: 1286,
+    uploadedBy: 'editor',
+    createdAt: daysAgo(50, 13, 20),
+  },
+];
