@@ -1,48 +1,36 @@
 import Box from '@mui/material/Box';
-import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import { useState } from 'react';
 import type { SectionProps } from '../registry';
 import { AdminPage } from '@/components/admin/AdminPage';
-import { EntityTable } from '@/components/admin/EntityTable';
+import { ActivityPanels } from '@/features/analytics/components/ActivityPanels';
+import { Headline } from '@/features/analytics/components/Headline';
+import { LeadPanels } from '@/features/analytics/components/LeadPanels';
+import { RangePicker } from '@/features/analytics/components/RangePicker';
+import { ViewPanels } from '@/features/analytics/components/ViewPanels';
+import { defaultRange, formatDay, type DateRange } from '@/features/analytics/range';
 import { LEAD_STATUSES } from '@/features/leads/leadSchema';
-import type { AppError } from '@/lib/backend-types';
-import { APIS } from '../apis';
-import { ENTITIES } from '../entities';
 
-/** Figures computed from the site's own data, live: leads by status and the resources' views and
- *  ratings (most viewed first). Charts over time arrive with the analytics issue. */
+/** Figures computed from the site's own data for a date range (default: the last 12 weeks):
+ *  leads, content published, community activity, and the views and ratings so far. */
 export default function AnalyticsPage({ section }: SectionProps) {
-  const leads = APIS.leads.useList();
-  const resources = APIS.resources.useList();
+  const [range, setRange] = useState<DateRange>(() => defaultRange(new Date()));
   return (
     <AdminPage title={section.label} description={section.description}>
-      <Box
-        component="section"
-        aria-label="Leads by status"
-        sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(5, 1fr)' } }}
-      >
-        {LEAD_STATUSES.map((s) => (
-          <Paper key={s} variant="outlined" sx={{ p: 2 }}>
-            <Typography variant="body2" color="text.secondary">
-              Leads: {s}
-            </Typography>
-            <Typography component="p" sx={{ fontSize: '1.75rem', fontWeight: 700 }}>
-              {leads.data ? leads.data.filter((l) => l.status === s).length : '…'}
-            </Typography>
-          </Paper>
-        ))}
+      <Box>
+        <RangePicker value={range} onChange={setRange} />
+        <Typography variant="body2" color="text.secondary" aria-live="polite">
+          Showing {formatDay(range.from)} to {formatDay(range.to)}, whole days in UTC.
+        </Typography>
       </Box>
-      <Typography variant="h2" sx={{ fontSize: '1.25rem', fontWeight: 700 }}>
-        Resources by views
-      </Typography>
-      <EntityTable
-        def={{ ...ENTITIES.resources, orderBy: [['views', 'desc']] }}
-        rows={resources.data}
-        loading={resources.isLoading}
-        error={resources.error as AppError | undefined}
-        onRetry={() => void resources.refetch()}
-        exportName="resource-views"
-      />
+      <Headline range={range} statuses={LEAD_STATUSES} />
+      <Box
+        sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'repeat(2, minmax(0, 1fr))' } }}
+      >
+        <LeadPanels range={range} statuses={LEAD_STATUSES} />
+        <ActivityPanels range={range} />
+        <ViewPanels />
+      </Box>
     </AdminPage>
   );
 }
