@@ -111,7 +111,7 @@ function LibraryDialog(props: {
   const shown = (images ?? []).filter((i) => i.name.toLowerCase().includes(words));
   return (
     <Dialog open onClose={props.onClose} aria-labelledby={titleId} fullWidth maxWidth="md">
-      <DialogTitle id={titleId}>Choose {props.label.toLowerCase()} from the library</DialogTitle>
+      <DialogTitle id={titleId}>{props.label}: choose from the library</DialogTitle>
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
           <TextField

@@ -35,7 +35,7 @@ async function imageSize(file: File): Promise<{ width?: number; height?: number 
 /** Where storage cannot be reached: said plainly, and what still works. */
 export function StorageUnavailableForLibrary({ plural }: { plural: string }) {
   return (
-    <Alert severity="warning">
+    <Alert severity="warning" role="status">
       File storage is unavailable in this environment (no Storage emulator is running), so new files cannot be uploaded
       here. The {plural} already in the library are listed below. Deleting one removes its library record only; its
       stored file stays in storage.

@@ -65,6 +65,15 @@ export const mediaEntity = defineEntity({
         fields: [{ name: 'image', label: 'photo', match: 'equals' }],
       },
       {
+        collection: 'resources',
+        label: 'resource',
+        titleField: 'title',
+        fields: [
+          { name: 'fileUrl', label: 'download', match: 'equals' },
+          { name: 'url', label: 'link', match: 'equals' },
+        ],
+      },
+      {
         collection: 'settings',
         doc: 'branding',
         label: 'the site branding',
