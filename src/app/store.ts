@@ -2,6 +2,7 @@ import { combineReducers, configureStore } from '@reduxjs/toolkit';
 import { FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE, persistReducer } from 'redux-persist';
 import { env } from '@/config/env';
 import { authReducer } from '@/features/auth/authSlice';
+import { authSessionMiddleware } from '@/features/auth/session';
 import { pageContentReducer } from '@/features/page-content/pageContentSlice';
 import { resourcesReducer } from '@/features/resources/resourcesSlice';
 import { toggleToasts } from '@/features/toggles/api';
@@ -51,7 +52,7 @@ export function makeStore({ preloadedState, backend = loadFirebaseBackend, notif
         },
       })
         .prepend(createToastMiddleware(toastTable, notify))
-        .concat(api.middleware),
+        .concat(api.middleware, authSessionMiddleware),
     devTools: env.dev,
   });
 }

@@ -3,7 +3,7 @@ import { makeTestStore } from '@/testing/render';
 import { stubBackend } from '@/testing/stub-backend';
 import type { Backend } from './backend-types';
 import { api } from './api';
-import { streamed } from './stream';
+import { retryFailedQueries, streamed } from './stream';
 
 const countsApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -66,6 +66,53 @@ describe('streamed endpoints', () => {
     await expect(sub.unwrap()).rejects.toMatchObject({ code: 'permission-denied' });
     await expect(sub.refetch().unwrap()).rejects.toMatchObject({ code: 'permission-denied' });
     expect(opened).toBe(2);
+    sub.unsubscribe();
+  });
+});
+
+/** A backend whose listeners the test drives: each open listener's callbacks, in order. */
+function drivenBackend() {
+  const { backend } = stubBackend();
+  const opened: {
+    next: (docs: { id: string }[]) => void;
+    error: (e: { code: string; message: string }) => void;
+    closed: boolean;
+  }[] = [];
+  const driven: Backend = {
+    ...backend,
+    listenQuery: (_path, _spec, next, error) => {
+      const l = { next, error, closed: false };
+      opened.push(l);
+      return () => void (l.closed = true);
+    },
+  };
+  return { backend: driven, opened };
+}
+const denied = { code: 'permission-denied', message: 'Missing or insufficient permissions.' };
+const itemsOf = (store: ReturnType<typeof makeTestStore>) =>
+  countsApi.endpoints.streamTestItems.select('items')(store.getState());
+
+describe('streamed endpoints recover', () => {
+  it('a listener that dies after its data keeps the data, says so, and Retry reopens it live', async () => {
+    const { backend, opened } = drivenBackend();
+    const store = makeTestStore(backend);
+    const sub = store.dispatch(countsApi.endpoints.streamTestItems.initiate('items'));
+    await waitFor(() => expect(opened).toHaveLength(1));
+    opened[0]!.next([{ id: 'a' }]);
+    await expect(sub.unwrap()).resolves.toEqual(['a']);
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    opened[0]!.error(denied);
+    await waitFor(() => expect(store.getState().ui.liveError).toMatch(/Live updates paused/));
+    expect(itemsOf(store).data).toEqual(['a']);
+
+    store.dispatch(retryFailedQueries() as never);
+    expect(store.getState().ui.liveError).toBeNull();
+    await waitFor(() => expect(opened).toHaveLength(2));
+    opened[1]!.next([{ id: 'a' }, { id: 'b' }]);
+    await waitFor(() => expect(itemsOf(store).data).toEqual(['a', 'b']));
+    // Live again: later snapshots of the reopened listener reach the cache too.
+    opened[1]!.next([{ id: 'c' }]);
+    await waitFor(() => expect(itemsOf(store).data).toEqual(['c']));
     sub.unsubscribe();
   });
 });

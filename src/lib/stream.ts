@@ -1,10 +1,12 @@
 import { createAction } from '@reduxjs/toolkit';
 import type { AppError, Backend, Unsubscribe } from './backend-types';
 import { toAppError } from './backend-types';
-import { backendOf } from './api';
+import { api, backendOf } from './api';
 
 /** A live listener failed after its first data arrived: its data is now stale. */
 export const liveUpdateFailed = createAction<{ source: string; error: AppError }>('stream/liveUpdateFailed');
+/** Dead listeners and failed queries were asked to try again (after Retry, or a sign-in). */
+export const liveUpdatesRetried = createAction('stream/liveUpdatesRetried');
 
 type Subscribe<Result, Arg> = (
   backend: Backend,
@@ -23,43 +25,60 @@ interface LifecycleApi<Result> {
 
 type Outcome<Result> = { data: Result } | { error: AppError };
 
-/** One open listener of a cache entry: its first outcome, its latest data, and where live
- *  updates go once the cache entry has taken it over. */
+/** One open listener of a cache entry: its first outcome and its latest data. */
 interface Listener<Result> {
   first: Promise<Outcome<Result>>;
   latest: Outcome<Result> | null;
-  update: ((data: Result) => void) | null;
-  fail: ((error: AppError) => void) | null;
+  /** A queryFn is waiting for its first outcome (which then reports an error itself). */
+  awaited: boolean;
   close: () => void;
 }
+
+/** Where a cache entry's live data goes once the entry exists (whichever listener feeds it). */
+interface Sink<Result> {
+  update: (data: Result) => void;
+  fail: (error: AppError) => void;
+}
+
+// Per store (its `extra` object): how to reopen each listener that died, across all endpoints.
+let entries = 0;
+const dead = new WeakMap<object, Map<string, () => void>>();
+const deadOf = (extra: unknown) => {
+  let map = dead.get(extra as object);
+  if (!map) dead.set(extra as object, (map = new Map()));
+  return map;
+};
 
 /**
  * Turns a Firestore listener into an RTK Query streaming endpoint with one listener per cache
  * entry:
  * - queryFn opens the listener (or finds the one already open for this store and argument) and
- *   resolves with its first result, or its error, which the UI shows;
- * - onCacheEntryAdded takes that same listener over: every later snapshot replaces the cached
- *   data. A listener that errors is dead, so it is reported (logged and `liveUpdateFailed`),
- *   forgotten (a refetch opens a new one) and the stale data stays visible;
+ *   resolves with its first result, or its error, which the UI shows (with Retry: a refetch opens
+ *   a new listener);
+ * - onCacheEntryAdded takes the entry's live data over: every later snapshot, of this listener or
+ *   of one opened again by a refetch or a retry, replaces the cached data. A listener that errors
+ *   is dead, so it is reported (logged and `liveUpdateFailed`), forgotten, and remembered for
+ *   `retryFailedQueries` (Retry in the page banner, and every sign-in); the stale data stays;
  * - the listener is closed when the cache entry is removed.
  */
 export function streamed<Result, Arg>(source: string, subscribe: Subscribe<Result, Arg>) {
-  // Per store (its `extra` object), per argument: the cache entry's listener.
+  // Per store (its `extra` object), per argument: the cache entry's listener and sink.
   const open = new WeakMap<object, Map<string, Listener<Result>>>();
+  const sinks = new WeakMap<object, Map<string, Sink<Result>>>();
   const keyOf = (arg: Arg) => JSON.stringify(arg ?? null);
-  const listeners = (extra: unknown) => {
-    let map = open.get(extra as object);
-    if (!map) open.set(extra as object, (map = new Map()));
+  const perStore = <V>(maps: WeakMap<object, Map<string, V>>, extra: unknown) => {
+    let map = maps.get(extra as object);
+    if (!map) maps.set(extra as object, (map = new Map()));
     return map;
   };
   const forget = (extra: unknown, key: string, listener: Listener<Result>) => {
-    const map = listeners(extra);
+    const map = perStore(open, extra);
     if (map.get(key) === listener) map.delete(key);
     listener.close();
   };
 
   function listen(extra: unknown, arg: Arg): Listener<Result> {
-    const map = listeners(extra);
+    const map = perStore(open, extra);
     const key = keyOf(arg);
     const existing = map.get(key);
     if (existing) return existing;
@@ -69,14 +88,19 @@ export function streamed<Result, Arg>(source: string, subscribe: Subscribe<Resul
     const listener: Listener<Result> = {
       first: new Promise((resolve) => (settle = resolve)),
       latest: null,
-      update: null,
-      fail: null,
+      awaited: false,
       close: () => {
         closed = true;
         unsubscribe?.();
       },
     };
     map.set(key, listener);
+    const failed = (error: AppError) => {
+      const hadData = listener.latest !== null;
+      forget(extra, key, listener);
+      settle({ error });
+      if (hadData || !listener.awaited) perStore(sinks, extra).get(key)?.fail(error);
+    };
     backendOf(extra).then(
       (backend) => {
         if (closed) return;
@@ -86,21 +110,13 @@ export function streamed<Result, Arg>(source: string, subscribe: Subscribe<Resul
           (data) => {
             listener.latest = { data };
             settle(listener.latest);
-            listener.update?.(data);
+            perStore(sinks, extra).get(key)?.update(data);
           },
-          (e) => {
-            const error = toAppError(e);
-            forget(extra, key, listener);
-            settle({ error });
-            listener.fail?.(error);
-          },
+          (e) => failed(toAppError(e)),
         );
         if (closed) unsubscribe();
       },
-      (e: unknown) => {
-        forget(extra, key, listener);
-        settle({ error: toAppError(e) });
-      },
+      (e: unknown) => failed(toAppError(e)),
     );
     return listener;
   }
@@ -108,31 +124,78 @@ export function streamed<Result, Arg>(source: string, subscribe: Subscribe<Resul
   return {
     async queryFn(arg: Arg, api: { extra: unknown }): Promise<Outcome<Result>> {
       const listener = listen(api.extra, arg);
-      return listener.latest ?? (await listener.first);
+      if (listener.latest) return listener.latest;
+      listener.awaited = true;
+      return await listener.first;
     },
     async onCacheEntryAdded(arg: Arg, lifecycle: LifecycleApi<Result>) {
       const key = keyOf(arg);
+      const { extra } = lifecycle;
       try {
         await lifecycle.cacheDataLoaded;
       } catch {
         // The entry was removed before data arrived.
-        const listener = listeners(lifecycle.extra).get(key);
-        if (listener) forget(lifecycle.extra, key, listener);
+        const listener = perStore(open, extra).get(key);
+        if (listener) forget(extra, key, listener);
         return;
       }
-      const listener = listen(lifecycle.extra, arg);
-      const started = listener.latest;
-      listener.update = (data) => lifecycle.updateCachedData(() => data);
-      listener.fail = (error) => {
-        console.error(`[${source}] live updates stopped:`, error);
-        lifecycle.dispatch(liveUpdateFailed({ source, error }));
+      const deadKey = `${source}|${(entries += 1)}`;
+      const sink: Sink<Result> = {
+        update: (data) => lifecycle.updateCachedData(() => data),
+        fail: (error) => {
+          console.error(`[${source}] live updates stopped:`, error);
+          // Retry reopens the listener for this entry (while the entry still exists).
+          deadOf(extra).set(deadKey, () => {
+            if (perStore(sinks, extra).get(key) === sink) listen(extra, arg);
+          });
+          lifecycle.dispatch(liveUpdateFailed({ source, error }));
+        },
       };
+      perStore(sinks, extra).set(key, sink);
+      const listener = listen(extra, arg);
       // A snapshot that came between the first result and now.
-      if (started && 'data' in started) lifecycle.updateCachedData(() => started.data);
+      if (listener.latest && 'data' in listener.latest) {
+        const { data } = listener.latest;
+        lifecycle.updateCachedData(() => data);
+      }
       await lifecycle.cacheEntryRemoved;
-      forget(lifecycle.extra, key, listener);
+      if (perStore(sinks, extra).get(key) === sink) perStore(sinks, extra).delete(key);
+      deadOf(extra).delete(deadKey);
+      const current = perStore(open, extra).get(key);
+      if (current) forget(extra, key, current);
     },
   };
+}
+
+/**
+ * Tries again everything that failed: reopens the live listeners that died (their entries keep
+ * their data meanwhile) and refetches every query in error (e.g. refused before a sign-in). Run by
+ * Retry in the page banner and after every sign-in.
+ */
+export function retryFailedQueries() {
+  return (dispatch: (action: unknown) => unknown, getState: () => unknown, extra: unknown) => {
+    const retries = [...deadOf(extra).values()];
+    deadOf(extra).clear();
+    dispatch(liveUpdatesRetried());
+    retries.forEach((retry) => retry());
+    const { queries } = (getState() as { [api.reducerPath]: { queries: Record<string, QueryEntry | undefined> } })[
+      api.reducerPath
+    ];
+    const endpoints = api.endpoints as unknown as Record<string, Refetchable | undefined>;
+    for (const entry of Object.values(queries)) {
+      if (entry?.status !== 'rejected') continue;
+      const endpoint = endpoints[entry.endpointName];
+      if (endpoint) dispatch(endpoint.initiate(entry.originalArgs, { subscribe: false, forceRefetch: true }));
+    }
+  };
+}
+interface QueryEntry {
+  status: string;
+  endpointName: string;
+  originalArgs: unknown;
+}
+interface Refetchable {
+  initiate: (arg: unknown, options: { subscribe: boolean; forceRefetch: boolean }) => unknown;
 }
 
 /** Runs a backend call inside a queryFn, returning RTK Query's { data } / { error } shape. */

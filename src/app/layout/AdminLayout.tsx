@@ -22,6 +22,7 @@ import { adminTheme } from '@/theme/admin';
 import type { AdminSection } from '../admin/registry';
 import { DraftsGate } from '../persistor';
 import { AdminNav } from './AdminNav';
+import { StatusBanners } from './StatusBanners';
 
 const DRAWER = 248;
 
@@ -106,6 +107,9 @@ export function AdminLayout({
           </Drawer>
         </Box>
         <Box component="main" sx={{ flexGrow: 1, minWidth: 0, p: { xs: 2, md: 3 }, pt: { xs: 10, md: 11 } }}>
+          <Box sx={{ mb: 2, '&:empty': { display: 'none' } }}>
+            <StatusBanners />
+          </Box>
           {section && (
             <Breadcrumbs aria-label="Breadcrumb" sx={{ mb: 2 }}>
               <Link component={RouterLink} to="/admin/dashboard" color="inherit">

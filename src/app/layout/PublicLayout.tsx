@@ -11,19 +11,11 @@ import { ChunkErrorBoundary } from '@/components/ui/ChunkErrorBoundary';
 import { PageSpinner } from '@/components/ui/PageSpinner';
 import { useBranding, useBrandingFavicon } from '@/features/branding/hooks';
 import { useFeatureEnabled } from '@/features/toggles/hooks';
-import {
-  demoClosed,
-  demoOpened,
-  liveErrorDismissed,
-  menuClosed,
-  menuToggled,
-  selectDemo,
-  selectLiveError,
-  selectMenuOpen,
-} from '@/features/ui/uiSlice';
+import { demoClosed, demoOpened, menuClosed, menuToggled, selectDemo, selectMenuOpen } from '@/features/ui/uiSlice';
 import { lazyWithRetry } from '@/lib/lazy';
 import { appTheme } from '@/theme';
 import { useAppDispatch, useAppSelector } from '../hooks';
+import { StatusBanners } from './StatusBanners';
 
 // The dialog's code loads on first open and then stays mounted, keeping what was typed.
 const DemoDialog = lazyWithRetry(() => import('@/features/leads/components/DemoDialog'));
@@ -58,7 +50,6 @@ export function PublicLayout() {
   const { pathname } = useLocation();
   const dispatch = useAppDispatch();
   const menuOpen = useAppSelector(selectMenuOpen);
-  const liveError = useAppSelector(selectLiveError);
   const { logoUrl } = useBranding();
   const showBlog = useFeatureEnabled('blog');
   const showCaseStudies = useFeatureEnabled('case-studies');
@@ -82,11 +73,7 @@ export function PublicLayout() {
           onDemoClick={() => dispatch(demoOpened())}
         />
         <Box component="main" id="main" tabIndex={-1} sx={{ flex: 1, pt: 8, outline: 'none' }}>
-          {liveError && (
-            <Alert severity="warning" onClose={() => dispatch(liveErrorDismissed())} sx={{ borderRadius: 0 }}>
-              {liveError}
-            </Alert>
-          )}
+          <StatusBanners />
           <ChunkErrorBoundary resetKey={pathname}>
             <Suspense fallback={<PageSpinner />}>
               <Outlet />

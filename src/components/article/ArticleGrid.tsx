@@ -1,10 +1,10 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Grid from '@mui/material/Grid';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import { RetryAlert } from '@/components/ui/RetryAlert';
 
 export interface ArticleGridProps<T> {
   items: T[] | undefined;
@@ -12,6 +12,8 @@ export interface ArticleGridProps<T> {
   isError: boolean;
   /** Shown when the list could not load. */
   errorText: string;
+  /** Opens the list's listener again after an error. */
+  onRetry: () => unknown;
   /** Shown when there is nothing published. */
   emptyText: string;
   renderItem: (item: T, featured: boolean) => ReactNode;
@@ -35,11 +37,12 @@ export function ArticleGrid<T>({
   isLoading,
   isError,
   errorText,
+  onRetry,
   emptyText,
   renderItem,
   getKey,
 }: ArticleGridProps<T>) {
-  if (isError) return <Alert severity="error">{errorText}</Alert>;
+  if (isError) return <RetryAlert onRetry={onRetry}>{errorText}</RetryAlert>;
   if (isLoading || !items) {
     return (
       <Grid container spacing={4} role="status" aria-label="Loading">

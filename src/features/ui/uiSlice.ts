@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { liveUpdateFailed } from '@/lib/stream';
+import { liveUpdateFailed, liveUpdatesRetried } from '@/lib/stream';
 
 export const DEFAULT_DEMO_TITLE = 'Get a Demo';
 
@@ -58,9 +58,13 @@ const uiSlice = createSlice({
     },
   },
   extraReducers: (builder) => {
-    builder.addCase(liveUpdateFailed, (state) => {
-      state.liveError = 'Live updates paused: what you see may be out of date. Reload the page to reconnect.';
-    });
+    builder
+      .addCase(liveUpdateFailed, (state) => {
+        state.liveError = 'Live updates paused: what you see may be out of date.';
+      })
+      .addCase(liveUpdatesRetried, (state) => {
+        state.liveError = null;
+      });
   },
 });
 

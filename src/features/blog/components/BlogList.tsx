@@ -5,12 +5,13 @@ import type { BlogPost } from '../schema';
 
 /** Published posts, newest first, the newest featured. */
 export function BlogList() {
-  const { data, isLoading, isError } = useGetBlogPostsQuery();
+  const { data, isLoading, isError, refetch } = useGetBlogPostsQuery();
   return (
     <ArticleGrid<BlogPost>
       items={data}
       isLoading={isLoading}
       isError={isError}
+      onRetry={refetch}
       errorText="We couldn't load the blog right now. Please try again in a moment."
       emptyText="No posts have been published yet. Check back soon."
       getKey={(p) => p.id}

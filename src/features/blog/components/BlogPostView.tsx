@@ -1,20 +1,20 @@
-import Alert from '@mui/material/Alert';
 import Container from '@mui/material/Container';
 import { ArticleLayout } from '@/components/article/ArticleLayout';
 import { ArticleSkeleton } from '@/components/article/ArticleSkeleton';
 import { NotFound } from '@/components/ui/NotFound';
 import { Seo } from '@/components/ui/Seo';
 import { useGetBlogPostQuery } from '../api';
+import { RetryAlert } from '@/components/ui/RetryAlert';
 
 /** One published post by slug; an unknown (or unpublished) slug is the not-found page. */
 export function BlogPostView({ slug }: { slug: string }) {
-  const { data: post, isLoading, isError } = useGetBlogPostQuery(slug);
+  const { data: post, isLoading, isError, refetch } = useGetBlogPostQuery(slug);
   const path = `/blog/${slug}`;
   if (isError) {
     return (
       <Container maxWidth="md" sx={{ py: { xs: 8, md: 12 } }}>
         <Seo title="Blog" description="Articles from the Structura AI team." path={path} noindex />
-        <Alert severity="error">We couldn't load this post right now. Please try again in a moment.</Alert>
+        <RetryAlert onRetry={refetch}>We couldn&apos;t load this post right now. Please try again.</RetryAlert>
       </Container>
     );
   }

@@ -7,12 +7,13 @@ import type { CaseStudy } from '../schema';
 
 /** Published case studies, newest first, with client, industry and the headline result. */
 export function CaseStudyList() {
-  const { data, isLoading, isError } = useGetCaseStudiesQuery();
+  const { data, isLoading, isError, refetch } = useGetCaseStudiesQuery();
   return (
     <ArticleGrid<CaseStudy>
       items={data}
       isLoading={isLoading}
       isError={isError}
+      onRetry={refetch}
       errorText="We couldn't load the case studies right now. Please try again in a moment."
       emptyText="No case studies have been published yet. Check back soon."
       getKey={(c) => c.id}
@@ -35,7 +36,7 @@ export function CaseStudyList() {
               variant="body2"
               sx={{ fontWeight: 600, color: 'success.dark', borderLeft: 3, borderColor: 'success.main', pl: 1.5 }}
             >
-              {c.results[0]}
+              {c.results[0].value} {c.results[0].metric}
             </Typography>
           )}
         </ArticleCard>

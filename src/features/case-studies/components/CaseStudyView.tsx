@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { ArticleLayout } from '@/components/article/ArticleLayout';
@@ -7,18 +6,19 @@ import { NotFound } from '@/components/ui/NotFound';
 import { Seo } from '@/components/ui/Seo';
 import { useGetCaseStudyQuery } from '../api';
 import { CaseStudyResults } from './CaseStudyResults';
+import { RetryAlert } from '@/components/ui/RetryAlert';
 
 const FALLBACK = 'How engineering teams use Structura AI to design faster and build leaner.';
 
 /** One published case study by slug; an unknown (or unpublished) slug is the not-found page. */
 export function CaseStudyView({ slug }: { slug: string }) {
-  const { data: study, isLoading, isError } = useGetCaseStudyQuery(slug);
+  const { data: study, isLoading, isError, refetch } = useGetCaseStudyQuery(slug);
   const path = `/case-studies/${slug}`;
   if (isError) {
     return (
       <Container maxWidth="md" sx={{ py: { xs: 8, md: 12 } }}>
         <Seo title="Case Studies" description={FALLBACK} path={path} noindex />
-        <Alert severity="error">We couldn't load this case study right now. Please try again in a moment.</Alert>
+        <RetryAlert onRetry={refetch}>We couldn&apos;t load this case study right now. Please try again.</RetryAlert>
       </Container>
     );
   }

@@ -1,5 +1,4 @@
 import ChatBubbleOutlineIcon from '@mui/icons-material/ChatBubbleOutlineOutlined';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
@@ -10,6 +9,8 @@ import { Link as RouterLink } from 'react-router-dom';
 import { useGetCommunityPostsQuery } from '../api';
 import type { CommunityPost } from '../schema';
 import { AuthorLine } from './AuthorLine';
+import { PostBadges } from './PostStatus';
+import { RetryAlert } from '@/components/ui/RetryAlert';
 
 const replies = (n: number) => (n === 1 ? '1 reply' : `${n} replies`);
 
@@ -27,6 +28,7 @@ function DiscussionItem({ post }: { post: CommunityPost }) {
         '&:focus-within': { outline: '3px solid', outlineColor: 'primary.main', outlineOffset: 2 },
       }}
     >
+      <PostBadges post={post} />
       <Typography variant="h6" component="h3" sx={{ mb: 0.75 }}>
         <Link
           component={RouterLink}
@@ -57,10 +59,10 @@ function DiscussionItem({ post }: { post: CommunityPost }) {
 
 /** Visible discussions, most recently active first; new ones appear live. */
 export function DiscussionList() {
-  const { data, isLoading, isError } = useGetCommunityPostsQuery();
+  const { data, isLoading, isError, refetch } = useGetCommunityPostsQuery();
   if (isError)
     return (
-      <Alert severity="error">We couldn&apos;t load the discussions right now. Please try again in a moment.</Alert>
+      <RetryAlert onRetry={refetch}>We couldn&apos;t load the discussions right now. Please try again.</RetryAlert>
     );
   if (isLoading || !data) {
     return (

@@ -1,15 +1,15 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useGetRepliesQuery } from '../api';
 import { AuthorLine } from './AuthorLine';
+import { RetryAlert } from '@/components/ui/RetryAlert';
 
 /** Visible replies, oldest first; live. */
 export function ReplyList({ postId }: { postId: string }) {
-  const { data, isLoading, isError } = useGetRepliesQuery(postId);
-  if (isError) return <Alert severity="error">We couldn&apos;t load the replies. Please try again in a moment.</Alert>;
+  const { data, isLoading, isError, refetch } = useGetRepliesQuery(postId);
+  if (isError) return <RetryAlert onRetry={refetch}>We couldn&apos;t load the replies. Please try again.</RetryAlert>;
   if (isLoading || !data) {
     return (
       <Stack spacing={2} role="status" aria-label="Loading replies">

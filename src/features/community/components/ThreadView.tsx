@@ -1,5 +1,4 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
@@ -17,6 +16,7 @@ import { MemberBar } from './MemberBar';
 import { ReplyForm } from './ReplyForm';
 import { ReplyList } from './ReplyList';
 import { SignInPrompt } from './SignInPrompt';
+import { RetryAlert } from '@/components/ui/RetryAlert';
 
 const summary = (text: string) => (text.length > 160 ? `${text.slice(0, 157).trimEnd()}...` : text);
 
@@ -24,7 +24,7 @@ const summary = (text: string) => (text.length > 160 ? `${text.slice(0, 157).tri
 export function ThreadView({ onAuth }: { onAuth: (mode: AuthMode) => void }) {
   const { postId = '' } = useParams();
   const { status, user } = useAuth();
-  const { data: post, isLoading, isError } = useGetCommunityPostQuery(postId);
+  const { data: post, isLoading, isError, refetch } = useGetCommunityPostQuery(postId);
   const path = `/community/${postId}`;
 
   // NotFound brings its own (noindex) head tags.
@@ -45,7 +45,7 @@ export function ThreadView({ onAuth }: { onAuth: (mode: AuthMode) => void }) {
           <Typography variant="h1" sx={{ fontSize: 'clamp(1.75rem, 4vw, 2.5rem)', mb: 3 }}>
             Discussion
           </Typography>
-          <Alert severity="error">We couldn&apos;t load this discussion right now. Please try again in a moment.</Alert>
+          <RetryAlert onRetry={refetch}>We couldn&apos;t load this discussion right now. Please try again.</RetryAlert>
         </>
       ) : isLoading || !post ? (
         <Box role="status" aria-label="Loading discussion">

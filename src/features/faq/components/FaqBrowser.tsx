@@ -1,5 +1,4 @@
 import SearchIcon from '@mui/icons-material/Search';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import InputAdornment from '@mui/material/InputAdornment';
 import Skeleton from '@mui/material/Skeleton';
@@ -10,6 +9,7 @@ import { useGetFaqsQuery } from '../api';
 import { groupFaqs } from '../filter';
 import type { FaqEntry } from '../schema';
 import { FaqGroupList } from './FaqGroupList';
+import { RetryAlert } from '@/components/ui/RetryAlert';
 
 /** A question given by the page content, shown while the `faqs` collection is empty. */
 export type FallbackFaq = Pick<FaqEntry, 'question' | 'answer'>;
@@ -39,7 +39,7 @@ function FaqSkeleton() {
 /** The FAQs, live from `faqs` (or, when the collection is empty, the `fallback` questions),
  *  grouped by category, with a search over questions and answers. */
 export function FaqBrowser({ fallback = NONE }: { fallback?: readonly FallbackFaq[] }) {
-  const { data, isError, isLoading } = useGetFaqsQuery();
+  const { data, isError, isLoading, refetch } = useGetFaqsQuery();
   const [query, setQuery] = useState('');
   const faqs = useMemo(() => (data?.length === 0 ? fallback.map(fromPage) : data), [data, fallback]);
   const groups = useMemo(() => groupFaqs(faqs ?? [], query), [faqs, query]);
@@ -48,10 +48,9 @@ export function FaqBrowser({ fallback = NONE }: { fallback?: readonly FallbackFa
   let body;
   if (isError && !data)
     body = (
-      <Alert severity="error">
-        We couldn’t load the frequently asked questions. Please refresh the page, or contact support and we’ll answer
-        directly.
-      </Alert>
+      <RetryAlert onRetry={refetch}>
+        We couldn’t load the frequently asked questions. Try again, or contact support and we’ll answer directly.
+      </RetryAlert>
     );
   else if (isLoading || !faqs) body = <FaqSkeleton />;
   else if (faqs.length === 0)

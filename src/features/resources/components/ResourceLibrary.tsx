@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Grid from '@mui/material/Grid';
@@ -9,6 +8,7 @@ import { useResourceLibrary } from '../hooks';
 import { searchChanged, typeFilterChanged } from '../resourcesSlice';
 import { ResourceCard } from './ResourceCard';
 import { TYPE_INFO } from './types';
+import { RetryAlert } from '@/components/ui/RetryAlert';
 
 const cell = { xs: 12, sm: 6, md: 4 } as const;
 
@@ -32,9 +32,9 @@ function LibrarySkeleton() {
 /** The public library, live: filtered by type and search, as cards. */
 export function ResourceLibrary() {
   const dispatch = useAppDispatch();
-  const { data, isError, isLoading, filter, visible } = useResourceLibrary();
+  const { data, isError, isLoading, filter, visible, refetch } = useResourceLibrary();
   if (isError && !data)
-    return <Alert severity="error">We couldn’t load the resource library. Please refresh the page to try again.</Alert>;
+    return <RetryAlert onRetry={refetch}>We couldn’t load the resource library. Please try again.</RetryAlert>;
   if (isLoading || !data) return <LibrarySkeleton />;
   if (data.length === 0)
     return (

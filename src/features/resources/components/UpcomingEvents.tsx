@@ -1,5 +1,4 @@
 import EventAvailableIcon from '@mui/icons-material/EventAvailable';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import Skeleton from '@mui/material/Skeleton';
@@ -10,6 +9,7 @@ import type { Resource } from '../schema';
 import { calendarParts, formatEventDate } from './format';
 import { OpenResourceButton } from './OpenResourceButton';
 import { ResourceLocation } from './ResourceMeta';
+import { RetryAlert } from '@/components/ui/RetryAlert';
 
 function EventRow({ event }: { event: Resource }) {
   const { month, day } = calendarParts(event.eventDate!);
@@ -57,10 +57,10 @@ function EventRow({ event }: { event: Resource }) {
 
 /** Events still to come, soonest first, above the library. */
 export function UpcomingEvents() {
-  const { data, isError, isLoading, events } = useUpcomingEvents();
+  const { data, isError, isLoading, events, refetch } = useUpcomingEvents();
   let body;
   if (isError && !data)
-    body = <Alert severity="error">We couldn’t load upcoming events. Please refresh the page to try again.</Alert>;
+    body = <RetryAlert onRetry={refetch}>We couldn’t load upcoming events. Please try again.</RetryAlert>;
   else if (isLoading || !data)
     body = (
       <Box aria-busy="true" aria-label="Loading upcoming events">

@@ -1,5 +1,4 @@
 import GroupsIcon from '@mui/icons-material/Groups';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import Grid from '@mui/material/Grid';
@@ -8,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import { useGetTeamQuery } from '../api';
 import type { TeamMember } from '../schema';
 import { MemberCard } from './MemberCard';
+import { RetryAlert } from '@/components/ui/RetryAlert';
 
 const SKELETONS = 6;
 const cell = { xs: 12, sm: 6, md: 4 } as const;
@@ -18,13 +18,9 @@ export type FallbackMember = Pick<TeamMember, 'name' | 'role' | 'bio' | 'image'>
 /** The team, live from `team` in `order`: skeletons while loading, then the members (or, when the
  *  collection is empty, the `fallback` members), an empty state when there are none, or an error. */
 export function TeamGrid({ fallback = [] }: { fallback?: readonly FallbackMember[] }) {
-  const { data, isError, isLoading } = useGetTeamQuery();
+  const { data, isError, isLoading, refetch } = useGetTeamQuery();
   if (isError && !data)
-    return (
-      <Alert severity="error">
-        We couldn’t load our team right now. Please refresh the page or try again in a few minutes.
-      </Alert>
-    );
+    return <RetryAlert onRetry={refetch}>We couldn’t load our team right now. Please try again.</RetryAlert>;
   if (isLoading || !data)
     return (
       <Grid container spacing={3} aria-busy="true" aria-label="Loading team members" role="list">

@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { APIS } from '../../apis';
 import { ago, Panel } from './Panel';
+import { RetryAlert } from '@/components/ui/RetryAlert';
 
 /** The five newest demo requests, live; each opens the lead. */
 export function LatestLeads() {
@@ -15,7 +16,7 @@ export function LatestLeads() {
   return (
     <Panel title="Latest leads" to="/admin/leads" linkLabel="All leads">
       {leads.isLoading && <Skeleton variant="rounded" height={160} />}
-      {leads.isError && <Typography color="error">Leads could not be loaded.</Typography>}
+      {leads.isError && <RetryAlert onRetry={leads.refetch}>Leads could not be loaded.</RetryAlert>}
       {leads.data && latest.length === 0 && <Typography color="text.secondary">No demo requests yet.</Typography>}
       <List dense disablePadding aria-label="Latest leads">
         {latest.map((lead) => (

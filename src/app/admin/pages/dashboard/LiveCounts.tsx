@@ -5,6 +5,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import { RetryAlert } from '@/components/ui/RetryAlert';
 import { useCountRepliesSinceQuery } from '@/features/audit/api';
 import { APIS } from '../../apis';
 
@@ -61,15 +62,23 @@ export function LiveCounts() {
       to: '/admin/community',
     },
   ];
+  const failed = [blog, cases, resources, leads, posts, replies].filter((q) => q.isError);
   return (
-    <Box
-      component="section"
-      aria-label="Live counts"
-      sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(5, 1fr)' } }}
-    >
-      {counts.map((c) => (
-        <CountCard key={c.label} {...c} />
-      ))}
-    </Box>
+    <>
+      {failed.length > 0 && (
+        <RetryAlert onRetry={() => failed.forEach((q) => void q.refetch())} sx={{ mb: 2 }}>
+          Some counts could not be loaded.
+        </RetryAlert>
+      )}
+      <Box
+        component="section"
+        aria-label="Live counts"
+        sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(5, 1fr)' } }}
+      >
+        {counts.map((c) => (
+          <CountCard key={c.label} {...c} />
+        ))}
+      </Box>
+    </>
   );
 }

@@ -8,6 +8,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { useListRecentEditsQuery, type AuditEntry } from '@/features/audit/api';
 import { ENTITY_LIST } from '../../entities';
 import { ago, Panel } from './Panel';
+import { RetryAlert } from '@/components/ui/RetryAlert';
 
 /** Where an edited record is managed (resources live in Content). */
 function linkTo(entry: AuditEntry): string {
@@ -27,7 +28,7 @@ export function RecentEdits() {
   return (
     <Panel title="Recent edits" to="/admin/content" linkLabel="Content">
       {edits.isLoading && <Skeleton variant="rounded" height={160} />}
-      {edits.isError && <Typography color="error">Recent edits could not be loaded.</Typography>}
+      {edits.isError && <RetryAlert onRetry={edits.refetch}>Recent edits could not be loaded.</RetryAlert>}
       {edits.data?.length === 0 && <Typography color="text.secondary">No edits yet.</Typography>}
       <List dense disablePadding aria-label="Recent edits">
         {edits.data?.map((e) => (

@@ -9,6 +9,7 @@ import type { FieldDef } from '@/lib/entity';
 import { link } from '@/lib/links';
 import { z } from '@/lib/zod';
 import { useUploader } from '../../useUploader';
+import { RetryAlert } from '@/components/ui/RetryAlert';
 
 const brandingInputSchema = z.object({
   logoUrl: z.optional(link(2048)),
@@ -52,6 +53,8 @@ export function BrandingSettings() {
   const [error, setError] = useState<string | null>(null);
   // Cancel returns the form to the saved branding.
   const [version, setVersion] = useState(0);
+  if (branding.isError && !branding.data)
+    return <RetryAlert onRetry={branding.refetch}>The branding could not be loaded.</RetryAlert>;
   if (!branding.data) return <Typography role="status">Loading branding…</Typography>;
   const initial = { logoUrl: branding.data.logoUrl ?? '', faviconUrl: branding.data.faviconUrl ?? '' };
   return (

@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import { FEATURE_TOGGLE_NAMES } from '@/config/constants';
 import { useGetTogglesQuery } from '@/features/toggles/api';
 import { useToggleFeature } from '@/features/toggles/hooks';
+import { RetryAlert } from '@/components/ui/RetryAlert';
 
 /** One switch per feature toggle; its accessible name is the toggle's name. A missing toggle
  *  counts as enabled (spec). The spec's toasts come from the toast middleware. */
@@ -23,12 +24,14 @@ function ToggleSwitch({ name, enabled }: { name: string; enabled: boolean }) {
 
 export function ToggleSettings() {
   const toggles = useGetTogglesQuery();
-  if (toggles.isError) return <Typography color="error">The feature toggles could not be loaded.</Typography>;
-  if (!toggles.data) return <Typography role="status">Loading toggles…</Typography>;
+  const { data } = toggles;
+  if (toggles.isError && !data)
+    return <RetryAlert onRetry={toggles.refetch}>The feature toggles could not be loaded.</RetryAlert>;
+  if (!data) return <Typography role="status">Loading toggles…</Typography>;
   return (
     <List dense disablePadding>
       {FEATURE_TOGGLE_NAMES.map((name) => (
-        <ToggleSwitch key={name} name={name} enabled={toggles.data[name]?.enabled ?? true} />
+        <ToggleSwitch key={name} name={name} enabled={data[name]?.enabled ?? true} />
       ))}
     </List>
   );

@@ -1,4 +1,5 @@
 import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
@@ -51,7 +52,16 @@ export default function PageEditor() {
         ))}
       </TextField>
       {published.isError && (
-        <Alert severity="warning">The published copy could not be loaded; the editor shows the default copy.</Alert>
+        <Alert
+          severity="warning"
+          action={
+            <Button color="inherit" size="small" onClick={() => void published.refetch()}>
+              Retry
+            </Button>
+          }
+        >
+          The published copy could not be loaded; the editor shows the default copy.
+        </Alert>
       )}
       {published.isLoading && !draft ? (
         <CircularProgress aria-label="Loading the page" />

@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
@@ -10,6 +9,7 @@ import { useState } from 'react';
 import { useListPageRevisionsQuery, useRestorePageRevisionMutation, type PageRevision } from '../../api';
 import type { PageId } from '../../types';
 import { ConfirmDialog } from '@/components/admin/ConfirmDialog';
+import { RetryAlert } from '@/components/ui/RetryAlert';
 
 const when = (iso: string | null) =>
   iso ? new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' }) : 'Just now (saving...)';
@@ -23,7 +23,7 @@ export interface RevisionListProps {
 
 /** Who published the page and when, newest first; Restore loads a revision into the editor. */
 export function RevisionList({ pageId, needsConfirm, onRestored }: RevisionListProps) {
-  const { data, isLoading, isError } = useListPageRevisionsQuery(pageId);
+  const { data, isLoading, isError, refetch } = useListPageRevisionsQuery(pageId);
   const [restore, { isLoading: restoring }] = useRestorePageRevisionMutation();
   const [pending, setPending] = useState<PageRevision | null>(null);
 
@@ -43,7 +43,7 @@ export function RevisionList({ pageId, needsConfirm, onRestored }: RevisionListP
         Revisions
       </Typography>
       {isLoading && <Skeleton height={48} aria-label="Loading revisions" />}
-      {isError && <Alert severity="error">The revisions could not be loaded.</Alert>}
+      {isError && <RetryAlert onRetry={refetch}>The revisions could not be loaded.</RetryAlert>}
       {data && data.length === 0 && <Typography color="text.secondary">Not published yet.</Typography>}
       <List aria-label="Published revisions" dense>
         {data?.map((r) => (
