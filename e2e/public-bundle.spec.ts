@@ -1,8 +1,9 @@
 import { expect, test } from './fixtures';
 
-// The back office (its shell, registry, pages) and MUI X DataGrid load only on /admin routes.
+// The back office (its shell, registry, pages), MUI X DataGrid and the analytics page's MUI X
+// Charts and date pickers load only on /admin routes.
 const ADMIN_CHUNK =
-  /\/assets\/(AdminShell|EntityTable|EntityPage|registry|DashboardPage|ContentPage|UsersPage|SettingsPage)-/;
+  /\/assets\/(AdminShell|EntityTable|EntityPage|registry|DashboardPage|ContentPage|UsersPage|SettingsPage|AnalyticsPage)-/;
 
 test('public pages never load back-office code or the DataGrid', async ({ page, consoleErrors }) => {
   const scripts: string[] = [];
