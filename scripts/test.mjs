@@ -34,11 +34,20 @@ function step(name, cmd, args, env = process.env) {
   });
 }
 
+const rules = { passed: 0, failed: 0 };
 function countJest(file) {
   if (!existsSync(file)) return;
   const r = JSON.parse(readFileSync(file, 'utf8'));
   totals.passed += r.numPassedTests;
   totals.failed += r.numFailedTests;
+  // Security-rules cases: every test of the suites under tests/rules (the emulator's verdicts).
+  for (const suite of r.testResults ?? []) {
+    if (!/[\\/]tests[\\/]rules[\\/]/.test(suite.name)) continue;
+    for (const a of suite.assertionResults ?? []) {
+      if (a.status === 'passed') rules.passed += 1;
+      else if (a.status === 'failed') rules.failed += 1;
+    }
+  }
 }
 function countPlaywright(file) {
   if (!existsSync(file)) return;
@@ -47,6 +56,8 @@ function countPlaywright(file) {
   totals.failed += stats.unexpected;
 }
 function finish(code) {
+  if (rules.passed + rules.failed > 0)
+    console.log(`\nrules cases: ${rules.passed + rules.failed} (${rules.passed} passed, ${rules.failed} failed)`);
   console.log(`\ntests: ${totals.passed} passed, ${totals.failed} failed`);
   process.exit(code);
 }

@@ -63,14 +63,16 @@ export interface SeedableAccount {
   email: string;
   password: string;
   displayName: string;
+  /** Whether the address counts as verified (community posts require it); true unless false. */
+  emailVerified?: boolean;
 }
 
 export interface Accounts {
   target: AdminTarget;
   auth: Auth;
   db: Firestore;
-  /** Creates the account, or brings an existing one's password and display name in line; returns
-   *  its uid and when the account was created. */
+  /** Creates the account, or brings an existing one's password, display name and verified address
+   *  in line; returns its uid and when the account was created. */
   ensureAccount(account: SeedableAccount): Promise<{ uid: string; createdAt: Date }>;
   /** Sets roles/{uid} to { role } for the account with this email, or deletes it for 'none'. */
   grantRole(email: string, role: RoleGrant): Promise<{ uid: string; previous: StaffRole | null; role: RoleGrant }>;
@@ -95,14 +97,14 @@ export function connectAccounts(target: AdminTarget = readTarget()): Accounts {
   const auth = getAuth(app);
   const db = getFirestore(app);
 
-  const ensureAccount: Accounts['ensureAccount'] = async ({ email, password, displayName }) => {
+  const ensureAccount: Accounts['ensureAccount'] = async ({ email, password, displayName, emailVerified = true }) => {
     try {
       const existing = await auth.getUserByEmail(email);
-      await auth.updateUser(existing.uid, { password, displayName });
+      await auth.updateUser(existing.uid, { password, displayName, emailVerified });
       return { uid: existing.uid, createdAt: new Date(existing.metadata.creationTime) };
     } catch (error) {
       if (!isNotFound(error)) throw error;
-      const created = await auth.createUser({ email, password, displayName });
+      const created = await auth.createUser({ email, password, displayName, emailVerified });
       return { uid: created.uid, createdAt: new Date(created.metadata.creationTime) };
     }
   };

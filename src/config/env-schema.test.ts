@@ -45,4 +45,29 @@ describe('parseEnv', () => {
     ).toThrow(/VITE_AUTH_EMULATOR_PORT/);
     expect(() => parseEnv({ VITE_USE_EMULATORS: 'yes' })).toThrow(/VITE_USE_EMULATORS: must be "true" or "false"/);
   });
+
+  it('leaves App Check off unless a reCAPTCHA Enterprise key is configured', () => {
+    const emulated = { VITE_USE_EMULATORS: 'true', VITE_FIREBASE_PROJECT_ID: 'demo-x' };
+    expect(parseEnv(emulated).appCheck).toBeNull();
+    // With the emulators: a debug token, the given one or one the SDK makes.
+    expect(parseEnv({ ...emulated, VITE_APPCHECK_SITE_KEY: 'k' }).appCheck).toEqual({ siteKey: 'k', debugToken: true });
+    expect(parseEnv({ ...emulated, VITE_APPCHECK_SITE_KEY: 'k', VITE_APPCHECK_DEBUG_TOKEN: 'tok' }).appCheck).toEqual({
+      siteKey: 'k',
+      debugToken: 'tok',
+    });
+    const real = {
+      VITE_FIREBASE_API_KEY: 'a',
+      VITE_FIREBASE_AUTH_DOMAIN: 'x.firebaseapp.com',
+      VITE_FIREBASE_PROJECT_ID: 'acme',
+      VITE_FIREBASE_STORAGE_BUCKET: 'b',
+      VITE_FIREBASE_APP_ID: 'c',
+      VITE_SITE_URL: 'https://x.com',
+    };
+    expect(parseEnv(real).appCheck).toBeNull();
+    expect(parseEnv({ ...real, VITE_APPCHECK_SITE_KEY: 'k' }).appCheck).toEqual({ siteKey: 'k', debugToken: null });
+    // A real project never ships a debug token.
+    expect(() => parseEnv({ ...real, VITE_APPCHECK_SITE_KEY: 'k', VITE_APPCHECK_DEBUG_TOKEN: 'tok' })).toThrow(
+      /VITE_APPCHECK_DEBUG_TOKEN: debug tokens are for the emulators only/,
+    );
+  });
 });

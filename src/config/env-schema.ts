@@ -19,6 +19,8 @@ const emulatorSchema = z.object({
   VITE_FIRESTORE_EMULATOR_PORT: z._default(port, 8080),
   VITE_STORAGE_EMULATOR_PORT: optionalPort,
   VITE_SITE_URL: z._default(z.url(), 'http://localhost:5173'),
+  VITE_APPCHECK_SITE_KEY: z.optional(z.string()),
+  VITE_APPCHECK_DEBUG_TOKEN: z.optional(z.string()),
 });
 
 const required = z.string({ error: 'required' }).check(z.minLength(1, 'required'));
@@ -31,6 +33,10 @@ const productionSchema = z.object({
   VITE_FIREBASE_APP_ID: required,
   VITE_FIREBASE_MESSAGING_SENDER_ID: z.optional(z.string()),
   VITE_SITE_URL: z.url({ error: 'required: the public site URL, e.g. https://example.com' }),
+  VITE_APPCHECK_SITE_KEY: z.optional(z.string()),
+  VITE_APPCHECK_DEBUG_TOKEN: z.optional(
+    z.literal('', { error: 'debug tokens are for the emulators only: never ship one' }),
+  ),
 });
 
 export interface AppEnv {
@@ -48,6 +54,10 @@ export interface AppEnv {
   dev: boolean;
   /** False where no storage backend can be reached (emulators without a Storage emulator). */
   storageAvailable: boolean;
+  /** Firebase App Check, on when a reCAPTCHA Enterprise site key is configured (off by default).
+   *  With the emulators it runs on a debug token instead: the given one, or `true` (the SDK makes
+   *  one and logs it, to register in the console). */
+  appCheck: { siteKey: string; debugToken: string | true | null } | null;
 }
 
 export class EnvError extends Error {
@@ -87,6 +97,9 @@ export function parseEnv(raw: Record<string, string | boolean | undefined>): App
       siteUrl: siteUrl(e.VITE_SITE_URL),
       dev,
       storageAvailable: e.VITE_STORAGE_EMULATOR_PORT !== null,
+      appCheck: e.VITE_APPCHECK_SITE_KEY
+        ? { siteKey: e.VITE_APPCHECK_SITE_KEY, debugToken: e.VITE_APPCHECK_DEBUG_TOKEN || true }
+        : null,
     };
   }
   if (raw.VITE_USE_EMULATORS !== undefined && raw.VITE_USE_EMULATORS !== 'false') {
@@ -109,5 +122,6 @@ export function parseEnv(raw: Record<string, string | boolean | undefined>): App
     siteUrl: siteUrl(p.VITE_SITE_URL),
     dev,
     storageAvailable: true,
+    appCheck: p.VITE_APPCHECK_SITE_KEY ? { siteKey: p.VITE_APPCHECK_SITE_KEY, debugToken: null } : null,
   };
 }

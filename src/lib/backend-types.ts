@@ -52,6 +52,8 @@ export interface AuthUser {
   displayName: string | null;
   /** When the account was created (ISO), where the identity service says. */
   createdAt?: string | null;
+  /** The identity service has seen the address verified (community posts require it). */
+  emailVerified?: boolean;
 }
 
 export interface Backend {
@@ -83,6 +85,13 @@ export interface Backend {
     signIn(email: string, password: string): Promise<AuthUser>;
     signUp(email: string, password: string, displayName: string): Promise<AuthUser>;
     signOut(): Promise<void>;
+    /** Sends the address-verification email to the signed-in account. */
+    sendVerification(): Promise<void>;
+    /** Reloads the signed-in account (and its token, so the database sees a newly verified
+     *  address); the identity listeners hear it. Null when signed out. */
+    refresh(): Promise<AuthUser | null>;
+    /** Sends a password-reset email. Resolves alike whether or not the address has an account. */
+    resetPassword(email: string): Promise<void>;
   };
   storage: {
     /** False where no storage backend is reachable (e.g. no Storage emulator on this machine). */

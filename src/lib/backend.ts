@@ -4,6 +4,9 @@ let loading: Promise<Backend> | null = null;
 
 /** Loads the Firebase backend on first use, in chunks of its own (off the first paint). */
 export const loadFirebaseBackend: BackendLoader = () => {
-  loading ??= import('./firebase').then((m) => m.firebaseBackend);
+  loading ??= import('./firebase').then(async (m) => {
+    await m.firebaseReady(); // App Check first, when configured
+    return m.firebaseBackend;
+  });
   return loading;
 };

@@ -78,6 +78,9 @@ export function stubBackend(options: StubOptions = {}) {
       signIn: async (email) => announce({ uid: 'u1', email, displayName: 'A' }),
       signUp: async (email, _p, displayName) => announce({ uid: 'u1', email, displayName }),
       signOut: async () => void authListeners.forEach((l) => l(null)),
+      sendVerification: async () => undefined,
+      refresh: async () => null,
+      resetPassword: async () => undefined,
     },
     storage: {
       available: false,

@@ -68,7 +68,9 @@ const branding = (over: DocumentData = {}) => ({
   ...over,
 });
 const toggle = (name: string, over: DocumentData = {}) => ({ name, enabled: true, updatedAt: TS, ...over });
-const page = (publishedBy: string, over: DocumentData = {}) => ({
+/** A page as `_publisher` publishes it: public, so no uid on it (the staff-only revision names the
+ *  publisher; tests/rules/pages.test.ts). */
+const page = (_publisher: string, over: DocumentData = {}) => ({
   sections: { hero: { title: 'Welcome', subtitle: 'AI for structures' } },
   lastUpdated: '2025-01-15',
   publishedAt: serverTimestamp(), // a publish is stamped with request.time
@@ -243,6 +245,11 @@ const reply: (postId: string, data: DocumentData, postUpdate?: DocumentData | nu
     const b = writeBatch(db);
     const ref = doc(collection(db, 'community_posts', postId, 'replies'));
     b.set(ref, data);
+    b.set(
+      doc(db, 'rate_limits', String(data.authorId)),
+      { lastReplyAt: serverTimestamp(), lastReplyId: `${postId}/${ref.id}` },
+      { merge: true },
+    );
     if (postUpdate) b.update(doc(db, 'community_posts', postId), { lastReplyId: ref.id, ...postUpdate });
     return b.commit();
   };
@@ -264,10 +271,12 @@ beforeAll(() => {
   owner = ownerClient();
   dbs = {
     visitor: client(null),
-    member: client(UID.member, { email: EMAIL.member }),
-    other: client(UID.other, { email: EMAIL.other }),
+    // Verified emails: community posts and replies require them (tests/rules/identity.test.ts has
+    // the unverified, anonymous and claim-less accounts).
+    member: client(UID.member, { email: EMAIL.member, email_verified: true }),
+    other: client(UID.other, { email: EMAIL.other, email_verified: true }),
     fresh: client(UID.fresh, { email: EMAIL.fresh }),
-    editor: client(UID.editor),
+    editor: client(UID.editor, { email_verified: true }),
     admin: client(UID.admin),
     admin2: client(UID.admin2),
     bogus: client(UID.bogus),
@@ -453,7 +462,12 @@ describe('pages', () => {
     ['publish page', 'admin', 'allow', set('pages/home', page(UID.admin))],
     ['publish page', 'member', 'deny', set('pages/about', page(UID.member))],
     ['publish page', 'visitor', 'deny', set('pages/about', page('anonymous'))],
-    ['publish page with a spoofed publishedBy', 'editor', 'deny', set('pages/about', page(UID.admin))],
+    [
+      "publish page naming the publisher's uid",
+      'editor',
+      'deny',
+      set('pages/about', page(UID.editor, { publishedBy: UID.editor })),
+    ],
     [
       'publish page with sections as a string',
       'editor',
@@ -662,7 +676,13 @@ describe('demo_requests', () => {
 });
 
 describe('community_posts', () => {
-  const create = (authorId: string, over: DocumentData = {}) => add('community_posts', newPost(authorId, over));
+  // As the app writes it: the post and its author's pace clock (rate_limits) in one batch.
+  const createDoc = (authorId: string, data: DocumentData) =>
+    batch(
+      (b, db) => void b.set(doc(db, 'community_posts/new'), data),
+      bSet(`rate_limits/${authorId}`, { lastPostAt: serverTimestamp(), lastPostId: 'new' }),
+    );
+  const create = (authorId: string, over: DocumentData = {}) => createDoc(authorId, newPost(authorId, over));
   matrix([
     // reads
     ['get a visible post', 'visitor', 'allow', get('community_posts/visible')],
@@ -679,7 +699,15 @@ describe('community_posts', () => {
     ['list all posts', 'editor', 'allow', list('community_posts')],
     // create
     ['create own post', 'member', 'allow', create(UID.member)],
-    ['create own post', 'editor', 'allow', create(UID.editor)],
+    [
+      'create own post (under the name of its profile)',
+      'editor',
+      'allow',
+      (db) =>
+        setDoc(doc(owner, `users/${UID.editor}`), { ...profile('', { displayName: 'Eddie' }), createdAt: TS }).then(
+          () => create(UID.editor, { authorName: 'Eddie' })(db),
+        ),
+    ],
     ['create post', 'visitor', 'deny', create('anonymous')],
     ['create post with a spoofed authorId', 'member', 'deny', create(UID.other)],
     ['create post with a client createdAt', 'member', 'deny', create(UID.member, { createdAt: Timestamp.now() })],
@@ -697,8 +725,9 @@ describe('community_posts', () => {
       'create post without lastActivityAt',
       'member',
       'deny',
-      add('community_posts', without(newPost(UID.member), 'lastActivityAt')),
+      createDoc(UID.member, without(newPost(UID.member), 'lastActivityAt')),
     ],
+    ['create post without its pace clock', 'member', 'deny', add('community_posts', newPost(UID.member))],
     // the author's edits
     [
       'edit own title and body',

@@ -24,11 +24,12 @@ let counter = 0;
 
 /**
  * A Firestore client connected to the emulator.
- * - `uid` string: a signed-in user with that uid (and the token `claims`, e.g. its email);
+ * - `uid` string: a signed-in user with that uid (and the token `claims`, e.g. its email and
+ *   `email_verified`, which community posts and replies require);
  * - `null`: a signed-out visitor;
  * - `'owner'` via {@link ownerClient}: rules bypassed (fixtures only).
  */
-export function client(uid: string | null, claims: { email?: string } = {}): Firestore {
+export function client(uid: string | null, claims: { email?: string; email_verified?: boolean } = {}): Firestore {
   const app = initializeApp({ projectId: PROJECT_ID }, `rules-${uid ?? 'visitor'}-${++counter}`);
   apps.push(app);
   const db = getFirestore(app);

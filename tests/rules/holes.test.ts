@@ -89,6 +89,9 @@ async function seed(): Promise<void> {
     const put = (p: string, data: DocumentData) => b.set(doc(owner, p), data);
     put(`roles/${UID.editor}`, { role: 'editor' });
     put(`roles/${UID.admin}`, { role: 'admin' });
+    // Profiles: a post's or reply's authorName must be its author's display name.
+    put(`users/${UID.member}`, { displayName: 'Alice', email: `${UID.member}@example.com`, createdAt: TS });
+    put(`users/${UID.other}`, { displayName: 'Bob', email: `${UID.other}@example.com`, createdAt: TS });
     put('community_posts/visible', storedPost(UID.member));
     put('community_posts/visible2', storedPost(UID.member));
     put('community_posts/visible/replies/shown', storedReply(UID.other));
@@ -134,9 +137,18 @@ const bBump =
   (postId: string, data: DocumentData): Write =>
   (b, d) =>
     void b.update(doc(d, 'community_posts', postId), data);
+/** The author's reply pace clock moved to now, naming the reply (rate_limits/{uid}). */
+const bPace =
+  (uid: unknown, postId = 'visible', replyId = 'r1'): Write =>
+  (b, d) =>
+    void b.set(
+      doc(d, 'rate_limits', String(uid)),
+      { lastReplyAt: serverTimestamp(), lastReplyId: `${postId}/${replyId}` },
+      { merge: true },
+    );
 /** What the app commits for a reply (src/features/community/api.ts addReply). */
 const reply = (postId: string, replyId: string, data: DocumentData, over: DocumentData = {}) =>
-  batch(bReply(postId, replyId, data), bBump(postId, bump(replyId, over)));
+  batch(bReply(postId, replyId, data), bBump(postId, bump(replyId, over)), bPace(data.authorId, postId, replyId));
 const get =
   (p: string): Op =>
   (d) =>
@@ -212,6 +224,7 @@ describe('counters are tied to the event they count', () => {
       'other',
       'deny',
       batch(
+        bPace(UID.other),
         bReply('visible', 'r1', newReply(UID.other)),
         bReply('visible', 'r2', newReply(UID.other)),
         bBump('visible', bump('r2')),
@@ -222,6 +235,7 @@ describe('counters are tied to the event they count', () => {
       'other',
       'deny',
       batch(
+        bPace(UID.other),
         bReply('visible', 'r1', newReply(UID.other)),
         bReply('visible', 'r2', newReply(UID.other)),
         bBump('visible', bump(null)),
@@ -231,25 +245,30 @@ describe('counters are tied to the event they count', () => {
       'reply + bump naming another id',
       'other',
       'deny',
-      batch(bReply('visible', 'r1', newReply(UID.other)), bBump('visible', bump('r2'))),
+      batch(bPace(UID.other), bReply('visible', 'r1', newReply(UID.other)), bBump('visible', bump('r2'))),
     ],
     [
       'reply without lastReplyId on the post',
       'other',
       'deny',
-      batch(bReply('visible', 'r1', newReply(UID.other)), bBump('visible', bump(null))),
+      batch(bPace(UID.other), bReply('visible', 'r1', newReply(UID.other)), bBump('visible', bump(null))),
     ],
     [
       "bump naming another post's new reply",
       'other',
       'deny',
-      batch(bReply('visible2', 'r1', newReply(UID.other)), bBump('visible2', bump('r1')), bBump('visible', bump('r1'))),
+      batch(
+        bPace(UID.other, 'visible2'),
+        bReply('visible2', 'r1', newReply(UID.other)),
+        bBump('visible2', bump('r1')),
+        bBump('visible', bump('r1')),
+      ),
     ],
     [
       'reply + bump with a path as lastReplyId',
       'other',
       'deny',
-      batch(bReply('visible', 'r1', newReply(UID.other)), bBump('visible', bump('r1/replies/x'))),
+      batch(bPace(UID.other), bReply('visible', 'r1', newReply(UID.other)), bBump('visible', bump('r1/replies/x'))),
     ],
     ['reply + bump by 2', 'other', 'deny', reply('visible', 'r1', newReply(UID.other), { replyCount: increment(2) })],
     [

@@ -23,10 +23,29 @@ export const authApi = api.injectEndpoints({
       queryFn: ({ email, password, displayName }, { extra }) =>
         call(extra, (b) => b.auth.signUp(email, password, displayName)),
     }),
+    /** Sends the signed-in account's address-verification email again. */
+    sendVerification: build.mutation<null, void>({
+      queryFn: (_arg, { extra }) => call(extra, async (b) => (await b.auth.sendVerification(), null)),
+    }),
+    /** Reloads the signed-in account (the auth slice hears it): has the address been verified? */
+    refreshUser: build.mutation<AuthUser | null, void>({
+      queryFn: (_arg, { extra }) => call(extra, (b) => b.auth.refresh()),
+    }),
+    /** Sends a password-reset email; the same answer whether or not the address has an account. */
+    resetPassword: build.mutation<null, { email: string }>({
+      queryFn: ({ email }, { extra }) => call(extra, async (b) => (await b.auth.resetPassword(email), null)),
+    }),
   }),
 });
 
-export const { useGetRoleQuery, useSignInMutation, useSignUpMutation } = authApi;
+export const {
+  useGetRoleQuery,
+  useSignInMutation,
+  useSignUpMutation,
+  useSendVerificationMutation,
+  useRefreshUserMutation,
+  useResetPasswordMutation,
+} = authApi;
 
 /**
  * Signs out. Once signed out, Firestore refuses the private listeners, so the app first treats

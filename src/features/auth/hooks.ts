@@ -2,8 +2,15 @@ import { skipToken } from '@reduxjs/toolkit/query';
 import { useCallback, useState } from 'react';
 import { useSelector } from 'react-redux';
 import { useAppDispatch } from '@/lib/hooks';
-import { signOut, useGetRoleQuery, useSignInMutation, useSignUpMutation, type Role } from './api';
-import type { SignInValues, SignUpValues } from './schema';
+import {
+  signOut,
+  useGetRoleQuery,
+  useResetPasswordMutation,
+  useSignInMutation,
+  useSignUpMutation,
+  type Role,
+} from './api';
+import type { ResetPasswordValues, SignInValues, SignUpValues } from './schema';
 import { selectAuth } from './authSlice';
 
 export type Access = 'loading' | 'allowed' | 'denied';
@@ -68,6 +75,16 @@ async function logged<T>(what: string, call: () => Promise<T>): Promise<T> {
 export function useSignIn() {
   const [signIn, state] = useSignInMutation();
   const run = useCallback((values: SignInValues) => logged('sign-in', () => signIn(values).unwrap()), [signIn]);
+  return [run, state] as const;
+}
+
+/** Sends a password-reset link; errors are logged and re-thrown like sign-in's. */
+export function useResetPassword() {
+  const [reset, state] = useResetPasswordMutation();
+  const run = useCallback(
+    (values: ResetPasswordValues) => logged('password reset', () => reset(values).unwrap()),
+    [reset],
+  );
   return [run, state] as const;
 }
 

@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES, authErrorMessage } from './messages';
+import { AUTH_MESSAGES, authErrorMessage, checkInboxMessage, looksSent, resetSentMessage } from './messages';
 
 const err = (code: string) => ({ code, message: `Firebase: Error (${code}).` });
 
@@ -18,10 +18,17 @@ describe('authErrorMessage', () => {
     ['auth/user-disabled', /account has been disabled/],
     ['auth/too-many-requests', /Too many attempts/],
     ['auth/network-request-failed', /reach the sign-in service/],
-    ['auth/email-already-in-use', /already exists/],
     ['auth/weak-password', /stronger password/],
   ])('explains %s in words', (code, words) => {
     expect(authErrorMessage(err(code))).toMatch(words);
+  });
+
+  it('never says an address is registered', () => {
+    for (const text of [...Object.values(AUTH_MESSAGES), checkInboxMessage('a@b.co'), resetSentMessage('a@b.co')])
+      expect(text).not.toMatch(/already|exists|registered|in use|no account|not found/i);
+    // A taken address reads as sent, like a new account.
+    expect(looksSent(err('auth/email-already-in-use'))).toBe(true);
+    expect(looksSent(err('auth/weak-password'))).toBe(false);
   });
 
   it.each([[err('auth/internal-error')], [new Error('boom')], [null], ['auth/wrong-password'], [err('toString')]])(

@@ -1,3 +1,4 @@
+import { honestNameChecks } from '@/lib/names';
 import { z } from '@/lib/zod';
 
 // What a person types to sign in or create an account: one set of rules for the admin login and
@@ -14,6 +15,10 @@ export const signInSchema = z.object({
 export type SignInInput = z.input<typeof signInSchema>;
 export type SignInValues = z.output<typeof signInSchema>;
 
+/** "Forgot your password?": the address to send the reset link to. */
+export const resetPasswordSchema = z.object({ email });
+export type ResetPasswordValues = z.output<typeof resetPasswordSchema>;
+
 /** The identity service's own minimum is 6 characters. */
 export const MIN_PASSWORD_LENGTH = 6;
 
@@ -24,6 +29,7 @@ export const signUpSchema = z.object({
       z.trim(),
       z.minLength(1, 'Tell us the name to show on your posts'),
       z.maxLength(80, 'Keep the name to 80 characters or fewer'),
+      ...honestNameChecks,
     ),
   email,
   password: z.string().check(z.minLength(MIN_PASSWORD_LENGTH, `Use at least ${MIN_PASSWORD_LENGTH} characters`)),

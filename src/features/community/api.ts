@@ -1,5 +1,5 @@
 import { api } from '@/lib/api';
-import type { AuthUser } from '@/lib/backend-types';
+import { isAppError, type AuthUser, type Backend } from '@/lib/backend-types';
 import { parseDocs } from '@/lib/docs';
 import { call, streamed } from '@/lib/stream';
 import {
@@ -32,10 +32,28 @@ export function newDocId(): string {
   return id;
 }
 
-/** The name shown on a member's posts: their display name (rules: 1-80 characters). */
+/** The name shown on a member's posts: their display name, exactly as their profile holds it
+ *  (src/features/auth/listen.ts saveProfile); the rules accept no other. */
 export function authorNameOf(user: AuthUser): string {
-  const name = user.displayName?.trim() || user.email?.split('@')[0] || 'Member';
-  return name.slice(0, 80);
+  return (user.displayName ?? '').slice(0, 80);
+}
+
+/** Seconds between two discussions and between two replies of one account (firestore.rules
+ *  validPace; docs/data-model.md says why). */
+export const PACE_SECONDS = { post: 60, reply: 15 } as const;
+export type PaceKind = keyof typeof PACE_SECONDS;
+const CLOCK = { post: 'lastPostAt', reply: 'lastReplyAt' } as const;
+
+/** A refused write, explained when the account's pace clock is why: `rate-limited`, with the
+ *  seconds left as the message. Anything else is passed on as it was. */
+async function explainRefusal(b: Backend, user: AuthUser, kind: PaceKind, error: unknown): Promise<never> {
+  if (isAppError(error) && error.code === 'permission-denied') {
+    const clock = await b.getDoc(`rate_limits/${user.uid}`).catch(() => null);
+    const last = clock?.[CLOCK[kind]];
+    const left = typeof last === 'string' ? PACE_SECONDS[kind] - (Date.now() - Date.parse(last)) / 1000 : 0;
+    if (left > 0) throw { code: 'rate-limited', message: String(Math.ceil(left)) };
+  }
+  throw error;
 }
 
 export const communityApi = api.injectEndpoints({
@@ -99,23 +117,38 @@ export const communityApi = api.injectEndpoints({
       providesTags: ['Post'],
     }),
     /** Starts a discussion; resolves with its id. */
+    /** The post and the author's pace clock (rate_limits/{uid}: now, naming the post) in one
+     *  batch; refused within PACE_SECONDS.post of the last (code 'rate-limited'). */
     createCommunityPost: build.mutation<string, NewPostInput & { user: AuthUser }>({
       queryFn: ({ title, body, user }, { extra }) =>
-        call(extra, (b) =>
-          b.add(
-            POSTS,
-            {
-              title,
-              body,
-              authorId: user.uid,
-              authorName: authorNameOf(user),
-              replyCount: 0,
-              hidden: false,
-              deleted: false,
-            },
-            { serverTimestamps: ['createdAt', 'lastActivityAt'] },
-          ),
-        ),
+        call(extra, async (b) => {
+          const id = newDocId();
+          await b
+            .batch([
+              {
+                op: 'set',
+                path: `${POSTS}/${id}`,
+                data: {
+                  title,
+                  body,
+                  authorId: user.uid,
+                  authorName: authorNameOf(user),
+                  replyCount: 0,
+                  hidden: false,
+                  deleted: false,
+                },
+                options: { serverTimestamps: ['createdAt', 'lastActivityAt'] },
+              },
+              {
+                op: 'set',
+                path: `rate_limits/${user.uid}`,
+                data: { lastPostId: id },
+                options: { merge: true, serverTimestamps: ['lastPostAt'] },
+              },
+            ])
+            .catch((error: unknown) => explainRefusal(b, user, 'post', error));
+          return id;
+        }),
     }),
     /** A reply and the post's replyCount + 1 / lastActivityAt / lastReplyId (the reply's id), in
      *  one batch: the rules accept a +1 only with the new reply it names. */
@@ -123,21 +156,29 @@ export const communityApi = api.injectEndpoints({
       queryFn: ({ postId, body, user }, { extra }) =>
         call(extra, async (b) => {
           const id = newDocId();
-          await b.batch([
-            {
-              op: 'set',
-              path: `${POSTS}/${postId}/replies/${id}`,
-              data: { body, authorId: user.uid, authorName: authorNameOf(user), hidden: false, deleted: false },
-              options: { serverTimestamps: ['createdAt'] },
-            },
-            {
-              op: 'update',
-              path: `${POSTS}/${postId}`,
-              data: { lastReplyId: id },
-              increments: { replyCount: 1 },
-              options: { serverTimestamps: ['lastActivityAt'] },
-            },
-          ]);
+          await b
+            .batch([
+              {
+                op: 'set',
+                path: `${POSTS}/${postId}/replies/${id}`,
+                data: { body, authorId: user.uid, authorName: authorNameOf(user), hidden: false, deleted: false },
+                options: { serverTimestamps: ['createdAt'] },
+              },
+              {
+                op: 'update',
+                path: `${POSTS}/${postId}`,
+                data: { lastReplyId: id },
+                increments: { replyCount: 1 },
+                options: { serverTimestamps: ['lastActivityAt'] },
+              },
+              {
+                op: 'set',
+                path: `rate_limits/${user.uid}`,
+                data: { lastReplyId: `${postId}/${id}` },
+                options: { merge: true, serverTimestamps: ['lastReplyAt'] },
+              },
+            ])
+            .catch((error: unknown) => explainRefusal(b, user, 'reply', error));
           return id;
         }),
     }),

@@ -28,6 +28,15 @@ function leadWrite(backend: Backend, lead: DocData): Promise<string> {
   return entry.write;
 }
 
+/** What a submission caught by the honeypot gets: the dialog's usual 1 s and thank-you, and
+ *  nothing stored (src/components/ui/Honeypot.tsx). */
+export const dropDemoRequest = createAsyncThunk<string, void>('leads/dropDemoRequest', async (_arg, { dispatch }) => {
+  dispatch(demoSubmitting());
+  await delay(DEMO_SUBMIT_DELAY_MS);
+  dispatch(demoSent());
+  return '';
+});
+
 /**
  * Sends the demo dialog's form: stores it as a lead in demo_requests (with the dialog's title as
  * its source) and takes at least the spec's 1 s. It drives the dialog through the app shell's

@@ -33,6 +33,7 @@ describe('publishPage', () => {
       ['batch:add', 'pages/home/revisions'],
     ]);
     expect(writes[1]!.data).toMatchObject({ publishedBy: 'u1', publishedByName: 'eddie@structura.local' });
+    expect(writes[0]!.data).not.toHaveProperty('publishedBy'); // the public page names no staff uid
     expect(store.getState().pageContent.drafts.home).toBeUndefined();
     expect(notify).toHaveBeenCalledWith({ variant: 'success', title: 'Success', message: 'Page published' });
   });

@@ -67,7 +67,9 @@ export const pageContentApi = api.injectEndpoints({
           const issue = parsed.error.issues[0];
           return { error: { code: 'invalid-argument', message: `${issue?.path.join('.')}: ${issue?.message}` } };
         }
-        const page = { ...parsed.data, publishedBy: user.uid };
+        // The public page names no publisher (a staff uid for anyone to read); the staff-only
+        // revision does.
+        const page = { ...parsed.data };
         const options = { serverTimestamps: ['publishedAt'] };
         return call(extra, async (b) => {
           const ids = await withTimeout(
@@ -76,7 +78,7 @@ export const pageContentApi = api.injectEndpoints({
               {
                 op: 'add',
                 path: revisionsPath(pageId),
-                data: { ...page, publishedByName: publisherName(user) },
+                data: { ...page, publishedBy: user.uid, publishedByName: publisherName(user) },
                 options,
               },
             ]),

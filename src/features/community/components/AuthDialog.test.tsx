@@ -1,7 +1,8 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { useAuth } from '@/features/auth/hooks';
-import { AUTH_MESSAGES } from '@/features/auth/messages';
+import { AUTH_MESSAGES, checkInboxMessage, resetSentMessage } from '@/features/auth/messages';
+import { NAME_MESSAGES } from '@/lib/names';
 import type { Backend } from '@/lib/backend-types';
 import { listenToIdentity } from '@/testing/auth';
 import { renderWithProviders } from '@/testing/render';
@@ -50,6 +51,59 @@ describe('AuthDialog', () => {
     await user.paste('secret123');
     await user.click(screen.getByRole('button', { name: 'Create account' }));
     expect(await screen.findByText('Member: Ada Lovelace')).toBeInTheDocument();
+    // The verification email is on its way.
+    expect(screen.getByRole('status')).toHaveTextContent(checkInboxMessage('ada@example.com'));
+    await user.click(screen.getByRole('button', { name: 'Done' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('refuses a display name that passes for staff, at the field', async () => {
+    const { user } = renderWithProviders(<Harness initial="signUp" />, { backend: stubBackend().backend });
+    await user.click(screen.getByLabelText(/Display name/));
+    await user.paste('Structura Support Team');
+    await user.click(screen.getByLabelText(/Email/));
+    expect(await screen.findByText(NAME_MESSAGES.staffWord)).toBeInTheDocument();
+    expect(screen.getByLabelText(/Display name/)).toHaveValue('Structura Support Team');
+  });
+
+  it('a filled honeypot gets the usual words and makes no account', async () => {
+    const { backend } = stubBackend();
+    const signUp = jest.fn(backend.auth.signUp);
+    const { user } = renderWithProviders(<Harness initial="signUp" />, {
+      backend: { ...backend, auth: { ...backend.auth, signUp } },
+    });
+    // Hidden from people and assistive technology: off screen, out of the tab order.
+    const trap = document.querySelector<HTMLInputElement>('input[name="website"]')!;
+    expect(trap.closest('[aria-hidden="true"]')).not.toBeNull();
+    expect(trap.tabIndex).toBe(-1);
+    expect(screen.queryByRole('textbox', { name: /Website/ })).not.toBeInTheDocument();
+    await user.click(screen.getByLabelText(/Display name/));
+    await user.paste('Spam Bot');
+    await user.click(screen.getByLabelText(/Email/));
+    await user.paste('bot@example.com');
+    await user.click(screen.getByLabelText(/Password/));
+    await user.paste('secret123');
+    trap.value = 'https://spam.example';
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(await screen.findByRole('status')).toHaveTextContent(checkInboxMessage('bot@example.com'));
+    expect(signUp).not.toHaveBeenCalled();
+    expect(screen.getByText('Visitor')).toBeInTheDocument();
+  });
+
+  it('sends a password-reset link with words that never say whether the account exists', async () => {
+    const { backend } = stubBackend();
+    const resetPassword = jest.fn(async () => undefined);
+    const { user } = renderWithProviders(<Harness initial="signIn" />, {
+      backend: { ...backend, auth: { ...backend.auth, resetPassword } },
+    });
+    await user.click(screen.getByRole('button', { name: 'Forgot your password?' }));
+    expect(await screen.findByRole('dialog', { name: 'Reset your password' })).toBeInTheDocument();
+    expect(screen.queryByLabelText(/Password/)).not.toBeInTheDocument();
+    await user.click(screen.getByLabelText(/Email/));
+    await user.paste('nobody@example.com');
+    await user.click(screen.getByRole('button', { name: 'Send reset link' }));
+    expect(await screen.findByRole('status')).toHaveTextContent(resetSentMessage('nobody@example.com'));
+    expect(resetPassword).toHaveBeenCalledWith('nobody@example.com');
   });
 
   it.each([
@@ -83,7 +137,7 @@ describe('AuthDialog', () => {
     expect(screen.getByLabelText(/Email/)).toHaveValue('ada@example.com');
   });
 
-  it('explains an email that is already registered', async () => {
+  it('answers an email that is already registered exactly like a new one (no enumeration)', async () => {
     const log = jest.spyOn(console, 'error').mockImplementation(() => {});
     const { user } = renderWithProviders(<Harness initial="signUp" />, { backend: fail('auth/email-already-in-use') });
     await user.type(screen.getByLabelText(/Display name/), 'Ada');
@@ -92,7 +146,9 @@ describe('AuthDialog', () => {
     await user.click(screen.getByLabelText(/Password/));
     await user.paste('secret123');
     await user.click(screen.getByRole('button', { name: 'Create account' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(AUTH_MESSAGES.emailInUse);
+    expect(await screen.findByRole('status')).toHaveTextContent(checkInboxMessage('ada@example.com'));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Check your inbox' })).toBeInTheDocument();
     log.mockRestore();
   });
 });

@@ -28,10 +28,13 @@ describe('NewDiscussionForm', () => {
     await user.click(screen.getByRole('button', { name: 'Post discussion' }));
     expect(await screen.findByText('Your discussion is live.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Post discussion' })).toBeEnabled();
+    // The post and the member's pace clock naming it, in one batch.
+    const id = stub.writes[0]?.path.split('/')[1];
+    expect(id).toMatch(/^[A-Za-z0-9]{20}$/);
     expect(stub.writes).toEqual([
       {
-        op: 'add',
-        path: 'community_posts',
+        op: 'batch:set',
+        path: `community_posts/${id}`,
         data: {
           title: 'Portal frame settings',
           body: 'What utilisation do you use?',
@@ -42,6 +45,7 @@ describe('NewDiscussionForm', () => {
           deleted: false,
         },
       },
+      { op: 'batch:set', path: 'rate_limits/u1', data: { lastPostId: id } },
     ]);
     expect(screen.getByRole('textbox', { name: /Title/ })).toHaveValue('');
     // The next discussion starts afresh: the confirmation goes once the member types again.
@@ -54,7 +58,7 @@ describe('NewDiscussionForm', () => {
     let finish: () => void = () => {};
     const backend: Backend = {
       ...stub.backend,
-      add: (...args) => new Promise<void>((resolve) => (finish = resolve)).then(() => stub.backend.add(...args)),
+      batch: (...args) => new Promise<void>((resolve) => (finish = resolve)).then(() => stub.backend.batch(...args)),
     };
     const { user } = renderWithProviders(<NewDiscussionForm user={member} />, { backend });
     await user.click(screen.getByRole('textbox', { name: /Title/ }));
@@ -79,5 +83,53 @@ describe('NewDiscussionForm', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent("We couldn't publish your discussion");
     expect(screen.getByRole('textbox', { name: /Title/ })).toHaveValue('Composite beams');
     expect(screen.getByRole('textbox', { name: /What would you like/ })).toHaveValue('A long, careful question.');
+  });
+
+  it('tells a member posting too fast how long to wait, keeping the text', async () => {
+    const stub = stubBackend({
+      failWrites: { code: 'permission-denied', message: 'no' },
+      docs: { 'rate_limits/u1': { id: 'u1', lastPostAt: new Date(Date.now() - 20_000).toISOString() } },
+    });
+    const { user } = renderWithProviders(<NewDiscussionForm user={member} />, { backend: stub.backend });
+    await user.click(screen.getByRole('textbox', { name: /Title/ }));
+    await user.paste('Second question');
+    await user.click(screen.getByRole('textbox', { name: /What would you like/ }));
+    await user.paste('Straight after the first.');
+    await user.click(screen.getByRole('button', { name: 'Post discussion' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      /posting a little fast: members can start one discussion every 60 seconds\. Please wait \d+ seconds/,
+    );
+    expect(screen.getByRole('textbox', { name: /Title/ })).toHaveValue('Second question');
+  });
+
+  it('a filled honeypot shows the usual success and writes nothing', async () => {
+    const stub = stubBackend();
+    const { user } = renderWithProviders(<NewDiscussionForm user={member} />, { backend: stub.backend });
+    await user.click(screen.getByRole('textbox', { name: /Title/ }));
+    await user.paste('Cheap pills');
+    await user.click(screen.getByRole('textbox', { name: /What would you like/ }));
+    await user.paste('Buy now');
+    document.querySelector<HTMLInputElement>('input[name="website"]')!.value = 'https://spam.example';
+    await user.click(screen.getByRole('button', { name: 'Post discussion' }));
+    expect(await screen.findByText('Your discussion is live.')).toBeInTheDocument();
+    expect(stub.writes).toEqual([]);
+  });
+
+  it('asks a member whose email is not verified to verify it, with Resend and "I\'ve verified"', async () => {
+    const stub = stubBackend();
+    const sendVerification = jest.fn(async () => undefined);
+    const refresh = jest.fn(async () => ({ ...member, emailVerified: false }));
+    const backend: Backend = { ...stub.backend, auth: { ...stub.backend.auth, sendVerification, refresh } };
+    const unverified = { ...member, emailVerified: false };
+    const { user } = renderWithProviders(<NewDiscussionForm user={unverified} />, { backend });
+    expect(screen.getByRole('heading', { name: 'Verify your email to post' })).toBeInTheDocument();
+    expect(screen.getByText('priya@example.com')).toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: /Title/ })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Resend email' }));
+    expect(await screen.findByText('Sent. Check the inbox of priya@example.com.')).toBeInTheDocument();
+    expect(sendVerification).toHaveBeenCalledTimes(1);
+    await user.click(screen.getByRole('button', { name: "I've verified" }));
+    expect(await screen.findByText(/isn't verified yet/)).toBeInTheDocument();
+    expect(refresh).toHaveBeenCalledTimes(1);
   });
 });

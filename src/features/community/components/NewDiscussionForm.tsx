@@ -6,29 +6,40 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { textFieldProps } from '@/components/ui/formField';
+import { useHoneypot } from '@/components/ui/Honeypot';
 import type { AuthUser } from '@/lib/backend-types';
 import { useSchemaForm } from '@/lib/form';
-import { useCreateCommunityPostMutation } from '../api';
+import { PACE_SECONDS, useCreateCommunityPostMutation } from '../api';
 import { newPostSchema, type NewPostInput } from '../schema';
+import { paceMessage, refusal } from './pace';
+import { VerifyEmailPrompt } from './VerifyEmailPrompt';
 
 const EMPTY: NewPostInput = { title: '', body: '' };
 
-/** A member starts a discussion. What they typed stays if the write fails. */
+/** A member starts a discussion (once their email is verified). What they typed stays if the
+ *  write fails. */
 export function NewDiscussionForm({ user }: { user: AuthUser }) {
+  return user.emailVerified ? <DiscussionFields user={user} /> : <VerifyEmailPrompt user={user} />;
+}
+
+function DiscussionFields({ user }: { user: AuthUser }) {
   const [create, { isLoading: sending }] = useCreateCommunityPostMutation();
+  const honeypot = useHoneypot();
   const form = useSchemaForm<NewPostInput>(newPostSchema, EMPTY);
   // The button is busy from the press; the fields wait only while the post is written (so the
   // first invalid one can take the focus).
   const { isSubmitting: busy, isDirty } = form.formState;
-  const [status, setStatus] = useState<'idle' | 'failed' | 'posted'>('idle');
+  const [status, setStatus] = useState<'idle' | 'failed' | 'posted' | number>('idle');
 
   const submit = form.handleSubmit(async (values) => {
     try {
-      await create({ ...values, user }).unwrap();
+      // A filled honeypot (a bot) gets the usual success and nothing is written.
+      if (!honeypot.tripped()) await create({ ...values, user }).unwrap();
+      honeypot.clear();
       form.reset(EMPTY);
       setStatus('posted');
-    } catch {
-      setStatus('failed');
+    } catch (error) {
+      setStatus(refusal(error)); // seconds to wait when posting too fast
     }
   });
   const count = (name: keyof NewPostInput, max: string) => `${form.watch(name).trim().length}/${max}`;
@@ -39,7 +50,11 @@ export function NewDiscussionForm({ user }: { user: AuthUser }) {
         Start a discussion
       </Typography>
       <form onSubmit={submit} noValidate>
+        {honeypot.field}
         <Stack spacing={2}>
+          {typeof status === 'number' && (
+            <Alert severity="warning">{paceMessage('post', status, PACE_SECONDS.post)}</Alert>
+          )}
           {status === 'failed' && (
             <Alert severity="error">
               We couldn&apos;t publish your discussion. Your text is still here, so you can try again.

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { renderWithProviders } from '@/testing/render';
 import { stubBackend } from '@/testing/stub-backend';
 import { ReplyForm } from './ReplyForm';
@@ -14,13 +14,13 @@ describe('ReplyForm', () => {
     expect(stub.writes).toEqual([]);
   });
 
-  it('writes the reply and bumps the post naming it (lastReplyId) in one batch', async () => {
+  it('writes the reply, bumps the post naming it (lastReplyId) and moves the pace clock, in one batch', async () => {
     const stub = stubBackend();
     const { user } = renderWithProviders(<ReplyForm postId="p1" user={member} />, { backend: stub.backend });
     await user.click(screen.getByRole('textbox', { name: /Your reply/ }));
     await user.paste('Use 92% for rafters.');
     await user.click(screen.getByRole('button', { name: 'Post reply' }));
-    await screen.findByDisplayValue('');
+    await waitFor(() => expect(screen.getByRole('textbox', { name: /Your reply/ })).toHaveValue(''));
     const replyId = stub.writes[0]?.path.split('/').pop() ?? '';
     expect(replyId).toMatch(/^[A-Za-z0-9]{20}$/);
     expect(stub.writes).toEqual([
@@ -36,6 +36,7 @@ describe('ReplyForm', () => {
         },
       },
       { op: 'batch:update', path: 'community_posts/p1', data: { lastReplyId: replyId } },
+      { op: 'batch:set', path: 'rate_limits/u1', data: { lastReplyId: `p1/${replyId}` } },
     ]);
   });
 
@@ -47,5 +48,39 @@ describe('ReplyForm', () => {
     await user.click(screen.getByRole('button', { name: 'Post reply' }));
     expect(await screen.findByRole('alert')).toHaveTextContent("We couldn't post your reply");
     expect(screen.getByRole('textbox', { name: /Your reply/ })).toHaveValue('Keep me');
+  });
+
+  it('tells a member replying too fast how long to wait, keeping the reply', async () => {
+    const stub = stubBackend({
+      failWrites: { code: 'permission-denied', message: 'no' },
+      docs: { 'rate_limits/u1': { id: 'u1', lastReplyAt: new Date(Date.now() - 5_000).toISOString() } },
+    });
+    const { user } = renderWithProviders(<ReplyForm postId="p1" user={member} />, { backend: stub.backend });
+    await user.click(screen.getByRole('textbox', { name: /Your reply/ }));
+    await user.paste('Me again');
+    await user.click(screen.getByRole('button', { name: 'Post reply' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      /members can post one reply every 15 seconds\. Please wait \d+ seconds/,
+    );
+    expect(screen.getByRole('textbox', { name: /Your reply/ })).toHaveValue('Me again');
+  });
+
+  it('a filled honeypot clears the form as usual and writes nothing', async () => {
+    const stub = stubBackend();
+    const { user } = renderWithProviders(<ReplyForm postId="p1" user={member} />, { backend: stub.backend });
+    await user.click(screen.getByRole('textbox', { name: /Your reply/ }));
+    await user.paste('Spam');
+    document.querySelector<HTMLInputElement>('input[name="website"]')!.value = 'x';
+    await user.click(screen.getByRole('button', { name: 'Post reply' }));
+    await waitFor(() => expect(screen.getByRole('textbox', { name: /Your reply/ })).toHaveValue(''));
+    expect(stub.writes).toEqual([]);
+  });
+
+  it('asks a member whose email is not verified to verify it first', () => {
+    renderWithProviders(<ReplyForm postId="p1" user={{ ...member, emailVerified: false }} />, {
+      backend: stubBackend().backend,
+    });
+    expect(screen.getByRole('heading', { name: 'Verify your email to post' })).toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: /Your reply/ })).not.toBeInTheDocument();
   });
 });

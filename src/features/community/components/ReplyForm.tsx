@@ -4,34 +4,48 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { textFieldProps } from '@/components/ui/formField';
+import { useHoneypot } from '@/components/ui/Honeypot';
 import type { AuthUser } from '@/lib/backend-types';
 import { useSchemaForm } from '@/lib/form';
-import { useAddReplyMutation } from '../api';
+import { PACE_SECONDS, useAddReplyMutation } from '../api';
 import { replyInputSchema, type ReplyInput } from '../schema';
+import { paceMessage, refusal } from './pace';
+import { VerifyEmailPrompt } from './VerifyEmailPrompt';
 
 const EMPTY: ReplyInput = { body: '' };
 
-/** A member replies. What they typed stays if the write fails. */
+/** A member replies (once their email is verified). What they typed stays if the write fails. */
 export function ReplyForm({ postId, user }: { postId: string; user: AuthUser }) {
+  return user.emailVerified ? <ReplyFields postId={postId} user={user} /> : <VerifyEmailPrompt user={user} />;
+}
+
+function ReplyFields({ postId, user }: { postId: string; user: AuthUser }) {
   const [addReply, { isLoading: sending }] = useAddReplyMutation();
+  const honeypot = useHoneypot();
   const form = useSchemaForm<ReplyInput>(replyInputSchema, EMPTY);
   const busy = form.formState.isSubmitting; // from the press; the field waits only while sending
-  const [failed, setFailed] = useState(false);
+  const [failed, setFailed] = useState<false | 'failed' | number>(false);
 
   const submit = form.handleSubmit(async ({ body }) => {
     try {
-      await addReply({ postId, body, user }).unwrap();
+      // A filled honeypot (a bot) gets the usual cleared form and nothing is written.
+      if (!honeypot.tripped()) await addReply({ postId, body, user }).unwrap();
+      honeypot.clear();
       form.reset(EMPTY);
       setFailed(false);
-    } catch {
-      setFailed(true);
+    } catch (error) {
+      setFailed(refusal(error)); // seconds to wait when replying too fast
     }
   });
 
   return (
     <form onSubmit={submit} noValidate aria-label="Reply to this discussion">
+      {honeypot.field}
       <Stack spacing={2}>
-        {failed && (
+        {typeof failed === 'number' && (
+          <Alert severity="warning">{paceMessage('reply', failed, PACE_SECONDS.reply)}</Alert>
+        )}
+        {failed === 'failed' && (
           <Alert severity="error">
             We couldn&apos;t post your reply. Your text is still here, so you can try again.
           </Alert>

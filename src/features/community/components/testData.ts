@@ -1,6 +1,6 @@
 import type { PlainDoc } from '@/lib/backend-types';
 
-export const member = { uid: 'u1', email: 'priya@example.com', displayName: 'Priya Raman' };
+export const member = { uid: 'u1', email: 'priya@example.com', displayName: 'Priya Raman', emailVerified: true };
 
 export const post = (id: string, lastActivityAt: string, extra: Partial<PlainDoc> = {}): PlainDoc => ({
   id,

@@ -11,11 +11,12 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { useSelector } from 'react-redux';
 import { textFieldProps } from '@/components/ui/formField';
+import { useHoneypot } from '@/components/ui/Honeypot';
 import { DEMO_THANK_YOU_MS } from '@/config/constants';
 import { demoClosed, selectDemo } from '@/features/ui/uiSlice';
 import { useSchemaForm } from '@/lib/form';
 import { useAppDispatch } from '@/lib/hooks';
-import { submitDemoRequest } from '../api';
+import { dropDemoRequest, submitDemoRequest } from '../api';
 import { demoRequestSchema, EMPTY_DEMO_FORM, type DemoRequest, type DemoRequestForm } from '../schema';
 
 export const DEMO_TEXT = "Fill out the form below and we'll get back to you within 24 hours with a personalized demo.";
@@ -46,6 +47,7 @@ export default function DemoDialog() {
   const dispatch = useAppDispatch();
   const demo = useSelector(selectDemo);
   const form = useSchemaForm<DemoRequestForm, DemoRequest>(demoRequestSchema, EMPTY_DEMO_FORM);
+  const honeypot = useHoneypot();
 
   useEffect(() => {
     if (demo.status !== 'thank-you') return;
@@ -56,6 +58,12 @@ export default function DemoDialog() {
   const submit = form.handleSubmit(async (values) => {
     // A stored request resets the form at once, so closing the thank-you early never leaves the
     // sent details behind to be sent twice.
+    if (honeypot.tripped()) {
+      await dispatch(dropDemoRequest()); // a bot: the usual thank-you, nothing stored
+      form.reset(EMPTY_DEMO_FORM);
+      honeypot.clear();
+      return;
+    }
     const result = await dispatch(submitDemoRequest(values));
     if (submitDemoRequest.fulfilled.match(result)) form.reset(EMPTY_DEMO_FORM);
   });
@@ -80,6 +88,7 @@ export default function DemoDialog() {
         </DialogContent>
       ) : (
         <form onSubmit={submit} aria-labelledby="demo-dialog-title">
+          {honeypot.field}
           <DialogTitle id="demo-dialog-title">{demo.title}</DialogTitle>
           <DialogContent>
             <DialogContentText sx={{ mb: 2 }}>{DEMO_TEXT}</DialogContentText>

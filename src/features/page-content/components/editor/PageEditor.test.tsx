@@ -80,13 +80,13 @@ describe('PageEditor: Publish', () => {
 
     await waitFor(() => expect(store.getState().pageContent.drafts.home).toBeUndefined());
     const sections = { ...draft.sections, hero: { ...draft.sections.hero, title: 'Live headline' } };
-    const page = { sections, lastUpdated: new Date().toISOString().slice(0, 10), publishedBy: EDITOR.uid };
+    const page = { sections, lastUpdated: new Date().toISOString().slice(0, 10) };
     expect(batch).toHaveBeenCalledWith([
       { op: 'set', path: 'pages/home', data: page, options: { serverTimestamps: ['publishedAt'] } },
       {
         op: 'add',
         path: 'pages/home/revisions',
-        data: { ...page, publishedByName: 'Eddie Editor' },
+        data: { ...page, publishedBy: EDITOR.uid, publishedByName: 'Eddie Editor' },
         options: { serverTimestamps: ['publishedAt'] },
       },
     ]);
