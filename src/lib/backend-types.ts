@@ -21,6 +21,9 @@ export interface QuerySpec {
   where?: [field: string, op: WhereOp, value: unknown][];
   orderBy?: [field: string, direction: 'asc' | 'desc'][];
   limit?: number;
+  /** Each document also carries `parentId`: the id of the document its collection sits under
+   *  (e.g. a reply's post, in a collection-group query). */
+  withParent?: boolean;
 }
 
 /** Figures computed by the database over a query's documents without reading them (Firestore

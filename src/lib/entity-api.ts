@@ -3,11 +3,12 @@ import { api } from './api';
 import type { AppError, AuthUser, BatchOp, DocData, PlainDoc } from './backend-types';
 import { parseDocs } from './docs';
 import { endpointNames, parseInput, prepareCreate, prepareUpdate, type EntityDef } from './entity';
+import { rowActionEndpoints, type RowActionHooks } from './row-actions-api';
 import { call, streamed } from './stream';
 
 /** What the back office does with any entity: a live staff list, add, update, remove (one or
  *  several in one atomic batch). */
-export interface EntityApi<T, I> {
+export interface EntityApi<T, I> extends RowActionHooks {
   names: ReturnType<typeof endpointNames>;
   useList: TypedUseQuery<T[], void, never>;
   /** Absent for entities without an input schema (listed, not edited). */
@@ -143,6 +144,7 @@ export function entityEndpoints<T extends { id: string }, I extends object>(def:
   const hooks: EntityApi<T, I> = {
     names,
     useList: endpoints[names.list]!.useQuery as EntityApi<T, I>['useList'],
+    ...rowActionEndpoints(anyDef, names.list, auditEntry),
   };
   if (!input) return hooks;
   return {

@@ -2,6 +2,7 @@
 // table, the form, the endpoints, the toasts, the navigation and the rules parity test derive.
 // Data only: no MUI, no Firebase (compare react-admin's <Resource> and FireCMS's buildCollection).
 import type { DocData, WriteOptions } from './backend-types';
+import type { ChildDef, EntityFilter, RowAction, Tally } from './row-actions';
 import { defineToasts, type ToastTable } from './toasts';
 import type { EntityUploads } from './upload';
 import type { EntityUsage } from './usage';
@@ -103,6 +104,16 @@ export interface EntityDef<T extends { id: string } = { id: string }, I extends 
   write?: EntityWrite;
   /** Overrides of the derived toast texts ("Resource added successfully" ...). */
   toasts?: Partial<EntityToastTexts>;
+  /** One-click changes from a record's row (e.g. moderation: Hide, Restore, Pin, Lock, Delete),
+   *  each written with its audit entry (src/lib/row-actions.ts). */
+  rowActions?: readonly RowAction<T>[];
+  /** Quick filters over the table's rows ("All", "Visible", "Hidden"); the first is the default. */
+  filters?: readonly EntityFilter<T>[];
+  /** Records kept under each record (e.g. a post's replies), in their own table on the page. */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each child type differs
+  children?: ChildDef<any>;
+  /** A column counting the records and children that share a field's value (a member's posts). */
+  tally?: Tally;
   /** Records shown as a searchable grid of cards with a preview, instead of a table (media). */
   grid?: EntityGrid<T>;
   /** Records made by uploading files: one storage object and one metadata document each. */

@@ -10,6 +10,7 @@ import type { FileEntityApi } from '@/lib/entity-files-api';
 import { AdminPage } from './AdminPage';
 import { EntityDrawer } from './EntityDrawer';
 import { EntityTable, type EntityTableProps } from './EntityTable';
+import { useRowActions } from './useRowActions';
 import { FileLibraryPage } from './FileLibraryPage';
 import type { Uploader } from './FileField';
 
@@ -59,8 +60,12 @@ export function EntityPage<T extends { id: string }, I extends object>(props: En
 }
 
 function TablePage<T extends { id: string }, I extends object>(props: EntityPageProps<T, I>) {
-  const { def, api, role, uploader, embedded, filter, extraColumns } = props;
+  const { def, api, role, uploader, embedded } = props;
   const list = api.useList();
+  // Row actions, quick filters, a tally and a child table, where the definition declares them.
+  const extras = useRowActions(def as unknown as EntityDef<T, object>, api, role, list.data);
+  const filter = props.filter ?? extras.filter;
+  const extraColumns = props.extraColumns ? [...props.extraColumns, ...extras.extraColumns] : extras.extraColumns;
   const [add] = api.useAdd?.() ?? [];
   const [update] = api.useUpdate?.() ?? [];
   const [remove] = api.useRemove?.() ?? [];
@@ -134,6 +139,7 @@ function TablePage<T extends { id: string }, I extends object>(props: EntityPage
       <>
         {addButton && <div>{addButton}</div>}
         {table}
+        {extras.after}
         {drawer}
       </>
     );
@@ -143,6 +149,7 @@ function TablePage<T extends { id: string }, I extends object>(props: EntityPage
         <Alert severity="info">You can view {def.plural.toLowerCase()}; changing them needs an admin.</Alert>
       )}
       {table}
+      {extras.after}
       {drawer}
     </AdminPage>
   );

@@ -72,8 +72,10 @@ export const communityApi = api.injectEndpoints({
           },
           (docs) =>
             next(
-              visible(parseDocs(communityPostSchema, docs, POSTS)).sort((a, b) =>
-                time(b.lastActivityAt).localeCompare(time(a.lastActivityAt)),
+              // Pinned discussions first, then the most recently active.
+              visible(parseDocs(communityPostSchema, docs, POSTS)).sort(
+                (a, b) =>
+                  Number(b.pinned) - Number(a.pinned) || time(b.lastActivityAt).localeCompare(time(a.lastActivityAt)),
               ),
             ),
           error,

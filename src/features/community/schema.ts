@@ -13,6 +13,9 @@ export const communityPostSchema = z.object({
   replyCount: z._default(z.number().check(z.int(), z.nonnegative()), 0),
   hidden: z.boolean(),
   deleted: z.boolean(),
+  /** Set by moderators: pinned discussions come first on /community; a locked one takes no replies. */
+  pinned: z._default(z.boolean(), false),
+  locked: z._default(z.boolean(), false),
 });
 export type CommunityPost = z.infer<typeof communityPostSchema>;
 
@@ -27,6 +30,10 @@ export const replySchema = z.object({
   deleted: z.boolean(),
 });
 export type Reply = z.infer<typeof replySchema>;
+
+/** A reply in the moderation queue (a collection-group list): with its post's id. */
+export const queuedReplySchema = z.extend(replySchema, { parentId: z.string() });
+export type QueuedReply = z.infer<typeof queuedReplySchema>;
 
 // What a member types; mirrored by firestore.rules (title 3-200, body 1-10000, reply 1-5000).
 export const newPostSchema = z.object({

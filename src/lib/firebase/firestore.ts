@@ -67,6 +67,11 @@ async function aggregateQuery<K extends string>(path: string, spec: QuerySpec, a
   return snapshot.data() as Record<K, number | null>;
 }
 
+/** With `spec.withParent`: the id of the document a subcollection's document sits under. */
+function withParent(plain: PlainDoc, snapshot: DocumentSnapshot, spec: QuerySpec): PlainDoc {
+  return spec.withParent ? { ...plain, parentId: snapshot.ref.parent.parent?.id ?? '' } : plain;
+}
+
 async function commitBatch(ops: BatchOp[]): Promise<string[]> {
   const batch = writeBatch(firestore());
   const ids = ops.map((o) => {
@@ -98,7 +103,7 @@ export const firestoreBackend: Omit<Backend, 'auth' | 'storage'> = {
   listenQuery(path, spec, next, error) {
     return onSnapshot(
       buildQuery(path, spec),
-      (s) => next(s.docs.map((d) => plainDoc(d) as PlainDoc)),
+      (s) => next(s.docs.map((d) => withParent(plainDoc(d) as PlainDoc, d, spec))),
       (e) => error(toAppError(e)),
     );
   },

@@ -13,6 +13,7 @@ import { useGetCommunityPostQuery } from '../api';
 import type { AuthMode } from './AuthDialog';
 import { AuthorLine } from './AuthorLine';
 import { MemberBar } from './MemberBar';
+import { LockedNotice } from './PostStatus';
 import { ReplyForm } from './ReplyForm';
 import { ReplyList } from './ReplyList';
 import { SignInPrompt } from './SignInPrompt';
@@ -73,7 +74,9 @@ export function ThreadView({ onAuth }: { onAuth: (mode: AuthMode) => void }) {
             </Typography>
             <ReplyList postId={post.id} />
             <Box sx={{ mt: 4 }}>
-              {user ? (
+              {post.locked ? (
+                <LockedNotice />
+              ) : user ? (
                 <ReplyForm postId={post.id} user={user} />
               ) : status === 'signedOut' ? (
                 <SignInPrompt
