@@ -3,10 +3,11 @@ import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { validateRange, type DateRange } from '../range';
 
 const DAY_FORMAT = 'YYYY-MM-DD';
+const SETTLE_MS = 400;
 const dayOf = (value: Dayjs | null) => (value?.isValid() ? value.format(DAY_FORMAT) : null);
 
 /**
@@ -17,15 +18,17 @@ const dayOf = (value: Dayjs | null) => (value?.isValid() ? value.format(DAY_FORM
 export function RangePicker({ value, onChange }: { value: DateRange; onChange: (range: DateRange) => void }) {
   const [from, setFrom] = useState<Dayjs | null>(() => dayjs(value.from));
   const [to, setTo] = useState<Dayjs | null>(() => dayjs(value.to));
-  const errors = validateRange(dayOf(from), dayOf(to));
+  const fromDay = dayOf(from);
+  const toDay = dayOf(to);
+  const errors = validateRange(fromDay, toDay);
+  const valid = !errors.from && !errors.to && fromDay && toDay;
 
-  const change = (nextFrom: Dayjs | null, nextTo: Dayjs | null) => {
-    setFrom(nextFrom);
-    setTo(nextTo);
-    const range = { from: dayOf(nextFrom), to: dayOf(nextTo) };
-    const wrong = validateRange(range.from, range.to);
-    if (!wrong.from && !wrong.to && range.from && range.to) onChange({ from: range.from, to: range.to });
-  };
+  // Applied once typing pauses: a date typed digit by digit passes through other valid dates.
+  useEffect(() => {
+    if (!valid || (fromDay === value.from && toDay === value.to)) return;
+    const timer = setTimeout(() => onChange({ from: fromDay, to: toDay }), SETTLE_MS);
+    return () => clearTimeout(timer);
+  }, [valid, fromDay, toDay, value.from, value.to, onChange]);
 
   return (
     <LocalizationProvider dateAdapter={AdapterDayjs}>
@@ -33,13 +36,13 @@ export function RangePicker({ value, onChange }: { value: DateRange; onChange: (
         <DatePicker
           label="From"
           value={from}
-          onChange={(v) => change(v, to)}
+          onChange={setFrom}
           slotProps={{ textField: { error: Boolean(errors.from), helperText: errors.from ?? ' ' } }}
         />
         <DatePicker
           label="To"
           value={to}
-          onChange={(v) => change(from, v)}
+          onChange={setTo}
           slotProps={{ textField: { error: Boolean(errors.to), helperText: errors.to ?? ' ' } }}
         />
       </Stack>
