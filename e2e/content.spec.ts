@@ -66,7 +66,7 @@ test.describe('case studies', () => {
     const results = page.getByRole('region', { name: 'Results' });
     await expect(results).toContainText(study.client);
     await expect(results).toContainText(study.industry);
-    await expect(results.getByRole('listitem')).toHaveText(study.results);
+    await expect(results.getByRole('listitem')).toHaveText(study.results.map((r) => `${r.value} ${r.metric}`));
     expect(realErrors(consoleErrors)).toEqual([]);
   });
 

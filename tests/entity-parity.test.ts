@@ -7,6 +7,7 @@
 // with a message naming the entity and the field.
 import {
   collection,
+  deleteDoc,
   deleteField,
   doc,
   getDocFromServer,
@@ -38,6 +39,7 @@ import {
   type StaffRole,
 } from '@/lib/entity';
 import { entityEndpoints } from '@/lib/entity-api';
+import { slugPath } from '@/lib/entity-companions';
 import { api } from '@/lib/api';
 import { toStored } from '@/lib/firebase/convert';
 import { appStore, ensureAccount, shutdownApp, signIn, until } from './app/helpers';
@@ -60,7 +62,9 @@ interface Field {
   limits: FieldLimits;
 }
 
-const STRING_KINDS: FieldKind[] = ['text', 'textarea', 'url', 'email', 'image'];
+const STRING_KINDS: FieldKind[] = ['text', 'textarea', 'url', 'email', 'image', 'markdown', 'slug'];
+/** Kinds whose value is a list: its items' limits come from the element schema. */
+const LIST_KINDS: FieldKind[] = ['tags', 'rows'];
 const DATE = '2030-01-02T03:04:05.000Z';
 
 /** The input schema's fields, each with the kind the form edits it with (inferred when the
@@ -93,8 +97,33 @@ function sized(f: Field, n: number): string {
   return 'x'.repeat(n);
 }
 
+/** The longest string an element schema (or one field of an element object) accepts. */
+const longestString = (schema: unknown) =>
+  'x'.repeat(fieldLimits({ _zod: { def: { shape: { v: schema } } } }, 'v').max ?? 1);
+/** The largest item of a list field: the longest string, or an object of longest strings. */
+function longestItem(def: Def, f: Field): unknown {
+  const list = unwrap(fieldSchema(def.input, f.name)) as unknown as { _zod: { def: { element: unknown } } };
+  const element = list._zod.def.element;
+  const shape = (unwrap(element) as unknown as { _zod: { def: { shape?: Record<string, unknown> } } })._zod.def.shape;
+  if (shape) return Object.fromEntries(Object.entries(shape).map(([k, v]) => [k, longestString(v)]));
+  return longestString(element);
+}
+/** n distinct largest items (tags are kept unique). */
+const items = (def: Def, f: Field, n: number) =>
+  Array.from({ length: n }, (_, i) => {
+    const item = longestItem(def, f);
+    if (typeof item === 'string') return `${i}`.padEnd(item.length, 'x');
+    return Object.fromEntries(
+      Object.entries(item as Record<string, string>).map(([k, v]) => [k, `${i}`.padEnd(v.length, 'x')]),
+    );
+  });
+
 /** The largest value the schema accepts for the field. */
 function longest(def: Def, f: Field): unknown {
+  if (LIST_KINDS.includes(f.kind)) {
+    if (f.limits.max === undefined) throw drift(def, f.name, 'the input schema sets no maximum count');
+    return items(def, f, f.limits.max);
+  }
   switch (f.kind) {
     case 'select':
       return choices(def, f)[0];
@@ -133,13 +162,15 @@ function valid(def: InputDef, input: DocData): DocData {
 }
 
 /** Over-limit values (one past max, one below min, an unknown choice), for the fields that have them. */
-function outOfBounds(f: Field): [what: string, value: unknown][] {
+function outOfBounds(def: Def, f: Field): [what: string, value: unknown][] {
   const out: [string, unknown][] = [];
   const { min, max } = f.limits;
   if (f.kind === 'select') out.push(['an unknown choice', 'not-a-choice']);
   else if (f.kind === 'number') {
     if (max !== undefined) out.push([`${max + 1} (max ${max})`, max + 1]);
     if (min !== undefined) out.push([`${min - 1} (min ${min})`, min - 1]);
+  } else if (LIST_KINDS.includes(f.kind) && max !== undefined) {
+    out.push([`${max + 1} items (max ${max})`, items(def, f, max + 1)]);
   } else if (STRING_KINDS.includes(f.kind)) {
     if (max !== undefined) out.push([`${max + 1} characters (max ${max})`, sized(f, max + 1)]);
     if (min !== undefined && min > 0) out.push([`${min - 1} characters (min ${min})`, 'x'.repeat(min - 1)]);
@@ -194,12 +225,19 @@ const LEAD: DocumentData = {
  * emulator client: the record (WriteOptions applied by the app's own converter) and its audit entry,
  * as one batch.
  */
-function rawWrite(def: Def, db: Firestore, byUid: string, op: 'create' | 'update', prepared: PreparedWrite) {
+async function rawWrite(def: Def, db: Firestore, byUid: string, op: 'create' | 'update', prepared: PreparedWrite) {
   const b = writeBatch(db);
   const ref = op === 'create' ? doc(collection(db, def.collection)) : doc(db, def.collection, RECORD_ID);
   const data = toStored(prepared.data, prepared.options, serverTimestamp, deleteField);
   if (op === 'create') b.set(ref, data);
   else b.update(ref, data);
+  // A unique slug comes with its claim (src/lib/entity-companions.ts), freed first: each raw write
+  // here stands alone.
+  const slug = def.uniqueSlug ? prepared.data[def.uniqueSlug] : undefined;
+  if (typeof slug === 'string') {
+    await deleteDoc(doc(owner, slugPath(def.collection, slug)));
+    b.set(doc(db, slugPath(def.collection, slug)), { collection: def.collection, recordId: ref.id });
+  }
   b.set(doc(collection(db, 'audit_log')), {
     entity: def.name,
     collection: def.collection,
@@ -310,11 +348,15 @@ describe.each(withInput.map((d) => [`${d.name} (${d.collection})`, d] as const))
 
   test('the app writes the longest input as an admin (its endpoints, with the audit entry)', async () => {
     const names = endpointsByEntity.get(def.name)!;
-    const input = values(def, (f) => longest(def, f));
+    const created = values(def, (f) => longest(def, f));
+    // A unique slug cannot be both the new record's and the updated one's.
+    const input = def.uniqueSlug
+      ? { ...created, [def.uniqueSlug]: String(created[def.uniqueSlug]).replace(/x/g, 'y') }
+      : created;
     const ids: string[] = [];
     if (def.creatable) {
       try {
-        ids.push((await mutate(names.add, input)) as string);
+        ids.push((await mutate(names.add, created)) as string);
       } catch (e) {
         throw drift(def, null, `the app's create of the longest input failed: ${codeOf(e)} ${JSON.stringify(e)}`);
       }
@@ -327,8 +369,10 @@ describe.each(withInput.map((d) => [`${d.name} (${d.collection})`, d] as const))
     }
     for (const id of ids) {
       const stored = (await getDocFromServer(doc(owner, def.collection, id))).data() ?? {};
+      const expected = id === RECORD_ID ? input : created;
       for (const f of fields.filter((x) => x.kind !== 'datetime')) {
-        if (stored[f.name] !== input[f.name]) throw drift(def, f.name, `stored ${String(stored[f.name])} for ${id}`);
+        if (JSON.stringify(stored[f.name]) !== JSON.stringify(expected[f.name]))
+          throw drift(def, f.name, `stored ${JSON.stringify(stored[f.name])} for ${id}`);
       }
     }
   });
@@ -356,7 +400,7 @@ describe.each(withInput.map((d) => [`${d.name} (${d.collection})`, d] as const))
       }
     });
 
-    const beyond = outOfBounds(f);
+    const beyond = outOfBounds(def, f);
     if (beyond.length === 0) return;
     test.each(beyond)('%s: the schema and the rules refuse it', async (what, value) => {
       const input = { ...base(), [name]: value };

@@ -23,13 +23,18 @@ beforeAll(async () => {
   batch.set(doc(owner, 'blog_posts/b'), article('newer-post', true, '2026-05-02T10:00:00Z'));
   batch.set(doc(owner, 'blog_posts/c'), article('draft-post', false, '2026-06-01T10:00:00Z'));
   batch.set(doc(owner, 'case_studies/x'), article('bridge-retrofit', true, '2026-04-01T10:00:00Z'));
+  // Scheduled: published, with a time still to come (not public yet, so not in the sitemap).
+  batch.set(doc(owner, 'blog_posts/s'), {
+    ...article('scheduled-post', true, '2026-06-01T10:00:00Z'),
+    publishedAt: Timestamp.fromMillis(Date.now() + 3600_000),
+  });
   batch.set(doc(owner, 'feature_toggles/blog'), { name: 'blog', enabled: true });
   await batch.commit();
 });
 
 afterAll(closeClients);
 
-test('lists every public route and the published articles, newest first, never a draft', async () => {
+test('lists every public route and the public articles, newest first, never a draft or a scheduled one', async () => {
   const entries = await sitemapEntries(firestoreSource(env));
   expect(entries.map((e) => e.path)).toEqual([
     ...PUBLIC_PATHS,

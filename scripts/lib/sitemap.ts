@@ -54,12 +54,29 @@ async function readToggles(source: FirestoreSource): Promise<Record<string, bool
   return toggles;
 }
 
-/** Published articles of a collection (the query the rules allow a visitor), newest first. */
+/** Public articles of a collection (the query the rules allow a visitor: published, and public by
+ *  now; a scheduled one joins on the build after its time), newest first. The bound stays a little
+ *  behind this clock: the rules compare it with the server's. */
 async function readPublished(source: FirestoreSource, collectionId: string, prefix: string): Promise<SitemapEntry[]> {
+  const bound = new Date(Date.now() - 2000).toISOString();
   const rows = await rest<{ document?: RestDoc }[]>(source, ':runQuery', {
     structuredQuery: {
       from: [{ collectionId }],
-      where: { fieldFilter: { field: { fieldPath: 'published' }, op: 'EQUAL', value: { booleanValue: true } } },
+      where: {
+        compositeFilter: {
+          op: 'AND',
+          filters: [
+            { fieldFilter: { field: { fieldPath: 'published' }, op: 'EQUAL', value: { booleanValue: true } } },
+            {
+              fieldFilter: {
+                field: { fieldPath: 'publishedAt' },
+                op: 'LESS_THAN_OR_EQUAL',
+                value: { timestampValue: bound },
+              },
+            },
+          ],
+        },
+      },
       select: { fields: [{ fieldPath: 'slug' }, { fieldPath: 'updatedAt' }, { fieldPath: 'publishedAt' }] },
     },
   });

@@ -8,6 +8,9 @@ import type { SeedBlogPost } from './types';
 export const blogPosts: SeedBlogPost[] = [
   {
     id: 'automated-code-checks-vs-spreadsheets',
+    seoTitle: '',
+    seoDescription: '',
+    views: 1240,
     slug: 'automated-code-checks-vs-spreadsheets',
     title: 'What Automated Code Checks Catch That Spreadsheets Miss',
     excerpt:
@@ -48,6 +51,9 @@ Our [getting started guide for automated steel design](/resources/getting-starte
   },
   {
     id: 'load-path-analysis-transfer-structures',
+    seoTitle: '',
+    seoDescription: '',
+    views: 986,
     slug: 'load-path-analysis-transfer-structures',
     title: 'Load Path Analysis for Transfer Structures: Finding Problems Before Detailed Design',
     excerpt:
@@ -92,6 +98,9 @@ It does not replace engineering judgement about how the building should work. It
   },
   {
     id: 'optimising-member-sizes-buildability',
+    seoTitle: '',
+    seoDescription: '',
+    views: 731,
     slug: 'optimising-member-sizes-buildability',
     title: 'Optimising Member Sizes Without Losing Buildability',
     excerpt:
@@ -140,6 +149,9 @@ Accept changes in bulk or one by one, then push them back to Revit or ETABS. The
   },
   {
     id: 'round-tripping-etabs-and-revit',
+    seoTitle: '',
+    seoDescription: '',
+    views: 1502,
     slug: 'round-tripping-etabs-and-revit',
     title: 'Round-Tripping ETABS and Revit Models Without Losing Data',
     excerpt:
@@ -184,6 +196,9 @@ The Revit add-in supports Revit 2023 and later. The CSi connector is a single in
   },
   {
     id: 'mass-timber-design-automation',
+    seoTitle: '',
+    seoDescription: '',
+    views: 654,
     slug: 'mass-timber-design-automation',
     title: 'Automating Mass Timber Design: CLT Floors, Glulam Beams and Fire',
     excerpt:
@@ -229,6 +244,9 @@ Our [mass timber webinar](/resources/webinar-mass-timber-design-checks) goes thr
   },
   {
     id: 'whats-new-structura-2-4',
+    seoTitle: '',
+    seoDescription: '',
+    views: 0,
     slug: 'whats-new-structura-2-4',
     title: 'What’s New in Structura 2.4: Semi-Rigid Diaphragms and PDF Calculation Packages',
     excerpt:

@@ -8,6 +8,13 @@ import type { SeedCaseStudy } from './types';
 export const caseStudies: SeedCaseStudy[] = [
   {
     id: 'harbourline-tower-steel-optimisation',
+    challenge:
+      'A late architectural change moved the core and every re-check of 1,960 members took three days in spreadsheets.',
+    solution:
+      'Structura read forces straight from the ETABS model, optimised sections by weight and fabrication rules, and re-ran the AISC 360-22 checks on every change.',
+    seoTitle: '',
+    seoDescription: '',
+    views: 842,
     slug: 'harbourline-tower-steel-optimisation',
     title: 'Harbourline Tower: 412 Tonnes of Steel Saved on a 22-Storey Office',
     client: 'Kestrel & Marsh Structural Engineers',
@@ -18,10 +25,10 @@ export const caseStudies: SeedCaseStudy[] = [
     author: 'Mei Chen',
     tags: ['steel', 'optimisation', 'high-rise', 'etabs', 'revit'],
     results: [
-      '11.8% less structural steel: 412 tonnes saved against the stage 3 design',
-      'Design iteration time cut from 3 days to 4 hours per architectural change',
-      '1,960 members checked against AISC 360-22 in under 6 minutes per run',
-      'Distinct beam sizes reduced from 47 to 29',
+      { metric: 'Structural steel saved against the stage 3 design', value: '412 t (11.8%)' },
+      { metric: 'Design iteration per architectural change', value: '4 hours, was 3 days' },
+      { metric: 'Members checked against AISC 360-22 per run', value: '1,960 in < 6 min' },
+      { metric: 'Distinct beam sizes', value: '29, was 47' },
     ],
     published: true,
     publishedAt: daysAgo(150, 9),
@@ -56,6 +63,13 @@ Read how the optimiser balances tonnage and buildability in our article on [opti
   },
   {
     id: 'northfield-schools-mass-timber',
+    challenge:
+      'Three CLT and glulam schools had to meet Eurocode 5 fire, vibration and deflection limits on a fixed budget.',
+    solution:
+      'Automated Eurocode 5 checks let the team try thinner panels floor by floor and keep only the ones that passed every check.',
+    seoTitle: '',
+    seoDescription: '',
+    views: 517,
     slug: 'northfield-schools-mass-timber',
     title: 'Northfield Schools: Fitting an Extra Classroom Block into a Fixed Timber Budget',
     client: 'Brettle Timber Engineering',
@@ -66,10 +80,10 @@ Read how the optimiser balances tonnage and buildability in our article on [opti
     author: 'Sofia Lindqvist',
     tags: ['timber', 'clt', 'glulam', 'eurocode-5', 'education'],
     results: [
-      'CLT floor volume reduced by 14% across three buildings',
-      'Savings funded a fourth classroom block within the original budget',
-      '60-minute fire resistance verified for all 1,140 glulam members',
-      'Vibration checks for every floor panel completed in one afternoon',
+      { metric: 'Less CLT floor volume across three buildings', value: '14%' },
+      { metric: 'Extra classroom block within the original budget', value: '1' },
+      { metric: 'Glulam members verified for 60-minute fire resistance', value: '1,140' },
+      { metric: 'Vibration checks for every floor panel', value: '1 afternoon' },
     ],
     published: true,
     publishedAt: daysAgo(82, 9),
@@ -102,6 +116,13 @@ For more on how timber checks are automated, read [Automating Mass Timber Design
   },
   {
     id: 'meridian-hospital-transfer-structure',
+    challenge:
+      'A hospital extension stacked new wards over a post-tensioned transfer slab with columns that did not line up.',
+    solution:
+      'Load path tracing at scheme stage flagged every discontinuity so the grid could be fixed before detailed design.',
+    seoTitle: '',
+    seoDescription: '',
+    views: 629,
     slug: 'meridian-hospital-transfer-structure',
     title: 'Meridian Hospital: Catching Load Path Problems at Scheme Stage',
     client: 'Atlas Row Consulting Engineers',
@@ -112,9 +133,9 @@ For more on how timber checks are automated, read [Automating Mass Timber Design
     author: 'Dr. Helena Voss',
     tags: ['concrete', 'load-path', 'transfer-structures', 'aci-318', 'healthcare'],
     results: [
-      '7 load path discontinuities found at scheme stage instead of during detailed design',
-      'Estimated 10 weeks of redesign avoided on the transfer slab',
-      'Transfer slab depth reduced from 1,400 mm to 1,150 mm',
+      { metric: 'Load path discontinuities found at scheme stage', value: '7' },
+      { metric: 'Redesign avoided on the transfer slab (estimate)', value: '10 weeks' },
+      { metric: 'Transfer slab depth, was 1,400 mm', value: '1,150 mm' },
     ],
     published: true,
     publishedAt: daysAgo(36, 9),
@@ -146,6 +167,12 @@ Our article on [load path analysis for transfer structures](/blog/load-path-anal
   },
   {
     id: 'canalside-warehouse-retrofit',
+    challenge: 'A 1930s riveted warehouse had to carry apartment loads without replacing the frame.',
+    solution:
+      'Members were re-assessed against Eurocode 3 with measured section properties, and only those that failed were strengthened.',
+    seoTitle: '',
+    seoDescription: '',
+    views: 388,
     slug: 'canalside-warehouse-retrofit',
     title: 'Canalside Warehouse: Checking a 1930s Steel Frame for Residential Conversion',
     client: 'Fenwick Hale Structures',
@@ -156,9 +183,9 @@ Our article on [load path analysis for transfer structures](/blog/load-path-anal
     author: 'Mei Chen',
     tags: ['steel', 'retrofit', 'eurocode-3', 'embodied-carbon'],
     results: [
-      '91% of the original steel frame retained',
-      '2,300 existing members re-assessed with measured section properties',
-      'Strengthening limited to 204 members, identified in the first assessment run',
+      { metric: 'Original steel frame retained', value: '91%' },
+      { metric: 'Existing members re-assessed with measured sections', value: '2,300' },
+      { metric: 'Members needing strengthening, found in the first run', value: '204' },
     ],
     published: false,
     publishedAt: null,

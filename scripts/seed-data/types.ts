@@ -69,8 +69,11 @@ export interface SeedBlogPost {
   coverImage: string;
   author: string;
   tags: string[];
+  seoTitle: string;
+  seoDescription: string;
   published: boolean;
   publishedAt: string | null;
+  views: number;
   createdAt: string;
   updatedAt: string;
 }
@@ -86,9 +89,14 @@ export interface SeedCaseStudy {
   coverImage: string;
   author: string;
   tags: string[];
-  results: string[];
+  seoTitle: string;
+  seoDescription: string;
+  challenge: string;
+  solution: string;
+  results: { metric: string; value: string }[];
   published: boolean;
   publishedAt: string | null;
+  views: number;
   createdAt: string;
   updatedAt: string;
 }

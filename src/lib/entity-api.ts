@@ -2,7 +2,15 @@ import type { TypedUseMutation, TypedUseQuery } from '@reduxjs/toolkit/query/rea
 import { api } from './api';
 import type { AppError, AuthUser, BatchOp, DocData, PlainDoc } from './backend-types';
 import { parseDocs } from './docs';
-import { endpointNames, parseInput, prepareCreate, prepareUpdate, type EntityDef } from './entity';
+import {
+  endpointNames,
+  parseInput,
+  prepareCreate,
+  prepareUpdate,
+  revisionsEndpointName,
+  type EntityDef,
+} from './entity';
+import { companionOps, removalOps, revisionsPath, slugIsFree, slugPath } from './entity-companions';
 import { rowActionEndpoints, type RowActionHooks } from './row-actions-api';
 import { call, streamed } from './stream';
 
@@ -15,7 +23,19 @@ export interface EntityApi<T, I> extends RowActionHooks {
   useAdd?: TypedUseMutation<string, I, never>;
   useUpdate?: TypedUseMutation<null, { id: string; values: I }, never>;
   useRemove?: TypedUseMutation<null, string[], never>;
+  /** Entities with revisions: a record's saves, newest first (live). */
+  useRevisions?: TypedUseQuery<EntityRevision[], string, never>;
 }
+
+/** One save of a record (EntityDef.revisions): its values, who saved them and when. */
+export interface EntityRevision {
+  id: string;
+  values: DocData;
+  savedAt: string | null;
+  savedBy: string;
+  savedByName: string;
+}
+const REVISIONS_SHOWN = 20;
 
 /** The audit trail: every back-office write records what changed, who and when, in the same
  *  atomic batch (firestore.rules check the record was really written or deleted). */
@@ -72,6 +92,7 @@ export function entityEndpoints<T extends { id: string }, I extends object>(def:
   const names = endpointNames(def);
   const input = def.input;
   const anyDef = def as unknown as EntityDef<{ id: string }, object>;
+  const revisionsName = revisionsEndpointName(def);
   const injected = api.injectEndpoints({
     endpoints: (build) => ({
       [names.list]: build.query<T[], void>({
@@ -94,6 +115,7 @@ export function entityEndpoints<T extends { id: string }, I extends object>(def:
               const id = newDocId();
               await backend.batch([
                 { op: 'set', path: `${def.collection}/${id}`, data, options },
+                ...(await companions(backend, anyDef, id, data, null, getState)),
                 auditEntry(anyDef, getState, id, titleOf(anyDef, data, id), 'created'),
               ]);
               return id;
@@ -106,8 +128,10 @@ export function entityEndpoints<T extends { id: string }, I extends object>(def:
               if (!parsed.ok) throw invalid(parsed.field, parsed.message);
               const { data, options } = prepareUpdate({ ...def, input }, parsed.data);
               const title = titleOf(anyDef, { ...listed(getState, names.list, id), ...data }, id);
+              const before = anyDef.uniqueSlug ? await backend.getDoc(`${def.collection}/${id}`) : null;
               await backend.batch([
                 { op: 'update', path: `${def.collection}/${id}`, data, options },
+                ...(await companions(backend, anyDef, id, data, before, getState)),
                 auditEntry(anyDef, getState, id, title, 'updated'),
               ]);
               return null;
@@ -118,12 +142,15 @@ export function entityEndpoints<T extends { id: string }, I extends object>(def:
             call(extra, async (backend) => {
               // The rules check each audit entry against its record (two lookups), and Firestore
               // allows 20 lookups per request: large selections go in several batches.
-              for (let i = 0; i < ids.length; i += DELETES_PER_BATCH)
+              // Slug and schedule documents are checked against their record too: smaller batches.
+              const size = anyDef.uniqueSlug || anyDef.publication ? 3 : DELETES_PER_BATCH;
+              for (let i = 0; i < ids.length; i += size)
                 await backend.batch(
                   ids
-                    .slice(i, i + DELETES_PER_BATCH)
+                    .slice(i, i + size)
                     .flatMap((id): BatchOp[] => [
                       { op: 'delete', path: `${def.collection}/${id}` },
+                      ...removalOps(anyDef, id, listed(getState, names.list, id)),
                       auditEntry(
                         anyDef,
                         getState,
@@ -137,6 +164,19 @@ export function entityEndpoints<T extends { id: string }, I extends object>(def:
             }),
         }),
       }),
+      ...(input &&
+        def.revisions && {
+          [revisionsName]: build.query<EntityRevision[], string>({
+            ...streamed<EntityRevision[], string>(`${def.collection} revisions`, (backend, id, next, error) =>
+              backend.listenQuery(
+                revisionsPath(def.collection, id),
+                { orderBy: [['savedAt', 'desc']], limit: REVISIONS_SHOWN },
+                (docs) => next(docs.map(toRevision)),
+                error,
+              ),
+            ),
+          }),
+        }),
     }),
   });
   // The endpoint names are computed, so their hooks are typed here, once, from the definition.
@@ -152,7 +192,36 @@ export function entityEndpoints<T extends { id: string }, I extends object>(def:
     useAdd: endpoints[names.add]!.useMutation as EntityApi<T, I>['useAdd'],
     useUpdate: endpoints[names.update]!.useMutation as EntityApi<T, I>['useUpdate'],
     useRemove: endpoints[names.remove]!.useMutation as EntityApi<T, I>['useRemove'],
+    ...(def.revisions && { useRevisions: endpoints[revisionsName]!.useQuery as EntityApi<T, I>['useRevisions'] }),
   };
+}
+
+const toRevision = (doc: PlainDoc): EntityRevision => ({
+  id: doc.id,
+  values: doc.values && typeof doc.values === 'object' ? (doc.values as DocData) : {},
+  savedAt: typeof doc.savedAt === 'string' ? doc.savedAt : null,
+  savedBy: String(doc.savedBy ?? ''),
+  savedByName: String(doc.savedByName ?? ''),
+});
+
+/** The companion writes of a save (src/lib/entity-companions.ts), after checking the slug is
+ *  free, so a taken slug is named at its field (the rules refuse it anyway). */
+async function companions(
+  backend: { getDoc: (path: string) => Promise<PlainDoc | null> },
+  def: EntityDef<{ id: string }, object>,
+  id: string,
+  data: DocData,
+  before: DocData | null,
+  getState: () => unknown,
+): Promise<BatchOp[]> {
+  const slug = def.uniqueSlug ? data[def.uniqueSlug] : undefined;
+  if (typeof slug === 'string' && slug && slug !== before?.[def.uniqueSlug!]) {
+    const owner = await backend.getDoc(slugPath(def.collection, slug));
+    if (!slugIsFree(owner, id))
+      throw invalid(def.uniqueSlug!, `This slug is already used by another ${def.singular.toLowerCase()}`);
+  }
+  const user = (getState() as { auth?: { user?: AuthUser | null } }).auth?.user;
+  return companionOps(def, id, data, before, user);
 }
 
 /** A record as the entity's live list in the store has it (for audit titles), or {}. */

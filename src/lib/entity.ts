@@ -23,7 +23,13 @@ export type FieldKind =
   | 'file'
   | 'tags'
   /** A link to an image: the URL box, a preview and "Choose from library" (the media library). */
-  | 'image';
+  | 'image'
+  /** Markdown with a live side-by-side preview (the public article renderer) and reading time. */
+  | 'markdown'
+  /** A URL slug: follows the `from` field while creating until edited by hand. */
+  | 'slug'
+  /** A list of small records edited as rows (`rows`: their fields), e.g. a case study's results. */
+  | 'rows';
 
 export interface FieldOption {
   value: string;
@@ -43,6 +49,12 @@ export interface FieldDef<I> {
   editOnly?: boolean;
   /** For 'file': the field that receives the uploaded file's URL, and the storage path. */
   upload?: { target: keyof I & string; path: (values: Partial<I>, file: { name: string }) => string };
+  /** For 'datetime': to the second (e.g. a publish time), not the minute. */
+  seconds?: boolean;
+  /** For 'slug': the field it is generated from (e.g. the title). */
+  from?: keyof I & string;
+  /** For 'rows': each row's text fields, and the name of one row ("result": "Add result"). */
+  rows?: { fields: readonly { name: string; label: string }[]; item: string };
 }
 
 export type ColumnKind = 'text' | 'number' | 'date' | 'boolean' | 'chip';
@@ -52,6 +64,8 @@ export interface ColumnDef<T> {
   kind?: ColumnKind;
   /** Relative width (flex); numbers and dates default to narrow columns. */
   flex?: number;
+  /** A value computed from the row instead of the field's own (e.g. a status from two fields). */
+  value?: (row: T) => unknown;
 }
 
 export interface EntityWrite {
@@ -120,7 +134,35 @@ export interface EntityDef<T extends { id: string } = { id: string }, I extends 
   uploads?: EntityUploads;
   /** Where a record may still be used; deleting it is refused while it is, naming each use. */
   usage?: EntityUsage<T>;
+  /** A slug field unique in the collection: every write also claims `slugs/{collection}__{slug}`
+   *  (and frees the old one) in its batch, and the rules refuse a record whose slug document does
+   *  not point at it (src/lib/entity-companions.ts). */
+  uniqueSlug?: keyof I & string;
+  /** Publication: the flag and the time fields (a future time is a schedule). A published
+   *  record's time is also written to `schedule/{collection}__{id}` (only that time, public) so
+   *  public lists know when to look again; unpublished, that document is deleted. */
+  publication?: { flag: keyof I & string; at: keyof I & string };
+  /** The label of the button that opens a new record ("New post"; default "Add blog post"). */
+  newLabel?: string;
+  /** Every save also stores a revision (`{collection}/{id}/revisions/{rid}`: the values, who,
+   *  when) that the form can restore. */
+  revisions?: boolean;
+  /** Workflow buttons that replace the form's one submit (e.g. Save draft / Publish / Schedule /
+   *  Unpublish): each shown when `when` holds and saving `apply(values)`. */
+  actions?: readonly EntityAction<I>[];
 }
+
+/** A form button that saves the values it makes from the form's (src/lib/entity-actions.ts). */
+export interface EntityAction<I> {
+  label: string;
+  /** Shown for these form values (undefined: always). */
+  when?: (values: Partial<I>, mode: 'create' | 'edit') => boolean;
+  /** The values to save, or why not, at a field. */
+  apply: (values: I, now: number) => I | { field: keyof I & string; message: string };
+  /** The filled (main) button. */
+  primary?: boolean;
+}
+
 /** A grid of cards: the preview image, a few facts, the link to copy, the fields searched. */
 export interface EntityGrid<T> {
   /** The field holding the record's URL (previewed when `contentType` says it is an image). */
@@ -131,7 +173,6 @@ export interface EntityGrid<T> {
   /** The fields the search box looks in. */
   search: readonly (keyof T & string)[];
 }
-
 
 /** Identity with inference: `defineEntity({...})` checks a definition against its schemas. */
 export function defineEntity<T extends { id: string }, I extends object>(
@@ -153,6 +194,9 @@ export function endpointNames(def: Pick<EntityDef, 'singular' | 'plural'>) {
   const many = pascal(def.plural);
   return { list: `list${many}`, add: `add${one}`, update: `update${one}`, remove: `delete${one}` } as const;
 }
+
+/** The live list of a record's revisions, for entities with revisions ("listBlogPostRevisions"). */
+export const revisionsEndpointName = (def: Pick<EntityDef, 'singular'>) => `list${pascal(def.singular)}Revisions`;
 
 function pascal(words: string): string {
   return words.replace(/(^|\s+)(\w)/g, (_m, _s, c: string) => c.toUpperCase());

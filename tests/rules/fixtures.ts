@@ -30,8 +30,11 @@ export const blogPost = (over: DocumentData = {}) => ({
   coverImage: '',
   author: 'Eddie',
   tags: ['news'],
+  seoTitle: '',
+  seoDescription: '',
   published: true,
   publishedAt: TS,
+  views: 0,
   createdAt: TS,
   updatedAt: TS,
   ...over,
@@ -40,6 +43,18 @@ export const caseStudy = (over: DocumentData = {}) => ({
   ...blogPost({ slug: 'acme-tower', title: 'Acme Tower' }),
   client: 'Acme',
   industry: 'Commercial',
-  results: ['12% less steel'],
+  challenge: '',
+  solution: '',
+  results: [{ metric: 'Less steel', value: '12%' }],
   ...over,
 });
+
+/** slugs/{collection}__{slug}: the claim an article's write brings along (the rules require it). */
+export const slugClaim = (collection: string, id: string, slug: string) =>
+  [`slugs/${collection}__${slug}`, { collection, recordId: id }] as const;
+
+/** The slug claim a write of `path` (an article with a slug) needs, or null for anything else. */
+export function claimFor(path: string, data: DocumentData) {
+  const m = /^(blog_posts|case_studies)\/([^/]+)$/.exec(path);
+  return m && typeof data.slug === 'string' ? slugClaim(m[1]!, m[2]!, data.slug) : null;
+}

@@ -30,7 +30,7 @@ import {
   type WriteBatch,
 } from 'firebase/firestore';
 import { PROJECT_ID } from './helpers';
-import { TS, blogPost, caseStudy, resource, teamMember } from './fixtures';
+import { TS, blogPost, caseStudy, claimFor, resource, slugClaim, teamMember } from './fixtures';
 
 // Denied requests are the point: keep the SDK from logging each one.
 setLogLevel('silent');
@@ -101,8 +101,11 @@ async function seed(): Promise<void> {
     put('community_posts/deleted/replies/shown', storedReply(UID.other));
     put('community_posts/gone/replies/orphan', storedReply(UID.other));
     put('resources/active', resource());
-    put('blog_posts/post', blogPost());
-    put('case_studies/study', caseStudy());
+    // Seeded with their own slugs, so a new article may take the fixtures' default slug.
+    put('blog_posts/post', blogPost({ slug: 'post' }));
+    put('case_studies/study', caseStudy({ slug: 'study' }));
+    put(...slugClaim('blog_posts', 'post', 'post'));
+    put(...slugClaim('case_studies', 'study', 'study'));
     await b.commit();
   });
 }
@@ -171,8 +174,15 @@ const allReplies =
     getDocsFromServer(collection(d, 'community_posts', postId, 'replies'));
 const set =
   (p: string, data: DocumentData): Op =>
-  (d) =>
-    setDoc(doc(d, p), data);
+  (d) => {
+    // An article brings its slug claim (slugs/{collection}__{slug}) in the same batch.
+    const claim = claimFor(p, data);
+    if (!claim) return setDoc(doc(d, p), data);
+    const b = writeBatch(d);
+    b.set(doc(d, p), data);
+    b.set(doc(d, claim[0]), claim[1]);
+    return b.commit();
+  };
 const update =
   (p: string, data: DocumentData): Op =>
   (d) =>
@@ -328,7 +338,7 @@ describe('children of hidden content: a reply is readable only while its post is
   matrix(cases);
 });
 
-describe('lists hold bounded strings: tags (20 x 1-40), results (20 x 1-200)', () => {
+describe('lists hold bounded values: tags (20 x 1-40), results (8 rows of metric 1-80, value 1-40)', () => {
   const BIG = 'x'.repeat(200_000);
   const cases: Case[] = [];
   const article = [
@@ -353,20 +363,26 @@ describe('lists hold bounded strings: tags (20 x 1-40), results (20 x 1-200)', (
       [`${what} with tags as a string`, 'editor', 'deny', set(at, make({ tags: 'steel' }))],
     );
   }
+  const row = (i: number, metric = 80, value = 40) => ({
+    metric: `${i}`.padEnd(metric, 'm'),
+    value: 'v'.repeat(value),
+  });
+  const rows = (n: number) => Array.from({ length: n }, (_, i) => row(i));
+  const study = (over: DocumentData) => caseStudy({ slug: 'new-study', ...over });
   cases.push(
     [
-      'case study with 20 tags of 40 and 20 results of 200 characters (within the expression limit)',
+      'case study with 20 tags of 40 and 8 full result rows (within the expression limit)',
       'editor',
       'allow',
-      set('case_studies/new', caseStudy({ tags: strings(20, 40), results: strings(20, 200) })),
+      set('case_studies/new', study({ tags: strings(20, 40), results: rows(8) })),
     ],
     [
       'the same with its audit entry, as the back office writes it',
       'editor',
       'allow',
       batch(
-        (b, d) =>
-          void b.set(doc(d, 'case_studies/new'), caseStudy({ tags: strings(20, 40), results: strings(20, 200) })),
+        (b, d) => void b.set(doc(d, 'case_studies/new'), study({ tags: strings(20, 40), results: rows(8) })),
+        (b, d) => void b.set(doc(d, 'slugs/case_studies__new-study'), { collection: 'case_studies', recordId: 'new' }),
         (b, d) =>
           void b.set(doc(collection(d, 'audit_log')), {
             entity: 'case-studies',
@@ -380,37 +396,61 @@ describe('lists hold bounded strings: tags (20 x 1-40), results (20 x 1-200)', (
           }),
       ),
     ],
+    ['case study without results', 'editor', 'allow', set('case_studies/new', study({ results: [] }))],
+    ['case study with 9 results', 'editor', 'deny', set('case_studies/new', study({ results: rows(9) }))],
     [
-      'case study with 20 results of 200 characters',
-      'editor',
-      'allow',
-      set('case_studies/new', caseStudy({ results: strings(20, 200) })),
-    ],
-    ['case study without results', 'editor', 'allow', set('case_studies/new', caseStudy({ results: [] }))],
-    ['case study with 21 results', 'editor', 'deny', set('case_studies/new', caseStudy({ results: strings(21, 5) }))],
-    [
-      'case study with a 201-character result',
+      'case study with an 81-character metric',
       'editor',
       'deny',
-      set('case_studies/new', caseStudy({ results: ['x'.repeat(201)] })),
+      set('case_studies/new', study({ results: [row(1, 81)] })),
     ],
-    ['case study with a 200 KB result', 'editor', 'deny', set('case_studies/new', caseStudy({ results: ['ok', BIG] }))],
-    ['case study with an empty result', 'editor', 'deny', set('case_studies/new', caseStudy({ results: [''] }))],
     [
-      'case study with a number as result 3',
+      'case study with a 41-character value',
       'editor',
       'deny',
-      set('case_studies/new', caseStudy({ results: withAt(strings(3, 9), 2, 12) })),
+      set('case_studies/new', study({ results: [row(1, 80, 41)] })),
     ],
     [
-      'case study with a map as result 20',
+      'case study with a 200 KB metric',
+      'editor',
+      'deny',
+      set('case_studies/new', study({ results: [{ metric: BIG, value: '1' }] })),
+    ],
+    [
+      'case study with an empty value',
+      'editor',
+      'deny',
+      set('case_studies/new', study({ results: [{ metric: 'm', value: '' }] })),
+    ],
+    [
+      'case study with a result missing its value',
+      'editor',
+      'deny',
+      set('case_studies/new', study({ results: [{ metric: 'm' }] })),
+    ],
+    [
+      'case study with an extra key in a result',
+      'editor',
+      'deny',
+      set('case_studies/new', study({ results: [{ ...row(1), pct: 1 }] })),
+    ],
+    [
+      'case study with a string as result 3',
+      'editor',
+      'deny',
+      set('case_studies/new', study({ results: withAt(rows(3), 2, '12%') })),
+    ],
+    [
+      'case study with a number as result 8',
       'admin',
       'deny',
-      set('case_studies/new', caseStudy({ results: withAt(strings(20, 9), 19, { pct: 12 }) })),
+      set('case_studies/new', study({ results: withAt(rows(8), 7, 12) })),
     ],
+    ['case study with results as a string', 'editor', 'deny', set('case_studies/new', study({ results: '12%' }))],
     ['update tags to hold a number', 'editor', 'deny', update('blog_posts/post', { tags: ['news', 1] })],
     ['update tags to 20 valid tags', 'editor', 'allow', update('blog_posts/post', { tags: strings(20, 40) })],
     ['update results to hold a 200 KB string', 'editor', 'deny', update('case_studies/study', { results: [BIG] })],
+    ['update results to two rows', 'editor', 'allow', update('case_studies/study', { results: rows(2) })],
   );
   matrix(cases);
 });

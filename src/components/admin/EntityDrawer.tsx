@@ -5,10 +5,12 @@ import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import type { FieldValues } from 'react-hook-form';
 import type { EntityDef } from '@/lib/entity';
-import { EntityForm } from './EntityForm';
+import type { EntityApi, EntityRevision } from '@/lib/entity-api';
+import { EntityForm, type FieldFailure } from './EntityForm';
+import { RevisionHistory } from './RevisionHistory';
 import type { Uploader } from './FileField';
 
 interface EntityDrawerProps<T extends { id: string }, I extends object> {
@@ -21,8 +23,10 @@ interface EntityDrawerProps<T extends { id: string }, I extends object> {
   canWrite: boolean;
   uploader: Uploader | undefined;
   error: string | null;
-  onSubmit: (values: I) => Promise<boolean>;
+  onSubmit: (values: I) => Promise<boolean | FieldFailure>;
   onClose: () => void;
+  /** Entities with revisions: the record's history, whose "Restore" fills the form. */
+  useRevisions?: EntityApi<T, I>['useRevisions'];
 }
 
 const show = (value: unknown, kind?: string) => {
@@ -34,7 +38,10 @@ const show = (value: unknown, kind?: string) => {
 /** The side panel of a record: its read-only details, then its form (or the details alone for
  *  someone who may only read). */
 export function EntityDrawer<T extends { id: string }, I extends object>(props: EntityDrawerProps<T, I>) {
-  const { def, open, mode, record, missing, canWrite, uploader, error, onSubmit, onClose } = props;
+  const { def, open, mode, record, missing, canWrite, uploader, error, onSubmit, onClose, useRevisions } = props;
+  const [restored, setRestored] = useState<{ values: Partial<I>; key: string } | null>(null);
+  // A form with Markdown gets room for its side-by-side preview.
+  const wide = def.fields?.some((f) => f.kind === 'markdown');
   const titleId = useId();
   const heading =
     mode === 'create' ? `New ${def.singular.toLowerCase()}` : record ? show(record[def.titleField]) : def.singular;
@@ -45,7 +52,9 @@ export function EntityDrawer<T extends { id: string }, I extends object>(props: 
       anchor="right"
       open={open}
       onClose={onClose}
-      slotProps={{ paper: { sx: { width: { xs: '100%', sm: 480 } }, 'aria-labelledby': titleId } }}
+      slotProps={{
+        paper: { sx: { width: { xs: '100%', sm: wide ? 'min(1120px, 94vw)' : 480 } }, 'aria-labelledby': titleId },
+      }}
     >
       <Stack spacing={2.5} sx={{ p: 3 }}>
         <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>
@@ -75,10 +84,29 @@ export function EntityDrawer<T extends { id: string }, I extends object>(props: 
             ))}
           </Box>
         )}
+        {canWrite && mode === 'edit' && record && useRevisions && (
+          <RevisionHistory
+            useRevisions={useRevisions as never}
+            id={record.id}
+            titleField={def.titleField}
+            onRestore={(r: EntityRevision) =>
+              setRestored({ values: r.values as Partial<I>, key: `${record.id}:${r.id}:${Date.now()}` })
+            }
+          />
+        )}
+        {restored && record && restored.key.startsWith(`${record.id}:`) && (
+          <Alert severity="info">Revision restored into the form. Save to keep it.</Alert>
+        )}
         {canWrite && def.input && def.fields && initial && (
           <EntityForm<I & FieldValues>
             key={`${mode}-${record?.id ?? 'new'}`}
-            def={{ singular: def.singular, input: def.input as never, fields: def.fields as never }}
+            def={{
+              singular: def.singular,
+              input: def.input as never,
+              fields: def.fields as never,
+              actions: def.actions as never,
+            }}
+            load={restored?.key.startsWith(`${record?.id ?? 'new'}:`) ? (restored as never) : null}
             initial={initial as I & FieldValues}
             mode={mode}
             onSubmit={onSubmit}

@@ -5,6 +5,9 @@ import TextField from '@mui/material/TextField';
 import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
 import type { FieldDef, FieldLimits } from '@/lib/entity';
 import { FileField, type Uploader } from './FileField';
+import { MarkdownField } from './MarkdownField';
+import { RowsField } from './RowsField';
+import { TagsField } from './TagsField';
 import { ImageField } from './ImageField';
 
 export interface EntityFieldProps<I extends FieldValues> {
@@ -23,11 +26,11 @@ function helper(error: string | undefined, help: string | undefined, length: num
   return [help, count].filter(Boolean).join(' · ') || ' ';
 }
 
-const toLocalInput = (iso: unknown) => {
+const toLocalInput = (iso: unknown, seconds = false) => {
   if (typeof iso !== 'string' || !iso) return '';
   const d = new Date(iso);
   if (Number.isNaN(d.getTime())) return '';
-  return new Date(d.getTime() - d.getTimezoneOffset() * 60000).toISOString().slice(0, 16);
+  return new Date(d.getTime() - d.getTimezoneOffset() * 60000).toISOString().slice(0, seconds ? 19 : 16);
 };
 const fromLocalInput = (local: string) => (local ? new Date(local).toISOString() : '');
 
@@ -43,6 +46,7 @@ export function EntityField<I extends FieldValues>({
   const name = field.name as Path<I>;
   if (field.kind === 'file')
     return <FileField field={field} uploader={uploader} values={values} onUploaded={onUploaded} />;
+  if (field.kind === 'rows') return <RowsField field={field} limits={limits} control={control} />;
   return (
     <Controller
       name={name}
@@ -98,10 +102,10 @@ export function EntityField<I extends FieldValues>({
             <TextField
               {...common}
               type="datetime-local"
-              value={toLocalInput(f.value)}
+              value={toLocalInput(f.value, field.seconds)}
               onChange={(e) => f.onChange(fromLocalInput(e.target.value))}
               helperText={helper(error, field.help, null, undefined)}
-              slotProps={{ inputLabel: { shrink: true } }}
+              slotProps={{ inputLabel: { shrink: true }, ...(field.seconds ? { htmlInput: { step: 1 } } : {}) }}
             />
           );
         const text = typeof f.value === 'string' ? f.value : '';
@@ -114,6 +118,30 @@ export function EntityField<I extends FieldValues>({
               helperText={helper(error, field.help, text.length, limits.max)}
             />
           );
+        if (field.kind === 'markdown')
+          return (
+            <MarkdownField
+              {...common}
+              value={text}
+              onChange={(v) => f.onChange(v)}
+              helperText={helper(error, field.help, text.length, limits.max)}
+            />
+          );
+        if (field.kind === 'tags') {
+          // An element's error (tags.3) names the tag's problem.
+          const items = fieldState.error as unknown as Record<string, { message?: string }> | undefined;
+          const itemError = items && Object.values(items).find((e) => e && typeof e.message === 'string')?.message;
+          return (
+            <TagsField
+              {...common}
+              error={Boolean(error ?? itemError)}
+              value={Array.isArray(f.value) ? (f.value as string[]) : []}
+              onChange={(v) => f.onChange(v)}
+              max={limits.max}
+              helperText={helper(error ?? itemError, field.help, null, undefined)}
+            />
+          );
+        }
         return (
           <TextField
             {...common}

@@ -9,6 +9,7 @@ import type { EntityApi } from '@/lib/entity-api';
 import type { FileEntityApi } from '@/lib/entity-files-api';
 import { AdminPage } from './AdminPage';
 import { EntityDrawer } from './EntityDrawer';
+import type { FieldFailure } from './EntityForm';
 import { EntityTable, type EntityTableProps } from './EntityTable';
 import { useRowActions } from './useRowActions';
 import { FileLibraryPage } from './FileLibraryPage';
@@ -27,6 +28,13 @@ export interface EntityPageProps<T extends { id: string }, I extends object> {
   /** Narrows the rows shown (e.g. a status filter) and adds its control to the toolbar. */
   filter?: { control: ReactNode; keep: (row: T) => boolean };
   extraColumns?: EntityTableProps<T>['extraColumns'];
+}
+
+/** The field an invalid-argument error names ("slug: ..."), when the form has that field. */
+function atField(def: { fields?: readonly { name: string }[] | undefined }, e: unknown): FieldFailure | null {
+  const err = e as AppError | undefined;
+  const m = err?.code === 'invalid-argument' ? /^(\w+): (.+)$/s.exec(err.message) : null;
+  return m && def.fields?.some((f) => f.name === m[1]) ? { field: m[1]!, message: m[2]! } : null;
 }
 
 const message = (e: unknown) => {
@@ -90,11 +98,13 @@ function TablePage<T extends { id: string }, I extends object>(props: EntityPage
     );
   };
 
-  const save = async (values: I): Promise<boolean> => {
+  const save = async (values: I): Promise<boolean | FieldFailure> => {
     const result = editing === 'new' ? await add?.(values) : await update?.({ id: editing ?? '', values });
     if (!result || 'error' in result) {
-      setError(message(result?.error));
-      return false;
+      // A write refused for one field ("slug: This slug is already used ...") shows at that field.
+      const failure = atField(def, result?.error);
+      setError(failure ? null : message(result?.error));
+      return failure ?? false;
     }
     open(null);
     return true;
@@ -126,11 +136,12 @@ function TablePage<T extends { id: string }, I extends object>(props: EntityPage
       error={error}
       onSubmit={save}
       onClose={() => open(null)}
+      useRevisions={api.useRevisions}
     />
   );
   const addButton = canAdd ? (
     <Button variant="contained" startIcon={<AddIcon />} onClick={() => open('new')}>
-      Add {def.singular.toLowerCase()}
+      {def.newLabel ?? `Add ${def.singular.toLowerCase()}`}
     </Button>
   ) : null;
 

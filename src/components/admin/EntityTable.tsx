@@ -33,7 +33,14 @@ export interface EntityTableProps<T extends { id: string }> {
 const EMPTY_SELECTION: GridRowSelectionModel = { type: 'include', ids: new Set() };
 
 function toGridColumn<T>(c: ColumnDef<T>): GridColDef {
-  const base: GridColDef = { field: c.field, headerName: c.header ?? label(c.field), flex: c.flex ?? 1, minWidth: 120 };
+  const base: GridColDef = {
+    field: c.field,
+    headerName: c.header ?? label(c.field),
+    flex: c.flex ?? 1,
+    minWidth: 120,
+    // A computed column (e.g. a status from two fields) shows, sorts and exports its value.
+    ...(c.value ? { valueGetter: (_v: unknown, row: T) => c.value!(row) } : {}),
+  };
   switch (c.kind) {
     case 'number':
       return { ...base, type: 'number', flex: c.flex ?? 0.5, minWidth: 90 };

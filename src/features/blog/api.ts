@@ -1,16 +1,25 @@
 import { api } from '@/lib/api';
 import { publishedStreams } from '@/lib/published';
+import { call } from '@/lib/stream';
 import { blogPostSchema, type BlogPost } from './schema';
 
 const streams = publishedStreams<BlogPost>('blog_posts', blogPostSchema);
 
 export const blogApi = api.injectEndpoints({
   endpoints: (build) => ({
-    /** Published posts, newest first (rules only allow reading published ones). */
+    /** Public posts, newest first (rules only allow reading published ones whose time has come). */
     getBlogPosts: build.query<BlogPost[], void>({ ...streams.list, providesTags: ['Blog'] }),
-    /** One published post by slug; null when there is none. */
+    /** One public post by slug; null when there is none. */
     getBlogPost: build.query<BlogPost | null, string>({ ...streams.bySlug, providesTags: ['Blog'] }),
+    /** A visitor read a post: views + 1 (the only public write to posts). */
+    recordBlogPostView: build.mutation<null, string>({
+      queryFn: (id, { extra }) =>
+        call(extra, async (b) => {
+          await b.increment(`blog_posts/${id}`, 'views', 1);
+          return null;
+        }),
+    }),
   }),
 });
 
-export const { useGetBlogPostsQuery, useGetBlogPostQuery } = blogApi;
+export const { useGetBlogPostsQuery, useGetBlogPostQuery, useRecordBlogPostViewMutation } = blogApi;

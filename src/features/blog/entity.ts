@@ -1,21 +1,53 @@
+import { articleStatusColumn, articleToInput, emptyArticle } from '@/lib/article';
 import { defineEntity } from '@/lib/entity';
-import { blogPostSchema } from './schema';
+import { publicationActions } from '@/lib/entity-actions';
+import { blogPostInputSchema, blogPostSchema, type BlogPostInput } from './schema';
 
-/** Blog posts, listed live in the back office (drafts too). */
+/** Blog posts: drafts, scheduled and published, with unique slugs and a revision per save. */
 export const blogEntity = defineEntity({
   name: 'blog',
   singular: 'Blog post',
   plural: 'Blog posts',
   collection: 'blog_posts',
   read: blogPostSchema,
+  input: blogPostInputSchema,
+  empty: emptyArticle as BlogPostInput,
+  toInput: (p) => articleToInput(p),
+  fields: [
+    { name: 'title', label: 'Title', kind: 'text' },
+    { name: 'slug', label: 'Slug', kind: 'slug', from: 'title', help: 'The address: /blog/<slug>' },
+    { name: 'excerpt', label: 'Excerpt', kind: 'textarea', help: 'Shown on cards and under the title' },
+    { name: 'body', label: 'Body', kind: 'markdown' },
+    { name: 'coverImage', label: 'Cover image URL', kind: 'image', help: 'https:// link, or a path on this site' },
+    { name: 'author', label: 'Author', kind: 'text' },
+    { name: 'tags', label: 'Tags', kind: 'tags', help: 'Press Enter after each tag' },
+    { name: 'seoTitle', label: 'SEO title', kind: 'text', help: 'Search results show about 60 characters' },
+    { name: 'seoDescription', label: 'SEO description', kind: 'textarea', help: 'About 150 characters' },
+    { name: 'publishedAt', label: 'Publish date', kind: 'datetime', seconds: true, help: 'Schedule publishes then' },
+  ],
+  actions: publicationActions<BlogPostInput>(),
   columns: [
     { field: 'title', flex: 2 },
     { field: 'author' },
-    { field: 'published', kind: 'boolean' },
-    { field: 'publishedAt', header: 'Published', kind: 'date' },
+    articleStatusColumn,
+    { field: 'publishedAt', header: 'Publish date', kind: 'date' },
+    { field: 'views', kind: 'number' },
     { field: 'updatedAt', header: 'Updated', kind: 'date' },
   ],
   orderBy: [['updatedAt', 'desc']],
   titleField: 'title',
   access: { read: 'editor', write: 'editor', remove: 'editor' },
+  creatable: true,
+  newLabel: 'New post',
+  removable: true,
+  uniqueSlug: 'slug',
+  publication: { flag: 'published', at: 'publishedAt' },
+  revisions: true,
+  toasts: { added: 'Blog post saved', updated: 'Blog post saved' },
+  write: {
+    createDefaults: { views: 0 },
+    createTimestamps: ['createdAt', 'updatedAt'],
+    updateTimestamps: ['updatedAt'],
+    dates: ['publishedAt'],
+  },
 });

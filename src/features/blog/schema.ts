@@ -1,18 +1,10 @@
+import { articleInputShape, articleReadShape, hasPublishTime } from '@/lib/article';
 import { z } from '@/lib/zod';
 
 /** blog_posts/{id} as the app reads it (docs/data-model.md); timestamps are ISO strings. */
-export const blogPostSchema = z.object({
-  id: z.string(),
-  slug: z.string().check(z.minLength(1)),
-  title: z.string().check(z.minLength(1)),
-  excerpt: z._default(z.string(), ''),
-  body: z._default(z.string(), ''),
-  coverImage: z._default(z.string(), ''),
-  author: z._default(z.string(), ''),
-  tags: z._default(z.array(z.string()), []),
-  published: z.boolean(),
-  publishedAt: z.nullable(z.string()),
-  createdAt: z.optional(z.nullable(z.string())),
-  updatedAt: z.optional(z.nullable(z.string())),
-});
+export const blogPostSchema = z.object(articleReadShape);
 export type BlogPost = z.infer<typeof blogPostSchema>;
+
+/** What an editor fills in for a post; firestore.rules mirror these limits (the parity test). */
+export const blogPostInputSchema = z.object(articleInputShape).check(hasPublishTime());
+export type BlogPostInput = z.input<typeof blogPostInputSchema>;

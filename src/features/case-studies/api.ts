@@ -1,16 +1,25 @@
 import { api } from '@/lib/api';
 import { publishedStreams } from '@/lib/published';
+import { call } from '@/lib/stream';
 import { caseStudySchema, type CaseStudy } from './schema';
 
 const streams = publishedStreams<CaseStudy>('case_studies', caseStudySchema);
 
 export const caseStudiesApi = api.injectEndpoints({
   endpoints: (build) => ({
-    /** Published case studies, newest first (rules only allow reading published ones). */
+    /** Public case studies, newest first (rules only allow reading published ones whose time has come). */
     getCaseStudies: build.query<CaseStudy[], void>({ ...streams.list, providesTags: ['CaseStudy'] }),
-    /** One published case study by slug; null when there is none. */
+    /** One public case study by slug; null when there is none. */
     getCaseStudy: build.query<CaseStudy | null, string>({ ...streams.bySlug, providesTags: ['CaseStudy'] }),
+    /** A visitor read a case study: views + 1 (the only public write to case studies). */
+    recordCaseStudyView: build.mutation<null, string>({
+      queryFn: (id, { extra }) =>
+        call(extra, async (b) => {
+          await b.increment(`case_studies/${id}`, 'views', 1);
+          return null;
+        }),
+    }),
   }),
 });
 
-export const { useGetCaseStudiesQuery, useGetCaseStudyQuery } = caseStudiesApi;
+export const { useGetCaseStudiesQuery, useGetCaseStudyQuery, useRecordCaseStudyViewMutation } = caseStudiesApi;

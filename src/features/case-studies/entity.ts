@@ -1,21 +1,76 @@
+import { articleStatusColumn, articleToInput, emptyArticle } from '@/lib/article';
 import { defineEntity } from '@/lib/entity';
-import { caseStudySchema } from './schema';
+import { publicationActions } from '@/lib/entity-actions';
+import { caseStudyInputSchema, caseStudySchema, type CaseStudyInput } from './schema';
 
-/** Case studies, listed live in the back office (drafts too). */
+/** Case studies: a blog post's fields plus client, industry, challenge, solution and results. */
 export const caseStudyEntity = defineEntity({
   name: 'case-studies',
   singular: 'Case study',
   plural: 'Case studies',
   collection: 'case_studies',
   read: caseStudySchema,
+  input: caseStudyInputSchema,
+  empty: { ...emptyArticle, client: '', industry: '', challenge: '', solution: '', results: [] } as CaseStudyInput,
+  toInput: (c) => ({
+    ...articleToInput(c),
+    client: c.client,
+    industry: c.industry,
+    challenge: c.challenge,
+    solution: c.solution,
+    results: c.results,
+  }),
+  fields: [
+    { name: 'title', label: 'Title', kind: 'text' },
+    { name: 'slug', label: 'Slug', kind: 'slug', from: 'title', help: 'The address: /case-studies/<slug>' },
+    { name: 'client', label: 'Client', kind: 'text' },
+    { name: 'industry', label: 'Industry', kind: 'text' },
+    { name: 'excerpt', label: 'Excerpt', kind: 'textarea', help: 'Shown on cards and under the title' },
+    { name: 'challenge', label: 'Challenge', kind: 'textarea' },
+    { name: 'solution', label: 'Solution', kind: 'textarea' },
+    {
+      name: 'results',
+      label: 'Results',
+      kind: 'rows',
+      rows: {
+        item: 'result',
+        fields: [
+          { name: 'metric', label: 'Metric' },
+          { name: 'value', label: 'Value' },
+        ],
+      },
+    },
+    { name: 'body', label: 'Story', kind: 'markdown' },
+    { name: 'coverImage', label: 'Cover image URL', kind: 'image', help: 'https:// link, or a path on this site' },
+    { name: 'author', label: 'Author', kind: 'text' },
+    { name: 'tags', label: 'Tags', kind: 'tags', help: 'Press Enter after each tag' },
+    { name: 'seoTitle', label: 'SEO title', kind: 'text', help: 'Search results show about 60 characters' },
+    { name: 'seoDescription', label: 'SEO description', kind: 'textarea', help: 'About 150 characters' },
+    { name: 'publishedAt', label: 'Publish date', kind: 'datetime', seconds: true, help: 'Schedule publishes then' },
+  ],
+  actions: publicationActions<CaseStudyInput>(),
   columns: [
     { field: 'title', flex: 2 },
     { field: 'client' },
     { field: 'industry', kind: 'chip' },
-    { field: 'published', kind: 'boolean' },
-    { field: 'publishedAt', header: 'Published', kind: 'date' },
+    articleStatusColumn,
+    { field: 'publishedAt', header: 'Publish date', kind: 'date' },
+    { field: 'views', kind: 'number' },
   ],
   orderBy: [['updatedAt', 'desc']],
   titleField: 'title',
   access: { read: 'editor', write: 'editor', remove: 'editor' },
+  creatable: true,
+  newLabel: 'New case study',
+  removable: true,
+  uniqueSlug: 'slug',
+  publication: { flag: 'published', at: 'publishedAt' },
+  revisions: true,
+  toasts: { added: 'Case study saved', updated: 'Case study saved' },
+  write: {
+    createDefaults: { views: 0 },
+    createTimestamps: ['createdAt', 'updatedAt'],
+    updateTimestamps: ['updatedAt'],
+    dates: ['publishedAt'],
+  },
 });

@@ -1,21 +1,42 @@
+import { articleInputShape, articleReadShape, hasPublishTime } from '@/lib/article';
 import { z } from '@/lib/zod';
+
+/** One measurable result: "Steel saved" / "412 t". */
+export const caseStudyResultSchema = z.object({
+  metric: z.string().check(z.trim(), z.minLength(1, 'Metric is required'), z.maxLength(80, 'At most 80 characters')),
+  value: z.string().check(z.trim(), z.minLength(1, 'Value is required'), z.maxLength(40, 'At most 40 characters')),
+});
+export type CaseStudyResult = z.infer<typeof caseStudyResultSchema>;
+export const RESULTS_MAX = 8;
 
 /** case_studies/{id} as the app reads it (docs/data-model.md); timestamps are ISO strings. */
 export const caseStudySchema = z.object({
-  id: z.string(),
-  slug: z.string().check(z.minLength(1)),
-  title: z.string().check(z.minLength(1)),
+  ...articleReadShape,
   client: z._default(z.string(), ''),
   industry: z._default(z.string(), ''),
-  excerpt: z._default(z.string(), ''),
-  body: z._default(z.string(), ''),
-  coverImage: z._default(z.string(), ''),
-  author: z._default(z.string(), ''),
-  tags: z._default(z.array(z.string()), []),
-  results: z._default(z.array(z.string()), []),
-  published: z.boolean(),
-  publishedAt: z.nullable(z.string()),
-  createdAt: z.optional(z.nullable(z.string())),
-  updatedAt: z.optional(z.nullable(z.string())),
+  challenge: z._default(z.string(), ''),
+  solution: z._default(z.string(), ''),
+  results: z._default(z.array(caseStudyResultSchema), []),
 });
 export type CaseStudy = z.infer<typeof caseStudySchema>;
+
+const text = (min: number, max: number, required: string) =>
+  z
+    .string()
+    .check(z.trim(), ...(min > 0 ? [z.minLength(min, required)] : []), z.maxLength(max, `At most ${max} characters`));
+
+/** What an editor fills in for a case study; firestore.rules mirror these limits. */
+export const caseStudyInputSchema = z
+  .object({
+    ...articleInputShape,
+    client: text(1, 120, 'Client is required'),
+    industry: text(1, 100, 'Industry is required'),
+    challenge: z._default(text(0, 5000, ''), ''),
+    solution: z._default(text(0, 5000, ''), ''),
+    results: z._default(
+      z.array(caseStudyResultSchema).check(z.maxLength(RESULTS_MAX, `At most ${RESULTS_MAX} results`)),
+      [],
+    ),
+  })
+  .check(hasPublishTime());
+export type CaseStudyInput = z.input<typeof caseStudyInputSchema>;

@@ -3,12 +3,20 @@ import { ArticleLayout } from '@/components/article/ArticleLayout';
 import { ArticleSkeleton } from '@/components/article/ArticleSkeleton';
 import { NotFound } from '@/components/ui/NotFound';
 import { Seo } from '@/components/ui/Seo';
-import { useGetBlogPostQuery } from '../api';
+import { useEffect } from 'react';
+import { firstViewThisSession } from '@/lib/views';
+import { useGetBlogPostQuery, useRecordBlogPostViewMutation } from '../api';
 import { RetryAlert } from '@/components/ui/RetryAlert';
 
 /** One published post by slug; an unknown (or unpublished) slug is the not-found page. */
 export function BlogPostView({ slug }: { slug: string }) {
   const { data: post, isLoading, isError, refetch } = useGetBlogPostQuery(slug);
+  const [recordView] = useRecordBlogPostViewMutation();
+  const viewedId = post?.id;
+  // One view per visitor session (the rules allow exactly +1 on a public article).
+  useEffect(() => {
+    if (viewedId && firstViewThisSession(`blog_posts/${viewedId}`)) void recordView(viewedId);
+  }, [viewedId, recordView]);
   const path = `/blog/${slug}`;
   if (isError) {
     return (

@@ -1,11 +1,12 @@
-import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import Box from '@mui/material/Box';
 import Grid from '@mui/material/Grid';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 
-/** Client, industry and the results, shown prominently above the story. */
+import type { CaseStudyResult } from '../schema';
+
+/** Client, industry and the results (value, metric), shown prominently above the story. */
 export function CaseStudyResults({
   client,
   industry,
@@ -13,7 +14,7 @@ export function CaseStudyResults({
 }: {
   client: string;
   industry: string;
-  results: string[];
+  results: CaseStudyResult[];
 }) {
   return (
     <Paper
@@ -43,14 +44,37 @@ export function CaseStudyResults({
           <Typography id="case-study-results" variant="h4" component="h2" sx={{ mb: 2 }}>
             Results
           </Typography>
-          <Stack component="ul" spacing={1.5} sx={{ listStyle: 'none', p: 0, m: 0 }}>
-            {results.map((r) => (
-              <Stack component="li" key={r} direction="row" spacing={1.5} sx={{ alignItems: 'flex-start' }}>
-                <CheckCircleIcon aria-hidden sx={{ color: 'success.main', mt: '2px' }} fontSize="small" />
-                <Typography sx={{ fontWeight: 500 }}>{r}</Typography>
-              </Stack>
+          <Box
+            component="ul"
+            sx={{
+              listStyle: 'none',
+              p: 0,
+              m: 0,
+              display: 'grid',
+              gap: 2,
+              gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))' },
+            }}
+          >
+            {results.map((r, i) => (
+              <Box component="li" key={`${i}-${r.metric}`}>
+                <Typography
+                  component="span"
+                  sx={{
+                    display: 'block',
+                    fontSize: '1.75rem',
+                    fontWeight: 800,
+                    color: 'success.dark',
+                    lineHeight: 1.2,
+                  }}
+                >
+                  {r.value}
+                </Typography>{' '}
+                <Typography component="span" sx={{ display: 'block', fontWeight: 500, overflowWrap: 'anywhere' }}>
+                  {r.metric}
+                </Typography>
+              </Box>
             ))}
-          </Stack>
+          </Box>
         </Grid>
       </Grid>
     </Paper>

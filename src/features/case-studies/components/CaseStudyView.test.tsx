@@ -16,7 +16,10 @@ const study = (id: string, publishedAt: string, extra: Partial<PlainDoc> = {}): 
   coverImage: '',
   author: 'Mei Chen',
   tags: ['concrete'],
-  results: ['12% less steel', 'Iterations cut from 3 days to 4 hours'],
+  results: [
+    { metric: 'less steel', value: '12%' },
+    { metric: 'per design iteration', value: '4 hours' },
+  ],
   published: true,
   publishedAt,
   createdAt: publishedAt,
@@ -57,7 +60,7 @@ describe('CaseStudyView', () => {
       within(results)
         .getAllByRole('listitem')
         .map((li) => li.textContent),
-    ).toEqual(['12% less steel', 'Iterations cut from 3 days to 4 hours']);
+    ).toEqual(['12% less steel', '4 hours per design iteration']);
     expect(screen.getByRole('heading', { level: 2, name: 'The project' })).toBeInTheDocument();
   });
 

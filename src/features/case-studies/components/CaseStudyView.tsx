@@ -4,7 +4,9 @@ import { ArticleLayout } from '@/components/article/ArticleLayout';
 import { ArticleSkeleton } from '@/components/article/ArticleSkeleton';
 import { NotFound } from '@/components/ui/NotFound';
 import { Seo } from '@/components/ui/Seo';
-import { useGetCaseStudyQuery } from '../api';
+import { useEffect } from 'react';
+import { firstViewThisSession } from '@/lib/views';
+import { useGetCaseStudyQuery, useRecordCaseStudyViewMutation } from '../api';
 import { CaseStudyResults } from './CaseStudyResults';
 import { RetryAlert } from '@/components/ui/RetryAlert';
 
@@ -13,6 +15,12 @@ const FALLBACK = 'How engineering teams use Structura AI to design faster and bu
 /** One published case study by slug; an unknown (or unpublished) slug is the not-found page. */
 export function CaseStudyView({ slug }: { slug: string }) {
   const { data: study, isLoading, isError, refetch } = useGetCaseStudyQuery(slug);
+  const [recordView] = useRecordCaseStudyViewMutation();
+  const viewedId = study?.id;
+  // One view per visitor session (the rules allow exactly +1 on a public article).
+  useEffect(() => {
+    if (viewedId && firstViewThisSession(`case_studies/${viewedId}`)) void recordView(viewedId);
+  }, [viewedId, recordView]);
   const path = `/case-studies/${slug}`;
   if (isError) {
     return (

@@ -1,0 +1,115 @@
+// What blog posts and case studies share: their stored fields, their form input and their limits
+// (mirrored by validArticle in firestore.rules; tests/entity-parity.test.ts proves it).
+import { linkOrEmpty } from './links';
+import { SLUG, SLUG_MAX } from './slug';
+import { z } from './zod';
+
+export const SEO_TITLE_MAX = 70;
+export const SEO_DESCRIPTION_MAX = 160;
+
+const max = (n: number) => z.maxLength(n, `At most ${n} characters`);
+const text = (min: number, n: number, required = 'Required') =>
+  min > 0 ? z.string().check(z.trim(), z.minLength(min, required), max(n)) : z.string().check(z.trim(), max(n));
+
+/** A URL path segment: lowercase letters and digits in words joined by single hyphens. */
+export const slugSchema = z
+  .string()
+  .check(
+    z.trim(),
+    z.minLength(1, 'Slug is required'),
+    max(SLUG_MAX),
+    z.regex(SLUG, 'Lowercase letters, digits and single hyphens only (e.g. my-first-post)'),
+  );
+
+/** The stored fields every article has, as the app reads them (timestamps as ISO strings). */
+export const articleReadShape = {
+  id: z.string(),
+  slug: z.string().check(z.minLength(1)),
+  title: z.string().check(z.minLength(1)),
+  excerpt: z._default(z.string(), ''),
+  body: z._default(z.string(), ''),
+  coverImage: z._default(z.string(), ''),
+  author: z._default(z.string(), ''),
+  tags: z._default(z.array(z.string()), []),
+  seoTitle: z._default(z.string(), ''),
+  seoDescription: z._default(z.string(), ''),
+  published: z.boolean(),
+  publishedAt: z.nullable(z.string()),
+  views: z._default(z.number(), 0),
+  createdAt: z.optional(z.nullable(z.string())),
+  updatedAt: z.optional(z.nullable(z.string())),
+};
+
+/** What an editor fills in for any article. `published` + `publishedAt` are the status: a draft
+ *  (false, null), published (true, a past time) or scheduled (true, a future time). */
+export const articleInputShape = {
+  title: text(1, 200, 'Title is required'),
+  slug: slugSchema,
+  excerpt: z._default(text(0, 1000), ''),
+  body: z._default(z.string().check(max(100000)), ''),
+  coverImage: z._default(linkOrEmpty(2048), ''),
+  author: text(1, 100, 'Author is required'),
+  tags: z._default(z.array(text(1, 40, 'A tag cannot be empty')).check(z.maxLength(20, 'At most 20 tags')), []),
+  seoTitle: z._default(text(0, SEO_TITLE_MAX), ''),
+  seoDescription: z._default(text(0, SEO_DESCRIPTION_MAX), ''),
+  published: z.boolean(),
+  publishedAt: z.pipe(
+    z.nullable(z.string()),
+    z.transform((v) => (v ? v : null)),
+  ),
+};
+
+/** A published article has a publish time (the check the input schemas add to their object). */
+export const hasPublishTime = <T extends { published: boolean; publishedAt: string | null }>() =>
+  z.refine<T>((v) => !v.published || Boolean(v.publishedAt), {
+    message: 'Choose a publish date',
+    path: ['publishedAt'],
+  });
+
+export type ArticleStatus = 'draft' | 'scheduled' | 'published';
+
+/** Draft, scheduled (published with a future time) or published, at `now`. */
+export function articleStatus(a: { published: boolean; publishedAt: string | null }, now = Date.now()): ArticleStatus {
+  if (!a.published) return 'draft';
+  return a.publishedAt && Date.parse(a.publishedAt) > now ? 'scheduled' : 'published';
+}
+
+const STATUS_LABEL: Record<ArticleStatus, string> = { draft: 'Draft', scheduled: 'Scheduled', published: 'Published' };
+
+/** The back-office column "Status": Draft / Scheduled / Published. */
+export const articleStatusColumn = {
+  field: 'published',
+  header: 'Status',
+  kind: 'chip',
+  value: (row: { published: boolean; publishedAt: string | null }) => STATUS_LABEL[articleStatus(row)],
+} as const;
+
+/** A new article's form values: a draft. */
+export const emptyArticle = {
+  title: '',
+  slug: '',
+  excerpt: '',
+  body: '',
+  coverImage: '',
+  author: '',
+  tags: [] as string[],
+  seoTitle: '',
+  seoDescription: '',
+  published: false,
+  publishedAt: null as string | null,
+};
+
+/** A stored article's form values. */
+export const articleToInput = (a: { [K in keyof typeof emptyArticle]: (typeof emptyArticle)[K] }) => ({
+  title: a.title,
+  slug: a.slug,
+  excerpt: a.excerpt,
+  body: a.body,
+  coverImage: a.coverImage,
+  author: a.author,
+  tags: a.tags,
+  seoTitle: a.seoTitle,
+  seoDescription: a.seoDescription,
+  published: a.published,
+  publishedAt: a.publishedAt,
+});

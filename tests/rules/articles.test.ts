@@ -1,0 +1,282 @@
+// Blog posts and case studies (issue 8): unique slugs (slugs/{collection}__{slug}), scheduled
+// publication (public only from publishedAt on; schedule/{collection}__{id}), revisions of every
+// save, and views (+1 only). Every deny has an allow for the same actor beside it.
+import {
+  collection,
+  deleteDoc,
+  doc,
+  getDocFromServer,
+  getDocsFromServer,
+  increment,
+  query,
+  serverTimestamp,
+  setDoc,
+  Timestamp,
+  updateDoc,
+  where,
+  writeBatch,
+  type DocumentData,
+  type Firestore,
+  type WriteBatch,
+} from 'firebase/firestore';
+import { blogPost, caseStudy, slugClaim } from './fixtures';
+import { clearFirestore, client, closeClients, expectAllowed, expectDenied, ownerClient } from './helpers';
+
+const UID = { editor: 'eddie', admin: 'ada', member: 'alice' } as const;
+const PAST = Timestamp.fromDate(new Date('2025-01-15T10:00:00Z'));
+const FUTURE = Timestamp.fromDate(new Date(Date.now() + 24 * 3600 * 1000));
+
+let owner: Firestore;
+let editor: Firestore;
+let admin: Firestore;
+let member: Firestore;
+let visitor: Firestore;
+
+beforeAll(() => {
+  owner = ownerClient();
+  editor = client(UID.editor);
+  admin = client(UID.admin);
+  member = client(UID.member);
+  visitor = client(null);
+});
+
+beforeEach(async () => {
+  await clearFirestore();
+  const b = writeBatch(owner);
+  const put = (path: string, data: DocumentData) => b.set(doc(owner, path), data);
+  put(`roles/${UID.editor}`, { role: 'editor' });
+  put(`roles/${UID.admin}`, { role: 'admin' });
+  put('blog_posts/a', blogPost({ slug: 'taken', publishedAt: PAST }));
+  put(...slugClaim('blog_posts', 'a', 'taken'));
+  put('blog_posts/draft', blogPost({ slug: 'draft', published: false, publishedAt: null }));
+  put(...slugClaim('blog_posts', 'draft', 'draft'));
+  put('blog_posts/later', blogPost({ slug: 'later', publishedAt: FUTURE }));
+  put(...slugClaim('blog_posts', 'later', 'later'));
+  put('schedule/blog_posts__later', { collection: 'blog_posts', publishAt: FUTURE });
+  put('case_studies/s', caseStudy({ slug: 'taken', publishedAt: PAST }));
+  put(...slugClaim('case_studies', 's', 'taken'));
+  await b.commit();
+}, 60_000);
+
+afterAll(closeClients);
+
+const write =
+  (db: Firestore) =>
+  (...ops: ((b: WriteBatch) => void)[]) => {
+    const b = writeBatch(db);
+    for (const op of ops) op(b);
+    return b.commit();
+  };
+const put = (db: Firestore, path: string, data: DocumentData) => (b: WriteBatch) => void b.set(doc(db, path), data);
+const patch = (db: Firestore, path: string, data: DocumentData) => (b: WriteBatch) =>
+  void b.update(doc(db, path), data);
+const drop = (db: Firestore, path: string) => (b: WriteBatch) => void b.delete(doc(db, path));
+const claim = (db: Firestore, collectionName: string, id: string, slug: string) =>
+  put(db, ...slugClaim(collectionName, id, slug));
+
+describe('slugs are unique, enforced by the rules', () => {
+  it('a new post claims a free slug in the same batch', async () => {
+    await expectAllowed(
+      write(editor)(
+        put(editor, 'blog_posts/b', blogPost({ slug: 'fresh' })),
+        claim(editor, 'blog_posts', 'b', 'fresh'),
+      ),
+    );
+  });
+  it('a post without its slug claim is refused', async () => {
+    await expectDenied(write(editor)(put(editor, 'blog_posts/b', blogPost({ slug: 'fresh' }))));
+  });
+  it("a duplicate slug is refused: the claim is another post's", async () => {
+    await expectDenied(
+      write(editor)(
+        put(editor, 'blog_posts/b', blogPost({ slug: 'taken' })),
+        claim(editor, 'blog_posts', 'b', 'taken'),
+      ),
+    );
+  });
+  it('the same slug in the other collection is free', async () => {
+    await expectAllowed(
+      write(editor)(
+        put(editor, 'case_studies/t', caseStudy({ slug: 'draft' })),
+        claim(editor, 'case_studies', 't', 'draft'),
+      ),
+    );
+  });
+  it("another post's claim cannot be deleted while it holds the slug", async () => {
+    await expectDenied(deleteDoc(doc(editor, 'slugs/blog_posts__taken')));
+  });
+  it('a rename claims the new slug and frees the old one', async () => {
+    await expectAllowed(
+      write(editor)(
+        patch(editor, 'blog_posts/a', { slug: 'renamed' }),
+        claim(editor, 'blog_posts', 'a', 'renamed'),
+        drop(editor, 'slugs/blog_posts__taken'),
+      ),
+    );
+    // ... and another post may then take it
+    await expectAllowed(
+      write(editor)(
+        put(editor, 'blog_posts/b', blogPost({ slug: 'taken' })),
+        claim(editor, 'blog_posts', 'b', 'taken'),
+      ),
+    );
+  });
+  it('deleting a post frees its slug in the same batch', async () => {
+    await expectAllowed(write(editor)(drop(editor, 'blog_posts/a'), drop(editor, 'slugs/blog_posts__taken')));
+  });
+  it('a claim naming a post that does not have the slug is refused', async () => {
+    await expectDenied(setDoc(doc(editor, 'slugs/blog_posts__other'), { collection: 'blog_posts', recordId: 'a' }));
+  });
+  it('members cannot claim slugs', async () => {
+    await expectDenied(
+      write(member)(
+        put(member, 'blog_posts/b', blogPost({ slug: 'fresh' })),
+        claim(member, 'blog_posts', 'b', 'fresh'),
+      ),
+    );
+  });
+  it('visitors cannot read the slug index; staff can', async () => {
+    await expectDenied(getDocFromServer(doc(visitor, 'slugs/blog_posts__taken')));
+    await expectAllowed(getDocFromServer(doc(editor, 'slugs/blog_posts__taken')));
+  });
+});
+
+describe('scheduled posts are public only from their time on', () => {
+  const publicQuery = (db: Firestore, c = 'blog_posts') =>
+    getDocsFromServer(
+      query(
+        collection(db, c),
+        where('published', '==', true),
+        where('publishedAt', '<=', Timestamp.fromMillis(Date.now() - 2000)),
+      ),
+    );
+  it('a visitor cannot get a scheduled post before its time; staff can', async () => {
+    await expectDenied(getDocFromServer(doc(visitor, 'blog_posts/later')));
+    await expectDenied(getDocFromServer(doc(member, 'blog_posts/later')));
+    await expectAllowed(getDocFromServer(doc(editor, 'blog_posts/later')));
+    await expectAllowed(getDocFromServer(doc(visitor, 'blog_posts/a')));
+  });
+  // The app's bound stays 2 s behind its clock (src/lib/published.ts CLOCK_SKEW_MS): the rules compare
+  // it with the server's time.
+  it('the public list (published, publishedAt <= now) returns only what is public now', async () => {
+    const snap = await expectAllowed(publicQuery(visitor));
+    expect(snap.docs.map((d) => d.id)).toEqual(['a']);
+    expect((await expectAllowed(publicQuery(visitor, 'case_studies'))).docs.map((d) => d.id)).toEqual(['s']);
+  });
+  it('a list without the time bound is refused to visitors', async () => {
+    await expectDenied(getDocsFromServer(query(collection(visitor, 'blog_posts'), where('published', '==', true))));
+  });
+  it('a list bound after now is refused to visitors', async () => {
+    const late = Timestamp.fromMillis(Date.now() + 3600_000);
+    await expectDenied(
+      getDocsFromServer(
+        query(collection(visitor, 'blog_posts'), where('published', '==', true), where('publishedAt', '<=', late)),
+      ),
+    );
+  });
+  it('once its time has passed, the post is public', async () => {
+    await setDoc(
+      doc(owner, 'blog_posts/later'),
+      blogPost({ slug: 'later', publishedAt: Timestamp.fromMillis(Date.now() - 5000) }),
+    );
+    await expectAllowed(getDocFromServer(doc(visitor, 'blog_posts/later')));
+  });
+  it('published without a time is refused', async () => {
+    await expectDenied(updateDoc(doc(editor, 'blog_posts/draft'), { published: true }));
+    await expectAllowed(updateDoc(doc(editor, 'blog_posts/draft'), { published: true, publishedAt: FUTURE }));
+  });
+  it('anyone reads the schedule (a time, nothing else); only staff write it, matching the post', async () => {
+    await expectAllowed(
+      getDocsFromServer(query(collection(visitor, 'schedule'), where('collection', '==', 'blog_posts'))),
+    );
+    await expectDenied(setDoc(doc(visitor, 'schedule/blog_posts__a'), { collection: 'blog_posts', publishAt: FUTURE }));
+    await expectDenied(
+      setDoc(doc(editor, 'schedule/blog_posts__later'), { collection: 'blog_posts', publishAt: PAST }),
+    );
+    await expectDenied(
+      setDoc(doc(editor, 'schedule/blog_posts__later'), { collection: 'blog_posts', publishAt: FUTURE, title: 'x' }),
+    );
+    await expectAllowed(
+      setDoc(doc(editor, 'schedule/blog_posts__later'), { collection: 'blog_posts', publishAt: FUTURE }),
+    );
+    await expectDenied(deleteDoc(doc(member, 'schedule/blog_posts__later')));
+    await expectAllowed(deleteDoc(doc(editor, 'schedule/blog_posts__later')));
+  });
+});
+
+describe('revisions: one per save, in the same batch, append-only', () => {
+  const values = { title: 'New title', body: '# Hello', tags: ['news'] };
+  const revision = (over: DocumentData = {}) => ({
+    values,
+    savedAt: serverTimestamp(),
+    savedBy: UID.editor,
+    savedByName: 'Eddie Editor',
+    ...over,
+  });
+  const save = (
+    db: Firestore,
+    rev: DocumentData,
+    postUpdate: DocumentData | null = { title: 'New title', updatedAt: serverTimestamp() },
+  ) =>
+    write(db)(
+      ...(postUpdate ? [patch(db, 'blog_posts/a', postUpdate)] : []),
+      put(db, 'blog_posts/a/revisions/r1', rev),
+    );
+  it('a save with its revision is accepted', async () => {
+    await expectAllowed(save(editor, revision()));
+  });
+  it('a revision without the save it records is refused', async () => {
+    await expectDenied(save(editor, revision(), null));
+  });
+  it('a revision whose values are not the saved ones is refused', async () => {
+    await expectDenied(save(editor, revision({ values: { ...values, title: 'Something else' } })));
+    await expectDenied(save(editor, revision({ values: { ...values, invented: 'x' } })));
+  });
+  it('a revision naming someone else, back-dated or with extra keys is refused', async () => {
+    await expectDenied(save(editor, revision({ savedBy: UID.admin })));
+    await expectDenied(save(editor, revision({ savedAt: Timestamp.fromDate(new Date('2020-01-01')) })));
+    await expectDenied(save(editor, revision({ note: 'x' })));
+    await expectDenied(save(editor, revision({ savedByName: '' })));
+  });
+  it('members cannot write revisions; visitors cannot read them; staff can', async () => {
+    await expectDenied(save(member, revision({ savedBy: UID.member })));
+    await expectAllowed(save(editor, revision()));
+    await expectDenied(getDocsFromServer(collection(visitor, 'blog_posts/a/revisions')));
+    await expectAllowed(getDocsFromServer(collection(editor, 'blog_posts/a/revisions')));
+  });
+  it('revisions are never changed; only admins delete them', async () => {
+    await expectAllowed(save(editor, revision()));
+    await expectDenied(updateDoc(doc(editor, 'blog_posts/a/revisions/r1'), { savedByName: 'x' }));
+    await expectDenied(deleteDoc(doc(editor, 'blog_posts/a/revisions/r1')));
+    await expectAllowed(deleteDoc(doc(admin, 'blog_posts/a/revisions/r1')));
+  });
+  it('case studies keep revisions too', async () => {
+    await expectAllowed(
+      write(editor)(
+        patch(editor, 'case_studies/s', { client: 'Beta', updatedAt: serverTimestamp() }),
+        put(editor, 'case_studies/s/revisions/r1', revision({ values: { client: 'Beta' } })),
+      ),
+    );
+  });
+});
+
+describe('views: +1 by anyone on a public article, nothing else', () => {
+  it('a visitor adds exactly one view', async () => {
+    await expectAllowed(updateDoc(doc(visitor, 'blog_posts/a'), { views: increment(1) }));
+    await expectAllowed(updateDoc(doc(member, 'case_studies/s'), { views: increment(1) }));
+  });
+  it('+2, -1, a non-integer or another field alongside is refused', async () => {
+    await expectDenied(updateDoc(doc(visitor, 'blog_posts/a'), { views: increment(2) }));
+    await expectDenied(updateDoc(doc(visitor, 'blog_posts/a'), { views: increment(-1) }));
+    await expectDenied(updateDoc(doc(visitor, 'blog_posts/a'), { views: 0.5 }));
+    await expectDenied(updateDoc(doc(visitor, 'blog_posts/a'), { views: increment(1), title: 'x' }));
+  });
+  it('a draft or a scheduled post counts no views', async () => {
+    await expectDenied(updateDoc(doc(visitor, 'blog_posts/draft'), { views: increment(1) }));
+    await expectDenied(updateDoc(doc(visitor, 'blog_posts/later'), { views: increment(1) }));
+  });
+  it('staff writes keep views a non-negative int', async () => {
+    await expectDenied(updateDoc(doc(editor, 'blog_posts/a'), { views: -1 }));
+    await expectDenied(updateDoc(doc(editor, 'blog_posts/a'), { views: '3' }));
+  });
+});
