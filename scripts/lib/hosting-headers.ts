@@ -3,6 +3,17 @@
 // hostingHeadersPlugin, so the browser tests run under the real Content-Security-Policy. A build
 // wired to the emulators (VITE_USE_EMULATORS) also needs their origins in `connect-src` and
 // `img-src`; only such local builds add them.
+//
+// Why the CSP is shaped as it is:
+// - script-src 'self' (+ Google's reCAPTCHA/App Check and the Auth helper hosts): no inline script and
+//   no eval (zod runs `jitless`, src/lib/zod.ts). A prerendered `<script type="application/json">`
+//   state block is data, not script, so CSP does not block it.
+// - style-src 'unsafe-inline': MUI styles through emotion, which writes <style> elements at run time,
+//   and prerendered pages inline their critical CSS in <style> tags; per-build hashes cannot live in
+//   a static firebase.json, and a static host cannot mint nonces. Inline style cannot run code.
+// - connect-src: Firestore, Auth (identitytoolkit, securetoken), Storage, App Check, reCAPTCHA.
+// - frame-ancestors 'none' (and X-Frame-Options DENY for old browsers), object-src 'none',
+//   base-uri 'self', form-action 'self'.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { loadEnv, type Plugin } from 'vite';
