@@ -21,7 +21,9 @@ interface RowActionButtonsProps<T> {
 /** A row's one-click actions the role may run; a delete (or any action with `confirm`) asks first. */
 export function RowActionButtons<T>(props: RowActionButtonsProps<T>) {
   const { row, title, singular, access, role, run } = props;
+  // The action asked about stays set while the dialog closes, so its title does not change.
   const [asking, setAsking] = useState<RowAction<T> | null>(null);
+  const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
   const offered = actionsFor(props.actions, row).filter((a) =>
     roleAllows(role, actionRole(a as RowAction<never>, access)),
@@ -32,7 +34,7 @@ export function RowActionButtons<T>(props: RowActionButtonsProps<T>) {
       await run(row, a);
     } finally {
       setBusy(false);
-      setAsking(null);
+      setOpen(false);
     }
   };
   return (
@@ -46,22 +48,24 @@ export function RowActionButtons<T>(props: RowActionButtonsProps<T>) {
           disabled={busy}
           onClick={(e) => {
             e.stopPropagation();
-            if (a.remove || a.confirm) setAsking(a);
-            else void go(a);
+            if (a.remove || a.confirm) {
+              setAsking(a);
+              setOpen(true);
+            } else void go(a);
           }}
         >
           {a.label}
         </Button>
       ))}
       <ConfirmDialog
-        open={asking !== null}
+        open={open}
         title={`${asking?.label ?? ''} this ${singular.toLowerCase()}?`}
         text={asking?.confirm ?? 'This cannot be undone.'}
         confirmLabel={asking?.label ?? ''}
         destructive={Boolean(asking?.remove)}
         busy={busy}
         onConfirm={() => asking && void go(asking)}
-        onCancel={() => setAsking(null)}
+        onCancel={() => setOpen(false)}
       />
     </Stack>
   );
