@@ -127,14 +127,22 @@ export function EntityGrid<T extends { id: string }>(props: EntityGridProps<T>) 
             const name = title(row);
             return (
               <Card component="li" key={row.id} variant="outlined" sx={{ display: 'flex', flexDirection: 'column' }}>
-                <Box sx={{ height: 140, bgcolor: 'action.hover', display: 'grid', placeItems: 'center' }}>
+                <Box
+                  sx={{
+                    height: 140,
+                    bgcolor: 'action.hover',
+                    display: 'grid',
+                    placeItems: 'center',
+                    overflow: 'hidden',
+                  }}
+                >
                   {type.startsWith('image/') && url ? (
                     <Box
                       component="img"
                       src={url}
                       alt={name}
                       loading="lazy"
-                      sx={{ width: '100%', height: '100%', objectFit: 'cover' }}
+                      sx={{ width: '100%', height: 140, objectFit: 'cover', display: 'block' }}
                     />
                   ) : (
                     <FileIcon fontSize="large" color="action" aria-hidden />
@@ -151,7 +159,7 @@ export function EntityGrid<T extends { id: string }>(props: EntityGridProps<T>) 
                       .join(' · ')}
                   </Typography>
                 </CardContent>
-                <CardActions>
+                <CardActions sx={{ flexWrap: 'wrap', '& .MuiButton-root': { whiteSpace: 'nowrap' } }}>
                   <Button
                     size="small"
                     startIcon={<LinkIcon />}

@@ -1,0 +1,137 @@
+import { expect, expectToast, listDocs, patchDoc, settled, signIn, test, type Page } from './fixtures';
+
+// The media library at /admin/media against the emulators, where no Storage emulator can run: the
+// page says so, lists the seeded media documents, searches them, refuses to delete a file that is
+// still used (naming the use) and deletes an unused one's record. Image fields choose from it.
+
+const SEEDED = [
+  'ETABS to Revit round trip.jpg',
+  'Helena Voss portrait.jpg',
+  'Marcus Adeyemi portrait.jpg',
+  'Meridian hospital transfer beam.jpg',
+  'Northfield schools timber frame.jpg',
+  'Harbourline tower render.jpg',
+  'Member size optimisation whitepaper.pdf',
+  'Structura social card.png',
+];
+
+const library = (page: Page) => page.getByRole('list', { name: 'Files' });
+const card = (page: Page, name: string) => library(page).getByRole('listitem').filter({ hasText: name });
+
+async function openMedia(page: Page) {
+  await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Media', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Media');
+  await settled(page);
+}
+
+async function deleteFile(page: Page, name: string) {
+  await card(page, name)
+    .getByRole('button', { name: `Delete: ${name}` })
+    .click();
+  const dialog = page.getByRole('dialog', { name: `Delete “${name}”?` });
+  await dialog.getByRole('button', { name: 'Delete' }).click();
+  await expect(dialog).toBeHidden();
+}
+
+test('the media page says storage is unavailable, lists the seeded files with previews and searches them', async ({
+  page,
+  consoleErrors,
+}) => {
+  await signIn(page, 'editor');
+  await openMedia(page);
+  await expect(page.getByRole('main')).toContainText(
+    'File storage is unavailable in this environment (no Storage emulator is running), so new files cannot be uploaded here.',
+  );
+  await expect(page.getByRole('button', { name: 'Upload files' })).toHaveCount(0);
+
+  await expect(library(page).getByRole('listitem')).toHaveCount(SEEDED.length);
+  for (const name of SEEDED) await expect(card(page, name)).toBeVisible();
+  // An image shows its preview (loaded from its URL); a PDF shows a file icon.
+  const portrait = card(page, 'Helena Voss portrait.jpg').getByRole('img', { name: 'Helena Voss portrait.jpg' });
+  await expect(portrait).toHaveAttribute('src', '/images/media/helena-voss-portrait.jpg');
+  await expect.poll(() => portrait.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(600);
+  await expect(card(page, 'Member size optimisation whitepaper.pdf')).toContainText('1 KB · application/pdf');
+
+  // Copy URL puts the file's full address on the clipboard and says so.
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  await card(page, 'Helena Voss portrait.jpg')
+    .getByRole('button', { name: 'Copy URL: Helena Voss portrait.jpg' })
+    .click();
+  await expectToast(page, 'Success', 'URL copied to the clipboard');
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+    new URL('/images/media/helena-voss-portrait.jpg', page.url()).href,
+  );
+
+  const search = page.getByRole('searchbox', { name: 'Search files' });
+  await search.fill('portrait');
+  await expect(library(page).getByRole('listitem')).toHaveText([/Marcus Adeyemi portrait/, /Helena Voss portrait/]);
+  await search.fill('pdf');
+  await expect(library(page).getByRole('listitem')).toHaveText([/Member size optimisation whitepaper/]);
+  await search.fill('no such file');
+  await expect(page.getByText('No files match “no such file”.')).toBeVisible();
+  await search.fill('');
+  await expect(library(page).getByRole('listitem')).toHaveCount(SEEDED.length);
+  expect(consoleErrors).toEqual([]);
+});
+
+test('a file still used is not deleted (the message names the use); an unused one is', async ({ page }) => {
+  test.setTimeout(90_000);
+  await patchDoc('blog_posts/optimising-member-sizes-buildability', {
+    coverImage: '/images/media/harbourline-tower-render.jpg',
+  });
+  await signIn(page, 'editor');
+  await openMedia(page);
+
+  await deleteFile(page, 'Harbourline tower render.jpg');
+  await expect(page.getByRole('alert').filter({ hasText: 'Not deleted.' })).toHaveText(
+    'Not deleted. “Harbourline tower render.jpg” is still used by blog post “Optimising Member Sizes Without Losing Buildability” (cover image). Remove it there first.',
+  );
+  await expectToast(page, 'Error', 'Failed to delete file');
+  await expect(card(page, 'Harbourline tower render.jpg')).toBeVisible();
+
+  await deleteFile(page, 'Member size optimisation whitepaper.pdf');
+  await expect(page.getByRole('alert').filter({ hasText: 'Not deleted.' })).toContainText(
+    'is still used by resource “Member Size Optimisation: 12% Less Steel Across 38 Buildings” (download)',
+  );
+
+  await deleteFile(page, 'ETABS to Revit round trip.jpg');
+  await expect(page.getByRole('status').filter({ hasText: 'Deleted' })).toHaveText(
+    'Deleted “ETABS to Revit round trip.jpg”. Storage is unavailable here, so its stored file was left in storage.',
+  );
+  await expectToast(page, 'Success', 'File deleted successfully');
+  await expect(card(page, 'ETABS to Revit round trip.jpg')).toHaveCount(0);
+  await expect(library(page).getByRole('listitem')).toHaveCount(SEEDED.length - 1);
+  const left = await listDocs('media');
+  expect(left.map((d) => d.id)).not.toContain('etabs-revit-round-trip');
+  expect(left.map((d) => d.id)).toContain('harbourline-tower-render');
+});
+
+test('a team photo is chosen from the library, and then that file cannot be deleted', async ({ page }) => {
+  test.setTimeout(90_000); // a form save and two pages on a loaded machine
+  await signIn(page, 'editor');
+  await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Team', exact: true }).click();
+  await page.getByRole('button', { name: 'Edit Marcus Adeyemi' }).click();
+  const form = page.getByRole('form', { name: 'Team member form' });
+  await expect(form).toBeVisible();
+  const photo = form.getByRole('textbox', { name: 'Photo URL' });
+  await expect(photo).toHaveValue('');
+  await form.getByRole('button', { name: 'Choose from library' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Photo URL: choose from the library' });
+  // Images are offered (not the PDF), searchable.
+  await expect(dialog.getByRole('button', { name: 'Choose Helena Voss portrait.jpg' })).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Choose Member size optimisation whitepaper.pdf' })).toHaveCount(0);
+  await dialog.getByRole('searchbox', { name: 'Search images' }).fill('marcus');
+  await dialog.getByRole('button', { name: 'Choose Marcus Adeyemi portrait.jpg' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(photo).toHaveValue('/images/media/marcus-adeyemi-portrait.jpg');
+  await expect(form.getByRole('img', { name: 'Photo URL preview' })).toBeVisible();
+  await form.getByRole('button', { name: 'Save changes' }).click();
+  await expectToast(page, 'Success', 'Team member updated successfully');
+
+  await openMedia(page);
+  await deleteFile(page, 'Marcus Adeyemi portrait.jpg');
+  await expect(page.getByRole('alert').filter({ hasText: 'Not deleted.' })).toContainText(
+    'is still used by team member “Marcus Adeyemi” (photo)',
+  );
+  await expect(card(page, 'Marcus Adeyemi portrait.jpg')).toBeVisible();
+});
