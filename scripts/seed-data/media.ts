@@ -1,3 +1,4 @@
+import type { UploadedFile } from '../../src/lib/upload';
 import { daysAgo } from './time';
 import type { AccountKey } from './types';
 
@@ -5,15 +6,8 @@ import type { AccountKey } from './types';
  *  no Storage emulator on every machine, so these files are served from /public: `url` is a site
  *  path, `path` the unique name the file would have in storage (src/lib/upload.ts uniquePath).
  *  Sizes and pixel sizes are the real files'. */
-export interface SeedMedia {
+export interface SeedMedia extends UploadedFile {
   id: string;
-  name: string;
-  path: string;
-  url: string;
-  contentType: string;
-  size: number;
-  width?: number;
-  height?: number;
   uploadedBy: AccountKey;
   createdAt: string;
 }
