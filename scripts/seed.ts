@@ -22,6 +22,7 @@ import {
   leads,
   media,
   resources,
+  socialLinks,
   team,
   type AccountKey,
 } from './seed-data';
@@ -155,6 +156,10 @@ async function writeAll(db: Firestore, seeded: Record<AccountKey, SeededAccount>
   await commit('faqs', (b) => {
     for (const f of faqs) b.set(doc('faqs', f.id), fields(f));
     return faqs.length;
+  });
+  await commit('social_links', (b) => {
+    for (const l of socialLinks) b.set(doc('social_links', l.id), fields(l));
+    return socialLinks.length;
   });
   await commit('blog_posts', (b) => {
     for (const p of blogPosts) {

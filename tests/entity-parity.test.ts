@@ -28,6 +28,7 @@ import type { DocData } from '@/lib/backend-types';
 import {
   fieldLimits,
   fieldSchema,
+  keyedId,
   parseInput,
   prepareCreate,
   prepareUpdate,
@@ -54,7 +55,7 @@ const withInput = ENTITY_LIST.filter((d): d is InputDef => Boolean(d.input));
 const readOnly = ENTITY_LIST.filter((d) => !d.input);
 
 /** Collections the public site lists whole (no filter), so visitors may list them too. */
-const PUBLIC_LISTS = new Set(['team', 'faqs', 'social_links']);
+const PUBLIC_LISTS = new Set(['team', 'faqs']);
 
 interface Field {
   name: string;
@@ -227,7 +228,22 @@ const LEAD: DocumentData = {
  */
 async function rawWrite(def: Def, db: Firestore, byUid: string, op: 'create' | 'update', prepared: PreparedWrite) {
   const b = writeBatch(db);
-  const ref = op === 'create' ? doc(collection(db, def.collection)) : doc(db, def.collection, RECORD_ID);
+  // A keyed entity (its id derives from a field): the record at that id is made absent for a
+  // create and present for an update first, outside the rules.
+  const key = keyedId(def, prepared.data);
+  const ref = key
+    ? doc(db, def.collection, key)
+    : op === 'create'
+      ? doc(collection(db, def.collection))
+      : doc(db, def.collection, RECORD_ID);
+  if (key && op === 'create') await deleteDoc(doc(owner, def.collection, key));
+  if (key && op === 'update') {
+    const { serverTimestamps, dates } = prepared.options;
+    await setDoc(
+      doc(owner, def.collection, key),
+      toStored(prepared.data, { serverTimestamps, dates }, serverTimestamp),
+    );
+  }
   const data = toStored(prepared.data, prepared.options, serverTimestamp, deleteField);
   if (op === 'create') b.set(ref, data);
   else b.update(ref, data);
@@ -300,6 +316,12 @@ let currentDef: InputDef | null = null;
 beforeEach(async () => {
   const def = currentDef;
   if (!def) return;
+  if (def.keyField) {
+    // Keyed records are made by each write itself (rawWrite); start from an empty collection.
+    const docs = await getDocsFromServer(collection(owner, def.collection));
+    await Promise.all(docs.docs.map((d) => deleteDoc(d.ref)));
+    return;
+  }
   let data = LEAD;
   if (def.creatable) {
     const prepared = prepareCreate(
@@ -361,9 +383,10 @@ describe.each(withInput.map((d) => [`${d.name} (${d.collection})`, d] as const))
         throw drift(def, null, `the app's create of the longest input failed: ${codeOf(e)} ${JSON.stringify(e)}`);
       }
     }
+    const recordId = keyedId(def, valid(def, input)) ?? RECORD_ID;
     try {
-      await mutate(names.update, { id: RECORD_ID, values: input });
-      ids.push(RECORD_ID);
+      await mutate(names.update, { id: recordId, values: input });
+      ids.push(recordId);
     } catch (e) {
       throw drift(def, null, `the app's update to the longest input failed: ${codeOf(e)} ${JSON.stringify(e)}`);
     }

@@ -7,6 +7,7 @@ export { branding, featureToggles } from './settings';
 export { resources } from './resources';
 export { team } from './team';
 export { faqs } from './faqs';
+export { socialLinks, type SeedSocialLink } from './social-links';
 export { blogPosts } from './blog-posts';
 export { caseStudies } from './case-studies';
 export { communityPosts } from './community-posts';

@@ -4,11 +4,15 @@ import type { AppError, AuthUser, BatchOp, DocData, PlainDoc } from './backend-t
 import { parseDocs } from './docs';
 import {
   endpointNames,
+  keyedId,
+  moveEndpointName,
   parseInput,
+  planMove,
   prepareCreate,
   prepareUpdate,
   revisionsEndpointName,
   type EntityDef,
+  type MoveDirection,
 } from './entity';
 import { companionOps, removalOps, revisionsPath, slugIsFree, slugPath } from './entity-companions';
 import { rowActionEndpoints, type RowActionHooks } from './row-actions-api';
@@ -23,6 +27,8 @@ export interface EntityApi<T, I> extends RowActionHooks {
   useAdd?: TypedUseMutation<string, I, never>;
   useUpdate?: TypedUseMutation<null, { id: string; values: I }, never>;
   useRemove?: TypedUseMutation<null, string[], never>;
+  /** Orderable entities: moves a record one place up or down (swapping order with its neighbour). */
+  useMove?: TypedUseMutation<null, { id: string; direction: MoveDirection }, never>;
   /** Entities with revisions: a record's saves, newest first (live). */
   useRevisions?: TypedUseQuery<EntityRevision[], string, never>;
 }
@@ -92,6 +98,8 @@ export function entityEndpoints<T extends { id: string }, I extends object>(def:
   const names = endpointNames(def);
   const input = def.input;
   const anyDef = def as unknown as EntityDef<{ id: string }, object>;
+  const orderField = def.orderable?.field;
+  const moveName = moveEndpointName(def);
   const revisionsName = revisionsEndpointName(def);
   const injected = api.injectEndpoints({
     endpoints: (build) => ({
@@ -112,7 +120,10 @@ export function entityEndpoints<T extends { id: string }, I extends object>(def:
               const parsed = parseInput({ input }, values);
               if (!parsed.ok) throw invalid(parsed.field, parsed.message);
               const { data, options } = prepareCreate(def, parsed.data);
-              const id = newDocId();
+              const id = keyedId(def, parsed.data) ?? newDocId();
+              // One record per key: say so here rather than let the rules refuse the batch.
+              if (def.keyField && listedAll(getState, names.list).some((r) => r.id === id))
+                throw invalid(def.keyField.field, `${String(parsed.data[def.keyField.field])} already has a record`);
               await backend.batch([
                 { op: 'set', path: `${def.collection}/${id}`, data, options },
                 ...(await companions(backend, anyDef, id, data, null, getState)),
@@ -127,6 +138,8 @@ export function entityEndpoints<T extends { id: string }, I extends object>(def:
               const parsed = parseInput({ input }, values);
               if (!parsed.ok) throw invalid(parsed.field, parsed.message);
               const { data, options } = prepareUpdate({ ...def, input }, parsed.data);
+              if (def.keyField && keyedId(def, parsed.data) !== id)
+                throw invalid(def.keyField.field, 'cannot be changed once created');
               const title = titleOf(anyDef, { ...listed(getState, names.list, id), ...data }, id);
               const before = anyDef.uniqueSlug ? await backend.getDoc(`${def.collection}/${id}`) : null;
               await backend.batch([
@@ -177,6 +190,31 @@ export function entityEndpoints<T extends { id: string }, I extends object>(def:
             ),
           }),
         }),
+      ...(input &&
+        orderField && {
+          [moveName]: build.mutation<null, { id: string; direction: MoveDirection }>({
+            queryFn: ({ id, direction }, { extra, getState }) =>
+              call(extra, async (backend) => {
+                const rows = listedAll(getState, names.list) as unknown as T[];
+                const plan = planMove(rows, id, direction, orderField);
+                if (!plan) return null;
+                // Both records and their audit entries in one batch: never two records in one place.
+                await backend.batch(
+                  plan.flatMap(({ id: recordId, order }): BatchOp[] => [
+                    { op: 'update', path: `${def.collection}/${recordId}`, data: { [orderField]: order } },
+                    auditEntry(
+                      anyDef,
+                      getState,
+                      recordId,
+                      titleOf(anyDef, listed(getState, names.list, recordId), recordId),
+                      'updated',
+                    ),
+                  ]),
+                );
+                return null;
+              }),
+          }),
+        }),
     }),
   });
   // The endpoint names are computed, so their hooks are typed here, once, from the definition.
@@ -192,6 +230,7 @@ export function entityEndpoints<T extends { id: string }, I extends object>(def:
     useAdd: endpoints[names.add]!.useMutation as EntityApi<T, I>['useAdd'],
     useUpdate: endpoints[names.update]!.useMutation as EntityApi<T, I>['useUpdate'],
     useRemove: endpoints[names.remove]!.useMutation as EntityApi<T, I>['useRemove'],
+    ...(orderField && { useMove: endpoints[moveName]!.useMutation as EntityApi<T, I>['useMove'] }),
     ...(def.revisions && { useRevisions: endpoints[revisionsName]!.useQuery as EntityApi<T, I>['useRevisions'] }),
   };
 }
@@ -222,6 +261,15 @@ async function companions(
   }
   const user = (getState() as { auth?: { user?: AuthUser | null } }).auth?.user;
   return companionOps(def, id, data, before, user);
+}
+
+/** Every record of the entity's live list in the store (the first cached list found), or []. */
+function listedAll(getState: () => unknown, endpoint: string): PlainDoc[] {
+  const queries = (getState() as { api?: { queries?: Record<string, { endpointName?: string; data?: unknown }> } }).api
+    ?.queries;
+  for (const q of Object.values(queries ?? {}))
+    if (q?.endpointName === endpoint && Array.isArray(q.data)) return q.data as PlainDoc[];
+  return [];
 }
 
 /** A record as the entity's live list in the store has it (for audit titles), or {}. */

@@ -47,6 +47,8 @@ export interface FieldDef<I> {
   when?: (values: Partial<I>) => boolean;
   /** Only when editing an existing record (e.g. "Active": resources are created active). */
   editOnly?: boolean;
+  /** Chosen when creating, shown but fixed when editing (e.g. the key a record's id derives from). */
+  createOnly?: boolean;
   /** For 'file': the field that receives the uploaded file's URL, and the storage path. */
   upload?: { target: keyof I & string; path: (values: Partial<I>, file: { name: string }) => string };
   /** For 'datetime': to the second (e.g. a publish time), not the minute. */
@@ -85,6 +87,8 @@ export interface EntityToastTexts {
   addFailed: string;
   updateFailed: string;
   deleteFailed: string;
+  /** Orderable entities: a move that failed. */
+  moveFailed: string;
 }
 
 type Schema<O, I = O> = z.core.$ZodType<O, I>;
@@ -118,6 +122,12 @@ export interface EntityDef<T extends { id: string } = { id: string }, I extends 
   write?: EntityWrite;
   /** Overrides of the derived toast texts ("Resource added successfully" ...). */
   toasts?: Partial<EntityToastTexts>;
+  /** Records kept in a staff-chosen order: `field` holds each one's place (an int, lower first);
+   *  the table gets "Move up" / "Move down", a move swaps two records' values in one batch. */
+  orderable?: { field: keyof T & string };
+  /** Records keyed by one input field: the document id is `toId(value)`, so there is at most one
+   *  record per value (the rules tie the id to the field), and the field is fixed once created. */
+  keyField?: { field: keyof I & string; toId: (value: string) => string };
   /** One-click changes from a record's row (e.g. moderation: Hide, Restore, Pin, Lock, Delete),
    *  each written with its audit entry (src/lib/row-actions.ts). */
   rowActions?: readonly RowAction<T>[];
@@ -198,6 +208,9 @@ export function endpointNames(def: Pick<EntityDef, 'singular' | 'plural'>) {
 /** The live list of a record's revisions, for entities with revisions ("listBlogPostRevisions"). */
 export const revisionsEndpointName = (def: Pick<EntityDef, 'singular'>) => `list${pascal(def.singular)}Revisions`;
 
+/** The endpoint that moves a record of an orderable entity up or down ("moveTeamMember"). */
+export const moveEndpointName = (def: Pick<EntityDef, 'singular'>) => `move${pascal(def.singular)}`;
+
 function pascal(words: string): string {
   return words.replace(/(^|\s+)(\w)/g, (_m, _s, c: string) => c.toUpperCase());
 }
@@ -211,13 +224,16 @@ export function entityToastTexts(def: Pick<EntityDef, 'singular' | 'toasts'>): E
     addFailed: `Failed to add ${lower}`,
     updateFailed: `Failed to update ${lower}`,
     deleteFailed: `Failed to delete ${lower}`,
+    moveFailed: `Failed to move ${lower}`,
     ...def.toasts,
   };
 }
 
 /** The toast table entries of an entity's mutations, keyed by endpoint name. A bulk delete
  *  names how many records went. */
-export function entityToasts(def: Pick<EntityDef, 'singular' | 'plural' | 'toasts'> & { input?: unknown }): ToastTable {
+export function entityToasts(
+  def: Pick<EntityDef, 'singular' | 'plural' | 'toasts'> & { input?: unknown; orderable?: unknown },
+): ToastTable {
   if (!def.input) return {};
   const names = endpointNames(def);
   const t = entityToastTexts(def);
@@ -228,6 +244,8 @@ export function entityToasts(def: Pick<EntityDef, 'singular' | 'plural' | 'toast
       success: (ids) => (ids.length === 1 ? t.deleted : `${ids.length} ${def.plural.toLowerCase()} deleted`),
       error: t.deleteFailed,
     }),
+    // A move shows in the table at once: only its failure is worth a toast.
+    ...(def.orderable ? { [moveEndpointName(def)]: { error: t.moveFailed } } : {}),
   };
 }
 
@@ -360,4 +378,53 @@ function dropUndefined(data: DocData): DocData {
 /** Whether `role` satisfies `required` (admins may do what editors may). */
 export function roleAllows(role: StaffRole | null | undefined, required: StaffRole): boolean {
   return role === 'admin' || (role === 'editor' && required === 'editor');
+}
+// ---------------------------------------------------------------------------- order and keys
+
+export type MoveDirection = 'up' | 'down';
+export interface OrderChange {
+  id: string;
+  order: number;
+}
+
+/** The records in their staff-chosen order: by the order value, ties by id (stable). */
+export function inOrder<T extends { id: string }>(rows: readonly T[], field: keyof T & string): T[] {
+  const at = (r: T) => Number(r[field]);
+  return [...rows].sort((a, b) => at(a) - at(b) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+}
+
+/**
+ * What moving one record up (earlier) or down (later) writes: it and its neighbour swap order
+ * values. Where the two share a value, the later one takes value + 1 so the move still shows.
+ * Null when there is nothing to move (first up, last down, unknown id).
+ */
+export function planMove<T extends { id: string }>(
+  rows: readonly T[],
+  id: string,
+  direction: MoveDirection,
+  field: keyof T & string,
+): [OrderChange, OrderChange] | null {
+  const sorted = inOrder(rows, field);
+  const i = sorted.findIndex((r) => r.id === id);
+  const j = direction === 'up' ? i - 1 : i + 1;
+  if (i < 0 || j < 0 || j >= sorted.length) return null;
+  const [first, second] = i < j ? [sorted[i]!, sorted[j]!] : [sorted[j]!, sorted[i]!];
+  const a = Number(first[field]);
+  const b = Number(second[field]);
+  // `second` comes first after the move, `first` after it.
+  return a === b
+    ? [
+        { id: second.id, order: a },
+        { id: first.id, order: a + 1 },
+      ]
+    : [
+        { id: second.id, order: a },
+        { id: first.id, order: b },
+      ];
+}
+
+/** The document id a new record of a keyed entity gets (undefined: a random id). */
+export function keyedId(def: { keyField?: { field: string; toId: (value: string) => string } }, data: DocData) {
+  if (!def.keyField) return undefined;
+  return def.keyField.toId(String(data[def.keyField.field] ?? ''));
 }

@@ -190,7 +190,7 @@ async function seed(): Promise<void> {
   put('community_posts/visible/replies/hidden', storedReply(UID.other, { hidden: true }));
   put('community_posts/visible/replies/deleted', storedReply(UID.other, { deleted: true }));
   put('community_posts/hidden/replies/shown', storedReply(UID.other));
-  put('social_links/li', socialLink());
+  put('social_links/linkedin', socialLink());
   put('media/m1', { ...media(UID.editor), createdAt: TS });
   put(`users/${UID.member}`, { ...profile(EMAIL.member), createdAt: TS });
   put(`users/${UID.other}`, { ...profile(EMAIL.other, { displayName: 'Bob' }), createdAt: TS });
@@ -907,7 +907,7 @@ describe('audit_log', () => {
     ['demo_requests', 'req1'],
     ['team', 'grace'],
     ['faqs', 'what'],
-    ['social_links', 'li'],
+    ['social_links', 'linkedin'],
     ['blog_posts', 'published'],
     ['case_studies', 'published'],
     ['community_posts', 'visible'],
@@ -1067,11 +1067,17 @@ describe('audit_log', () => {
 });
 
 describe('social_links', () => {
-  const create = (over: DocumentData = {}) => add('social_links', socialLink(over));
+  // The id is the network in lower case (one link per network).
+  const create = (over: DocumentData = {}) => {
+    const data = socialLink(over);
+    return set(`social_links/${String(data.network).toLowerCase()}`, data);
+  };
   matrix([
-    ['get a link', 'visitor', 'allow', get('social_links/li')],
-    ['list links', 'visitor', 'allow', list('social_links', orderBy('order', 'asc'))],
-    ['list links', 'member', 'allow', list('social_links')],
+    ['get a link', 'visitor', 'allow', get('social_links/linkedin')],
+    ['list enabled links', 'visitor', 'allow', list('social_links', where('enabled', '==', true))],
+    ['list enabled links', 'member', 'allow', list('social_links', where('enabled', '==', true))],
+    ['list every link', 'visitor', 'deny', list('social_links', orderBy('order', 'asc'))],
+    ['list every link', 'admin', 'allow', list('social_links', orderBy('order', 'asc'))],
     ['create link', 'admin', 'allow', create()],
     ...['LinkedIn', 'X', 'YouTube', 'GitHub', 'Facebook', 'Instagram'].map((network): Case => [
       'create link for a network',
@@ -1098,13 +1104,14 @@ describe('social_links', () => {
     ['create link with order -1', 'admin', 'deny', create({ order: -1 })],
     ['create link with a fractional order', 'admin', 'deny', create({ order: 1.5 })],
     ['create link with an extra key', 'admin', 'deny', create({ label: 'Follow us' })],
-    ['create link without enabled', 'admin', 'deny', add('social_links', without(socialLink(), 'enabled'))],
-    ['disable a link', 'admin', 'allow', update('social_links/li', { enabled: false })],
-    ['disable a link', 'editor', 'deny', update('social_links/li', { enabled: false })],
-    ['update a link to http', 'admin', 'deny', update('social_links/li', { url: 'http://e.co' })],
-    ['delete a link', 'admin', 'allow', remove('social_links/li')],
-    ['delete a link', 'editor', 'deny', remove('social_links/li')],
-    ['delete a link', 'visitor', 'deny', remove('social_links/li')],
+    ['create link without enabled', 'admin', 'deny', set('social_links/linkedin', without(socialLink(), 'enabled'))],
+    ['create link with a random id', 'admin', 'deny', add('social_links', socialLink())],
+    ['disable a link', 'admin', 'allow', update('social_links/linkedin', { enabled: false })],
+    ['disable a link', 'editor', 'deny', update('social_links/linkedin', { enabled: false })],
+    ['update a link to http', 'admin', 'deny', update('social_links/linkedin', { url: 'http://e.co' })],
+    ['delete a link', 'admin', 'allow', remove('social_links/linkedin')],
+    ['delete a link', 'editor', 'deny', remove('social_links/linkedin')],
+    ['delete a link', 'visitor', 'deny', remove('social_links/linkedin')],
   ]);
 });
 

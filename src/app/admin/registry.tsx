@@ -93,7 +93,7 @@ export const SECTIONS: AdminSection[] = [
     group: 'Content',
     icon: LayersIcon,
     minRole: 'editor',
-    description: 'Page copy and the resource library.',
+    description: 'Every content type at a glance, page copy and the resource library.',
     Page: page(() => import('./pages/ContentPage')),
   },
   {

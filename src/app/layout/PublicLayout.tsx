@@ -10,6 +10,7 @@ import { Header } from '@/components/layout/Header';
 import { ChunkErrorBoundary } from '@/components/ui/ChunkErrorBoundary';
 import { PageSpinner } from '@/components/ui/PageSpinner';
 import { useBranding, useBrandingFavicon } from '@/features/branding/hooks';
+import { useSocialLinks } from '@/features/social/api';
 import { useFeatureEnabled } from '@/features/toggles/hooks';
 import { demoClosed, demoOpened, menuClosed, menuToggled, selectDemo, selectMenuOpen } from '@/features/ui/uiSlice';
 import { lazyWithRetry } from '@/lib/lazy';
@@ -53,6 +54,7 @@ export function PublicLayout() {
   const { logoUrl } = useBranding();
   const showBlog = useFeatureEnabled('blog');
   const showCaseStudies = useFeatureEnabled('case-studies');
+  const social = useSocialLinks();
   const demoStatus = useAppSelector(selectDemo).status;
   const [demoLoaded, setDemoLoaded] = useState(false);
   if (demoStatus !== 'closed' && !demoLoaded) setDemoLoaded(true);
@@ -80,7 +82,7 @@ export function PublicLayout() {
             </Suspense>
           </ChunkErrorBoundary>
         </Box>
-        <Footer logoUrl={logoUrl} showBlog={showBlog} showCaseStudies={showCaseStudies} />
+        <Footer logoUrl={logoUrl} showBlog={showBlog} showCaseStudies={showCaseStudies} social={social} />
         {demoLoaded && (
           <ChunkErrorBoundary fallback={demoStatus === 'closed' ? null : <DemoUnavailable />}>
             <Suspense fallback={null}>

@@ -29,6 +29,10 @@ interface EntityDrawerProps<T extends { id: string }, I extends object> {
   useRevisions?: EntityApi<T, I>['useRevisions'];
 }
 
+/** The form's fields, the key field (the record's id derives from it) fixed once created. */
+const keyFixed = <I extends object>(def: Pick<EntityDef<{ id: string }, I>, 'fields' | 'keyField'>) =>
+  def.fields?.map((f) => (f.name === def.keyField?.field ? { ...f, createOnly: true } : f));
+
 const show = (value: unknown, kind?: string) => {
   if (value === null || value === undefined || value === '') return '—';
   if (kind === 'date' && typeof value === 'string') return new Date(value).toLocaleString();
@@ -103,7 +107,7 @@ export function EntityDrawer<T extends { id: string }, I extends object>(props: 
             def={{
               singular: def.singular,
               input: def.input as never,
-              fields: def.fields as never,
+              fields: keyFixed(def) as never,
               actions: def.actions as never,
             }}
             load={restored?.key.startsWith(`${record?.id ?? 'new'}:`) ? (restored as never) : null}

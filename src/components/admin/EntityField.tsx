@@ -17,6 +17,8 @@ export interface EntityFieldProps<I extends FieldValues> {
   uploader?: Uploader | undefined;
   values: Partial<I>;
   onUploaded?: (target: string, url: string) => void;
+  /** Shown but not editable (a createOnly field of an existing record). */
+  disabled?: boolean;
 }
 
 /** "12/200" as the person types, the help text, or the field's error naming the reason. */
@@ -42,6 +44,7 @@ export function EntityField<I extends FieldValues>({
   uploader,
   values,
   onUploaded,
+  disabled,
 }: EntityFieldProps<I>) {
   const name = field.name as Path<I>;
   if (field.kind === 'file')
@@ -63,6 +66,7 @@ export function EntityField<I extends FieldValues>({
         const common = {
           label: field.label,
           required: limits.required,
+          disabled,
           error: Boolean(error),
           name: f.name,
           inputRef: f.ref,

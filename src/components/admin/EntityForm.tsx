@@ -119,6 +119,7 @@ export function EntityForm<I extends FieldValues>({
             control={control}
             uploader={uploader}
             values={values as Partial<I>}
+            disabled={mode === 'edit' && field.createOnly}
             onUploaded={(target, url) =>
               setValue(target as Path<I>, url as PathValue<I, Path<I>>, { shouldDirty: true, shouldValidate: true })
             }

@@ -77,6 +77,7 @@ function TablePage<T extends { id: string }, I extends object>(props: EntityPage
   const [add] = api.useAdd?.() ?? [];
   const [update] = api.useUpdate?.() ?? [];
   const [remove] = api.useRemove?.() ?? [];
+  const [moveRecord, moving] = api.useMove?.() ?? [];
   const [params, setParams] = useSearchParams();
   const [error, setError] = useState<string | null>(null);
   const editing = params.get('edit');
@@ -122,6 +123,15 @@ function TablePage<T extends { id: string }, I extends object>(props: EntityPage
       toolbar={filter?.control}
       extraColumns={extraColumns}
       exportName={def.name}
+      move={
+        def.orderable && moveRecord && canWrite
+          ? {
+              field: def.orderable.field,
+              onMove: (id, direction) => moveRecord({ id, direction }),
+              busy: moving?.isLoading,
+            }
+          : undefined
+      }
     />
   );
   const drawer = (

@@ -1,4 +1,6 @@
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
+import DownIcon from '@mui/icons-material/ArrowDownward';
+import UpIcon from '@mui/icons-material/ArrowUpward';
 import EditIcon from '@mui/icons-material/EditOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -9,7 +11,7 @@ import Stack from '@mui/material/Stack';
 import { DataGrid, type GridColDef, type GridRowSelectionModel, type GridValidRowModel } from '@mui/x-data-grid';
 import { useMemo, useState, type ReactNode } from 'react';
 import type { AppError } from '@/lib/backend-types';
-import type { ColumnDef, EntityDef } from '@/lib/entity';
+import { inOrder, type ColumnDef, type EntityDef, type MoveDirection } from '@/lib/entity';
 import { ConfirmDialog } from './ConfirmDialog';
 
 export interface EntityTableProps<T extends { id: string }> {
@@ -28,6 +30,8 @@ export interface EntityTableProps<T extends { id: string }> {
   toolbar?: ReactNode;
   /** A file name for CSV export. */
   exportName?: string;
+  /** Orderable records: "Move up" / "Move down" per row, by the order `field` (not the grid's sort). */
+  move?: { field: keyof T & string; onMove: (id: string, direction: MoveDirection) => unknown; busy?: boolean };
 }
 
 const EMPTY_SELECTION: GridRowSelectionModel = { type: 'include', ids: new Set() };
@@ -64,6 +68,47 @@ function toGridColumn<T>(c: ColumnDef<T>): GridColDef {
   }
 }
 
+/** "Move up" / "Move down" for each row, named after the record ("Move up: Ada Lovelace"); the
+ *  first cannot go up, the last not down. */
+function moveColumn<T extends { id: string }>(
+  move: NonNullable<EntityTableProps<T>['move']>,
+  ordered: T[],
+  title: (row: T) => string,
+): GridColDef {
+  const place = new Map(ordered.map((r, i) => [r.id, i]));
+  const button = (row: T, direction: MoveDirection, disabled: boolean) => (
+    <Button
+      size="small"
+      startIcon={direction === 'up' ? <UpIcon /> : <DownIcon />}
+      aria-label={`Move ${direction}: ${title(row)}`}
+      disabled={disabled || move.busy}
+      onClick={(e) => {
+        e.stopPropagation();
+        void move.onMove(row.id, direction);
+      }}
+    >
+      Move {direction}
+    </Button>
+  );
+  return {
+    field: '__move',
+    headerName: 'Reorder',
+    sortable: false,
+    filterable: false,
+    disableExport: true,
+    width: 240,
+    renderCell: ({ row }) => {
+      const i = place.get((row as T).id) ?? -1;
+      return (
+        <Stack direction="row" spacing={0.5} sx={{ height: '100%', alignItems: 'center' }}>
+          {button(row as T, 'up', i <= 0)}
+          {button(row as T, 'down', i < 0 || i >= ordered.length - 1)}
+        </Stack>
+      );
+    },
+  };
+}
+
 const label = (field: string) => field.replace(/([A-Z])/g, ' $1').replace(/^./, (c) => c.toUpperCase());
 
 /**
@@ -72,7 +117,7 @@ const label = (field: string) => field.replace(/([A-Z])/g, ' $1').replace(/^./, 
  * confirmation, row click opens the record, and loading / empty / error states.
  */
 export function EntityTable<T extends { id: string }>(props: EntityTableProps<T>) {
-  const { def, rows, loading, error, onRetry, onOpen, onDelete, extraColumns = [], toolbar, exportName } = props;
+  const { def, rows, loading, error, onRetry, onOpen, onDelete, extraColumns = [], toolbar, exportName, move } = props;
   const [selection, setSelection] = useState<GridRowSelectionModel>(EMPTY_SELECTION);
   const [confirming, setConfirming] = useState(false);
   const [deleting, setDeleting] = useState(false);
@@ -80,6 +125,7 @@ export function EntityTable<T extends { id: string }>(props: EntityTableProps<T>
 
   const columns = useMemo<GridColDef[]>(() => {
     const cols: GridColDef[] = [...def.columns.map(toGridColumn), ...(extraColumns as GridColDef[])];
+    if (move) cols.push(moveColumn(move, inOrder(rows ?? [], move.field), title));
     if (onOpen)
       cols.push({
         field: '__open',
@@ -103,7 +149,7 @@ export function EntityTable<T extends { id: string }>(props: EntityTableProps<T>
       });
     return cols;
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [def, extraColumns, onOpen]);
+  }, [def, extraColumns, onOpen, move, rows]);
 
   const selectedIds = (): string[] =>
     selection.type === 'include'

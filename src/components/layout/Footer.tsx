@@ -1,4 +1,10 @@
+import FacebookIcon from '@mui/icons-material/Facebook';
+import GitHubIcon from '@mui/icons-material/GitHub';
+import InstagramIcon from '@mui/icons-material/Instagram';
 import LinkedInIcon from '@mui/icons-material/LinkedIn';
+import XIcon from '@mui/icons-material/X';
+import YouTubeIcon from '@mui/icons-material/YouTube';
+import type { SvgIconComponent } from '@mui/icons-material';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
@@ -15,6 +21,47 @@ export interface FooterProps {
   logoUrl: string | null;
   showBlog: boolean;
   showCaseStudies: boolean;
+  /** The enabled social profiles, in order (from the back office's Social media page). */
+  social?: readonly { network: string; url: string }[];
+}
+
+const SOCIAL_ICONS: Record<string, SvgIconComponent> = {
+  LinkedIn: LinkedInIcon,
+  X: XIcon,
+  YouTube: YouTubeIcon,
+  GitHub: GitHubIcon,
+  Facebook: FacebookIcon,
+  Instagram: InstagramIcon,
+};
+
+/** The social icons; the row keeps its height while links load or when none are enabled, so the
+ *  footer never jumps. */
+function SocialLinks({ links }: { links: readonly { network: string; url: string }[] }) {
+  return (
+    <Stack
+      component="ul"
+      direction="row"
+      aria-label="Social media"
+      sx={{ listStyle: 'none', p: 0, m: 0, mt: 1, ml: -1, minHeight: 40, flexWrap: 'wrap' }}
+    >
+      {links.map(({ network, url }) => {
+        const Icon = SOCIAL_ICONS[network];
+        return (
+          <li key={network}>
+            <IconButton
+              component="a"
+              href={url}
+              target="_blank"
+              rel="noopener noreferrer"
+              aria-label={`${SITE_NAME} on ${network}`}
+            >
+              {Icon ? <Icon /> : network}
+            </IconButton>
+          </li>
+        );
+      })}
+    </Stack>
+  );
 }
 
 function FooterList({ title, links }: { title: string; links: { label: string; to: string }[] }) {
@@ -36,7 +83,7 @@ function FooterList({ title, links }: { title: string; links: { label: string; t
   );
 }
 
-export function Footer({ logoUrl, showBlog, showCaseStudies }: FooterProps) {
+export function Footer({ logoUrl, showBlog, showCaseStudies, social = [] }: FooterProps) {
   const resources = [
     ...(showCaseStudies ? [{ label: 'Case Studies', to: '/case-studies' }] : []),
     ...(showBlog ? [{ label: 'Blog', to: '/blog' }] : []),
@@ -52,16 +99,7 @@ export function Footer({ logoUrl, showBlog, showCaseStudies }: FooterProps) {
             <Typography color="text.secondary" sx={{ mt: 2, maxWidth: 360 }}>
               {SITE_TAGLINE}
             </Typography>
-            <IconButton
-              component="a"
-              href="https://www.linkedin.com/"
-              target="_blank"
-              rel="noopener noreferrer"
-              aria-label={`${SITE_NAME} on LinkedIn`}
-              sx={{ mt: 1, ml: -1 }}
-            >
-              <LinkedInIcon />
-            </IconButton>
+            <SocialLinks links={social} />
           </Grid>
           <Grid size={{ xs: 6, md: 3 }}>
             <FooterList title="Solutions" links={FOOTER_SOLUTIONS.map((label) => ({ label, to: '/solutions' }))} />

@@ -23,6 +23,7 @@ export const faqEntity = defineEntity({
     { field: 'category', kind: 'chip' },
   ],
   orderBy: [['order', 'asc']],
+  orderable: { field: 'order' },
   titleField: 'question',
   access: { read: 'editor', write: 'editor', remove: 'editor' },
   creatable: true,
@@ -34,5 +35,6 @@ export const faqEntity = defineEntity({
     addFailed: 'Failed to add FAQ',
     updateFailed: 'Failed to update FAQ',
     deleteFailed: 'Failed to delete FAQ',
+    moveFailed: 'Failed to move FAQ',
   },
 });

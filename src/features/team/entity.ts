@@ -24,6 +24,7 @@ export const teamEntity = defineEntity({
     { field: 'role', flex: 1.5 },
   ],
   orderBy: [['order', 'asc']],
+  orderable: { field: 'order' },
   titleField: 'name',
   access: { read: 'editor', write: 'editor', remove: 'editor' },
   creatable: true,

@@ -11,6 +11,7 @@ import { APIS } from '../apis';
 import { ENTITIES } from '../entities';
 import type { SectionProps } from '../registry';
 import { useUploader } from '../useUploader';
+import { ContentCards } from './content/ContentCards';
 
 const PageEditor = lazyWithRetry(() => import('@/features/page-content/components/editor/PageEditor'));
 
@@ -19,7 +20,7 @@ const TABS = [
   { value: 'resources', label: 'Resources' },
 ] as const;
 
-/** The content hub: page copy (drafts, publish, revisions) and the resource library (the spec
+/** The content hub: a card per content type with its live count, then page copy (drafts, publish, revisions) and the resource library (the spec
  *  keeps /admin/resources a not-found route, so resources live here). The tab is in the URL. */
 export default function ContentPage({ role, section }: SectionProps) {
   const [params, setParams] = useSearchParams();
@@ -27,6 +28,7 @@ export default function ContentPage({ role, section }: SectionProps) {
   const uploader = useUploader();
   return (
     <AdminPage title={section.label} description={section.description}>
+      <ContentCards role={role} />
       <Box sx={{ borderBottom: 1, borderColor: 'divider' }}>
         <Tabs value={tab} onChange={(_e, value: string) => setParams({ tab: value })} aria-label="Content">
           {TABS.map((t) => (

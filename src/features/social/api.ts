@@ -1,0 +1,33 @@
+import { api } from '@/lib/api';
+import { parseDocs } from '@/lib/docs';
+import { streamed } from '@/lib/stream';
+import { socialLinkSchema, type SocialLink } from './schema';
+
+/** Enabled links in display order (ties by network). Sorted here, so the query is a single
+ *  equality filter (no composite index); there are at most six. */
+export function enabledInOrder(links: SocialLink[]): SocialLink[] {
+  return links.filter((l) => l.enabled).sort((a, b) => a.order - b.order || a.network.localeCompare(b.network));
+}
+
+export const socialApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    /** The public footer's links, live: the enabled ones only (all a visitor may read). */
+    getSocialLinks: build.query<SocialLink[], void>({
+      ...streamed<SocialLink[], void>('social_links', (backend, _arg, next, error) =>
+        backend.listenQuery(
+          'social_links',
+          { where: [['enabled', '==', true]] },
+          (docs) => next(enabledInOrder(parseDocs(socialLinkSchema, docs, 'social_links'))),
+          error,
+        ),
+      ),
+    }),
+  }),
+});
+
+/** The enabled social links, live; [] while loading or when the listener fails (the footer then
+ *  shows no social icons rather than stale or invented ones). */
+export function useSocialLinks(): SocialLink[] {
+  return socialApi.useGetSocialLinksQuery().data ?? NONE;
+}
+const NONE: SocialLink[] = [];
