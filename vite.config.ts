@@ -3,10 +3,11 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { chunkModulesPlugin } from './scripts/lib/chunk-modules-plugin.ts';
 import { hostingHeadersPlugin } from './scripts/lib/hosting-headers.ts';
+import { prerenderPlugin } from './scripts/lib/prerender-plugin.ts';
 import { sitemapPlugin } from './scripts/lib/sitemap-plugin.ts';
 
 export default defineConfig({
-  plugins: [react(), sitemapPlugin(), hostingHeadersPlugin(), chunkModulesPlugin()],
+  plugins: [react(), sitemapPlugin(), hostingHeadersPlugin(), chunkModulesPlugin(), prerenderPlugin()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

@@ -1,29 +1,40 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { persistStore } from 'redux-persist';
 import { createEmotionCache } from './app/emotion';
 import { notify } from './app/notify';
+import { readPreloadedState, upsertPreloaded } from './app/preloaded';
 import { AppProviders } from './app/providers';
 import { AppRoutes } from './app/routes';
 import { makeStore } from './app/store';
 import { startAuthListener } from './features/auth/listen';
+import { afterInteractive } from './lib/after-interactive';
 import { loadFirebaseBackend } from './lib/backend';
 import './styles.css';
 
-const store = makeStore({ notify, backend: loadFirebaseBackend });
+// Firebase (Auth and Firestore's connection) loads once the page is interactive: the first paint
+// and hydration never wait for it, nor compete with it for the main thread.
+const backend = () => afterInteractive().then(loadFirebaseBackend);
+const store = makeStore({ notify, backend });
+// A prerendered page carries its data: the store holds it before the first render, so hydration
+// matches the HTML; each query's live listener starts with the backend and brings later changes.
+upsertPreloaded(store, readPreloadedState());
 const persistor = persistStore(store);
 // A data router (one catch-all route rendering the app's route table) so forms can hold
 // navigation while they have unsaved changes (useBlocker).
 const router = createBrowserRouter([{ path: '*', element: <AppRoutes /> }]);
 
-createRoot(document.getElementById('root')!).render(
+const app = (
   <StrictMode>
     <AppProviders store={store} emotionCache={createEmotionCache()} persistor={persistor}>
       <RouterProvider router={router} />
     </AppProviders>
-  </StrictMode>,
+  </StrictMode>
 );
+const container = document.getElementById('root')!;
+if (container.firstElementChild) hydrateRoot(container, app);
+else createRoot(container).render(app);
 
-// The identity listener loads Firebase Auth lazily, after the first paint.
-startAuthListener(store.dispatch, loadFirebaseBackend);
+// The identity listener loads Firebase Auth lazily, after the page is interactive.
+startAuthListener(store.dispatch, backend);

@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Suspense, type ComponentType } from 'react';
 import { ChunkErrorBoundary } from '@/components/ui/ChunkErrorBoundary';
 import { PageSpinner } from '@/components/ui/PageSpinner';
 import { lazyWithRetry } from '@/lib/lazy';
@@ -6,22 +6,28 @@ import { Navigate, Route, Routes } from 'react-router-dom';
 import HomePage from '@/pages/public/HomePage';
 import NotFoundPage from '@/pages/public/NotFoundPage';
 import { FeatureGate } from './FeatureGate';
+import { flushPreloaded } from './preloaded';
 import { NOT_FOUND_PATHS } from './route-paths';
 import { PublicLayout } from './layout/PublicLayout';
 
-const SolutionsPage = lazyWithRetry(() => import('@/pages/public/SolutionsPage'));
-const TechnologyPage = lazyWithRetry(() => import('@/pages/public/TechnologyPage'));
-const ResourcesPage = lazyWithRetry(() => import('@/pages/public/ResourcesPage'));
-const CompanyPage = lazyWithRetry(() => import('@/pages/public/CompanyPage'));
-const PrivacyPage = lazyWithRetry(() => import('@/pages/public/PrivacyPage'));
-const TermsPage = lazyWithRetry(() => import('@/pages/public/TermsPage'));
-const CookiesPage = lazyWithRetry(() => import('@/pages/public/CookiesPage'));
-const SupportPage = lazyWithRetry(() => import('@/pages/public/SupportPage'));
-const CommunityPage = lazyWithRetry(() => import('@/pages/public/CommunityPage'));
-const BlogListPage = lazyWithRetry(() => import('@/pages/public/BlogListPage'));
-const BlogPostPage = lazyWithRetry(() => import('@/pages/public/BlogPostPage'));
-const CaseStudiesPage = lazyWithRetry(() => import('@/pages/public/CaseStudiesPage'));
-const CaseStudyPage = lazyWithRetry(() => import('@/pages/public/CaseStudyPage'));
+/** A lazy public page: once its code (and the endpoints it injects) has loaded, the data the
+ *  prerendered HTML was made with goes into the store before it renders, so it hydrates as is. */
+const publicPage = <T,>(load: () => Promise<{ default: ComponentType<T> }>) =>
+  lazyWithRetry(() => load().then((m) => (flushPreloaded(), m)));
+
+const SolutionsPage = publicPage(() => import('@/pages/public/SolutionsPage'));
+const TechnologyPage = publicPage(() => import('@/pages/public/TechnologyPage'));
+const ResourcesPage = publicPage(() => import('@/pages/public/ResourcesPage'));
+const CompanyPage = publicPage(() => import('@/pages/public/CompanyPage'));
+const PrivacyPage = publicPage(() => import('@/pages/public/PrivacyPage'));
+const TermsPage = publicPage(() => import('@/pages/public/TermsPage'));
+const CookiesPage = publicPage(() => import('@/pages/public/CookiesPage'));
+const SupportPage = publicPage(() => import('@/pages/public/SupportPage'));
+const CommunityPage = publicPage(() => import('@/pages/public/CommunityPage'));
+const BlogListPage = publicPage(() => import('@/pages/public/BlogListPage'));
+const BlogPostPage = publicPage(() => import('@/pages/public/BlogPostPage'));
+const CaseStudiesPage = publicPage(() => import('@/pages/public/CaseStudiesPage'));
+const CaseStudyPage = publicPage(() => import('@/pages/public/CaseStudyPage'));
 const AdminLoginPage = lazyWithRetry(() => import('@/pages/admin/AdminLoginPage'));
 const AdminShell = lazyWithRetry(() => import('./layout/AdminShell'));
 

@@ -1,4 +1,4 @@
-import { createApi, fakeBaseQuery } from '@reduxjs/toolkit/query/react';
+import { buildCreateApi, coreModule, fakeBaseQuery, reactHooksModule } from '@reduxjs/toolkit/query/react';
 import type { AppError, Backend, BackendLoader } from './backend-types';
 
 /** What the store hands to every thunk and endpoint (makeStore's `extra`). */
@@ -9,6 +9,13 @@ export interface ThunkExtra {
 export function backendOf(extra: unknown): Promise<Backend> {
   return (extra as ThunkExtra).backend();
 }
+
+// On a server (prerendering, src/entry-server.tsx) the hooks start their queries while rendering,
+// since effects never run there; the prerender renders again once they have answered.
+const createApi = buildCreateApi(
+  coreModule(),
+  reactHooksModule({ unstable__sideEffectsInRender: typeof window === 'undefined' }),
+);
 
 /** One API for the whole app; features add endpoints with injectEndpoints. */
 export const api = createApi({

@@ -10,3 +10,13 @@ export const loadFirebaseBackend: BackendLoader = () => {
   });
   return loading;
 };
+
+/** Closes Firebase if it was loaded, so a process that read Firestore (the build's prerendering)
+ *  can exit. */
+export async function closeFirebaseBackend(): Promise<void> {
+  if (!loading) return;
+  await loading.catch(() => null);
+  loading = null;
+  const { closeFirebaseApp } = await import('./firebase/app');
+  await closeFirebaseApp();
+}

@@ -11,6 +11,7 @@ interface Rule {
 }
 const hosting = JSON.parse(readFileSync(path.join(ROOT, 'firebase.json'), 'utf8')).hosting as {
   headers: Rule[];
+  cleanUrls?: boolean;
   rewrites: { source: string; destination: string }[];
 };
 const all = hosting.headers.find((r) => r.source === '**');
@@ -64,7 +65,9 @@ describe('firebase.json hosting headers', () => {
     const assets = hosting.headers.findIndex((r) => r.source === '/assets/**');
     expect(assets).toBeGreaterThan(hosting.headers.indexOf(all!));
     expect(header(hosting.headers[assets], 'Cache-Control')).toBe('public, max-age=31536000, immutable');
-    expect(hosting.rewrites).toEqual([{ source: '**', destination: '/index.html' }]);
+    // Prerendered pages are files (cleanUrls: /solutions -> solutions.html); any other path gets the SPA shell.
+    expect(hosting.cleanUrls).toBe(true);
+    expect(hosting.rewrites).toEqual([{ source: '**', destination: '/spa.html' }]);
   });
 
   it('are what vite preview serves, with the emulator origins added only to a local build', () => {

@@ -1,4 +1,4 @@
-import { getApp, getApps, initializeApp, type FirebaseApp } from 'firebase/app';
+import { deleteApp, getApp, getApps, initializeApp, type FirebaseApp } from 'firebase/app';
 import { env } from '@/config/env';
 
 let app: FirebaseApp | null = null;
@@ -7,4 +7,12 @@ let app: FirebaseApp | null = null;
 export function firebaseApp(): FirebaseApp {
   app ??= getApps().some((a) => a.name === '[DEFAULT]') ? getApp() : initializeApp(env.firebase);
   return app;
+}
+
+/** Closes the default app and its services, so a process that read Firestore (the build's
+ *  prerendering) can exit. */
+export async function closeFirebaseApp(): Promise<void> {
+  const open = app;
+  app = null;
+  if (open) await deleteApp(open);
 }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 
 const relative = new Intl.RelativeTimeFormat('en', { numeric: 'auto' });
 const absolute = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' });
@@ -22,12 +22,24 @@ export function relativeTime(iso: string | null, now: number): string {
 }
 
 /** A <time> with a relative label and the exact date as its tooltip. */
+// False on the server and while hydrating a prerendered page, true afterwards: the page was
+// rendered at build time, so "3 minutes ago" then is not what it is now.
+const noSubscription = () => () => {};
+const useHydrated = () =>
+  useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+
 export function RelativeTime({ iso }: { iso: string | null }) {
   const [now] = useState(() => Date.now());
+  const hydrated = useHydrated();
   if (!iso) return <span>just now</span>;
+  const exact = `${absolute.format(new Date(iso))} UTC`;
   return (
-    <time dateTime={iso} title={`${absolute.format(new Date(iso))} UTC`}>
-      {relativeTime(iso, now)}
+    <time dateTime={iso} title={exact}>
+      {hydrated ? relativeTime(iso, now) : exact}
     </time>
   );
 }

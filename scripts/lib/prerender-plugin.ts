@@ -1,0 +1,163 @@
+// Vite plugin: prerendering as part of `vite build`. After the client build it builds
+// src/entry-server.tsx for Node (a Vite SSR build, so the same aliases, env and JSX apply), renders
+// every public route and every published blog post and case study (those its list pages show,
+// read from Firestore as a visitor) and writes each to <route>.html (/ -> index.html) from the
+// built shell, with that page's head tags, critical CSS, preloaded store data and modulepreloads
+// of its route chunk. The plain shell stays as spa.html for every other path (firebase.json
+// rewrites; `vite preview` does the same here). Without Firestore (or with PRERENDER=off) the build
+// stays a plain SPA and says so.
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build, loadEnv, type Manifest, type Plugin, type ResolvedConfig } from 'vite';
+import { parseEnv } from '../../src/config/env-schema.ts';
+import type { RenderedPage } from '../../src/entry-server.tsx';
+import type { PreloadedState } from '../../src/app/preloaded.ts';
+import { PRERENDER_MANIFEST, type PrerenderedPage } from './prerender-check.ts';
+import { PUBLIC_PATHS } from '../../src/app/route-paths.ts';
+import { firestoreSource } from './sitemap.ts';
+
+interface ServerEntry {
+  renderRoute(route: string): Promise<RenderedPage>;
+  serializeState(state: PreloadedState): string;
+  close(): Promise<void>;
+}
+
+/** The page module each route renders (its chunk is preloaded with the page). */
+const ROUTE_MODULES: [RegExp, string][] = [
+  [/^\/solutions$/, 'SolutionsPage'],
+  [/^\/technology$/, 'TechnologyPage'],
+  [/^\/resources$/, 'ResourcesPage'],
+  [/^\/company$/, 'CompanyPage'],
+  [/^\/privacy$/, 'PrivacyPage'],
+  [/^\/terms$/, 'TermsPage'],
+  [/^\/cookies$/, 'CookiesPage'],
+  [/^\/support$/, 'SupportPage'],
+  [/^\/community$/, 'CommunityPage'],
+  [/^\/blog$/, 'BlogListPage'],
+  [/^\/blog\/[^/]+$/, 'BlogPostPage'],
+  [/^\/case-studies$/, 'CaseStudiesPage'],
+  [/^\/case-studies\/[^/]+$/, 'CaseStudyPage'],
+];
+
+/** The file a route is written to: / -> index.html, /blog/x -> blog/x.html. */
+export const fileOfRoute = (route: string) =>
+  route === '/' ? 'index.html' : `${route.replace(/^\/+|\/+$/g, '')}.html`;
+
+function modulePreloads(manifest: Manifest, route: string): string {
+  const name = ROUTE_MODULES.find(([pattern]) => pattern.test(route))?.[1];
+  if (!name) return '';
+  const files = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || chunk.isEntry || files.has(chunk.file)) return;
+    files.add(chunk.file);
+    chunk.imports?.forEach(visit);
+  };
+  visit(`src/pages/public/${name}.tsx`);
+  return [...files].map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`).join('');
+}
+
+async function prerender(config: ResolvedConfig, log: (m: string) => void, warn: (m: string) => void) {
+  const outDir = path.resolve(config.root, config.build.outDir);
+  const appEnv = parseEnv({ ...loadEnv(config.mode, config.envDir || config.root, 'VITE_'), DEV: false });
+  // The SPA shell for every page not prerendered (firebase.json rewrites to it).
+  writeFileSync(path.join(outDir, 'spa.html'), readFileSync(path.join(outDir, 'index.html')));
+  const routes = [...PUBLIC_PATHS];
+  try {
+    // Public data is readable without signing in: one read says whether Firestore answers.
+    const res = await fetch(`${firestoreSource(appEnv).documentsUrl}/feature_toggles?pageSize=1`, {
+      signal: AbortSignal.timeout(8000),
+    });
+    if (!res.ok) throw new Error(`HTTP ${res.status}`);
+  } catch (error) {
+    warn(
+      `[prerender] Firestore cannot be read (${error instanceof Error ? error.message : String(error)}): no page prerendered, the build is a plain SPA`,
+    );
+    return;
+  }
+  const ssrOut = path.join(config.root, 'node_modules/.cache/structura-prerender', `${process.pid}-${Date.now()}`);
+  await build({
+    configFile: config.configFile,
+    mode: config.mode,
+    logLevel: 'warn',
+    build: { ssr: 'src/entry-server.tsx', outDir: ssrOut, emptyOutDir: true, copyPublicDir: false, manifest: false },
+    // One bundle for Node (packages such as redux-persist are not valid Node ESM), with the
+    // Firebase SDK left to Node's own resolution (its Node build).
+    ssr: {
+      noExternal: true,
+      external: ['firebase', '@firebase/app', '@firebase/auth', '@firebase/firestore', '@firebase/storage'],
+    },
+  });
+  const entry = (await import(pathToFileURL(path.join(ssrOut, 'entry-server.js')).href)) as ServerEntry;
+  const template = readFileSync(path.join(outDir, 'index.html'), 'utf8');
+  const manifest = JSON.parse(readFileSync(path.join(outDir, '.vite/manifest.json'), 'utf8')) as Manifest;
+  const written: PrerenderedPage[] = [];
+  try {
+    // The list pages add the published articles they show.
+    for (let i = 0; i < routes.length; i++) {
+      const route = routes[i]!;
+      const page = await entry.renderRoute(route);
+      for (const link of page.links) if (!routes.includes(link)) routes.push(link);
+      if (page.error) {
+        warn(`[prerender] ${route} left to the browser: ${page.error}`);
+        continue;
+      }
+      const head =
+        page.head +
+        modulePreloads(manifest, route) +
+        page.styles +
+        `<script type="application/json" id="preloaded-state">${entry.serializeState(page.state)}</script>`;
+      const html = template
+        .replace('</head>', `${head}</head>`)
+        .replace('<div id="root"></div>', `<div id="root">${page.body}</div>`);
+      const file = fileOfRoute(route);
+      mkdirSync(path.dirname(path.join(outDir, file)), { recursive: true });
+      writeFileSync(path.join(outDir, file), html);
+      written.push({ route, file, h1: page.h1 ?? '' });
+    }
+  } finally {
+    await entry.close();
+    rmSync(ssrOut, { recursive: true, force: true });
+  }
+  writeFileSync(path.join(outDir, PRERENDER_MANIFEST), JSON.stringify(written, null, 2));
+  log(`[prerender] ${written.length} of ${routes.length} routes prerendered`);
+}
+
+export function prerenderPlugin(): Plugin {
+  let config: ResolvedConfig;
+  return {
+    name: 'structura-prerender',
+    config(_c, { command, isSsrBuild }) {
+      if (command === 'build' && !isSsrBuild) return { build: { manifest: true } };
+      return undefined;
+    },
+    configResolved(resolved) {
+      config = resolved;
+    },
+    async closeBundle() {
+      if (config.command !== 'build' || config.build.ssr || process.env.PRERENDER === 'off') return;
+      if (this.environment && this.environment.name !== 'client') return;
+      await prerender(
+        config,
+        (m) => config.logger.info(m),
+        (m) => config.logger.warn(m),
+      );
+    },
+    // `vite preview` serves the build as Firebase Hosting does (firebase.json): a prerendered
+    // <route>.html where there is one, the SPA shell for any other page.
+    configurePreviewServer(server) {
+      const outDir = path.resolve(server.config.root, server.config.build.outDir);
+      server.middlewares.use((req, _res, next) => {
+        if ((req.method !== 'GET' && req.method !== 'HEAD') || !req.url) return next();
+        const url = new URL(req.url, 'http://localhost');
+        const pathname = decodeURIComponent(url.pathname).replace(/\/+$/, '');
+        if (pathname === '' || path.extname(pathname) || !existsSync(path.join(outDir, 'spa.html'))) return next();
+        const file = path.join(outDir, fileOfRoute(pathname));
+        const served = file.startsWith(outDir + path.sep) && existsSync(file) ? fileOfRoute(pathname) : 'spa.html';
+        req.url = `/${served}${url.search}`;
+        next();
+      });
+    },
+  };
+}
