@@ -1,0 +1,168 @@
+#!/usr/bin/env node
+// `npm run lighthouse`: Lighthouse (mobile preset) on the public site as visitors get it.
+// Private emulator suite (EMULATOR_PORT_BASE, default 19600), seeded, an emulator-backed production
+// build with its prerendered pages (dist-lighthouse-<base>), `vite preview`, then Lighthouse on every
+// public route and the first published blog post and case study (--all: every prerendered page),
+// median of 3 runs each (--runs N). Prints route | perf | FCP s | LCP s | TBT ms | CLS | a11y | BP |
+// SEO | JS boot ms and exits 1 when a route misses the targets: performance >= 95, accessibility,
+// best practices and SEO 100.
+// Options: --runs N, --routes /a,/b, --all, --dist <dir> (measure an existing build, no emulators
+// started: they must already be running for its live data).
+// Needs CHROME_PATH (default /usr/bin/chromium) and the lighthouse package (devDependency).
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+const args = process.argv.slice(2);
+const option = (name, fallback) => {
+  const i = args.indexOf(name);
+  return i === -1 ? fallback : args[i + 1];
+};
+const RUNS = Number(option('--runs', 3));
+const TARGETS = { perf: 95, a11y: 100, bp: 100, seo: 100 };
+const chrome = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const bin = (name) => path.join(ROOT, 'node_modules/.bin', name);
+const lighthouseBin = process.env.LIGHTHOUSE_BIN ?? bin('lighthouse');
+if (!existsSync(lighthouseBin)) {
+  console.error(`lighthouse not found at ${lighthouseBin} (npm install, or set LIGHTHOUSE_BIN)`);
+  process.exit(2);
+}
+
+const run = (cmd, argv, env = process.env, quiet = false) =>
+  new Promise((resolve) =>
+    spawn(cmd, argv, { cwd: ROOT, env, stdio: quiet ? 'ignore' : 'inherit' }).on('exit', (c) => resolve(c ?? 1)),
+  );
+
+process.env.EMULATOR_PORT_BASE ??= '19600';
+const base = Number(process.env.EMULATOR_PORT_BASE);
+const port = base + 74;
+let dist = option('--dist', null);
+let emulators = null;
+let env = { ...process.env, VITE_SITE_URL: `http://127.0.0.1:${port}` };
+if (!dist) {
+  const { startEmulators } = await import('./lib/emulators.mjs');
+  emulators = await startEmulators({ quiet: true });
+  env = { ...env, ...emulators.env };
+  dist = `dist-lighthouse-${base}`;
+  let code = await run(bin('tsx'), ['scripts/seed.ts', '--reset'], env);
+  if (code === 0)
+    code = await run(bin('vite'), ['build', '--outDir', dist, '--emptyOutDir', '--logLevel', 'warn'], env);
+  if (code !== 0) {
+    await emulators.stop();
+    process.exit(code);
+  }
+}
+const distDir = path.resolve(ROOT, dist);
+
+// The public routes as the route table lists them (src/app/route-paths.ts PUBLIC_PATHS).
+const routeFile = readFileSync(path.join(ROOT, 'src/app/route-paths.ts'), 'utf8');
+const publicPaths = [...(routeFile.split('PUBLIC_PATHS')[1] ?? '').matchAll(/'([^']+)'/g)].map((m) => m[1]);
+const manifestFile = path.join(distDir, '.vite/prerender.json');
+const prerendered = existsSync(manifestFile) ? JSON.parse(readFileSync(manifestFile, 'utf8')).map((p) => p.route) : [];
+const routes = option('--routes', null)?.split(',') ?? [
+  ...publicPaths,
+  ...(args.includes('--all')
+    ? prerendered.filter((r) => !publicPaths.includes(r))
+    : ['blog', 'case-studies'].flatMap((s) => prerendered.find((r) => r.startsWith(`/${s}/`)) ?? [])),
+];
+
+const preview = spawn(bin('vite'), ['preview', '--outDir', dist, '--port', String(port), '--strictPort'], {
+  cwd: ROOT,
+  env,
+  stdio: 'ignore',
+});
+const origin = `http://127.0.0.1:${port}`;
+for (let i = 0; ; i++) {
+  try {
+    if ((await fetch(origin)).ok) break;
+  } catch {
+    if (i > 100) throw new Error(`vite preview did not start on ${origin}`);
+  }
+  await new Promise((r) => setTimeout(r, 200));
+}
+
+const tmp = mkdtempSync(path.join(tmpdir(), 'lighthouse-'));
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
+async function measure(route) {
+  const runs = [];
+  for (let i = 0; i < RUNS; i++) {
+    const out = path.join(tmp, `run-${i}.json`);
+    const code = await run(
+      lighthouseBin,
+      [
+        origin + route,
+        '--output=json',
+        `--output-path=${out}`,
+        '--quiet',
+        '--only-categories=performance,accessibility,best-practices,seo',
+        '--chrome-flags=--headless=new --no-sandbox --disable-gpu',
+      ],
+      { ...process.env, CHROME_PATH: chrome },
+      true,
+    );
+    if (code !== 0 || !existsSync(out)) throw new Error(`lighthouse failed on ${route} (exit ${code})`);
+    const lhr = JSON.parse(readFileSync(out, 'utf8'));
+    const a = lhr.audits;
+    runs.push({
+      perf: Math.round(lhr.categories.performance.score * 100),
+      fcp: a['first-contentful-paint'].numericValue / 1000,
+      lcp: a['largest-contentful-paint'].numericValue / 1000,
+      tbt: a['total-blocking-time'].numericValue,
+      cls: a['cumulative-layout-shift'].numericValue,
+      a11y: Math.round(lhr.categories.accessibility.score * 100),
+      bp: Math.round(lhr.categories['best-practices'].score * 100),
+      seo: Math.round(lhr.categories.seo.score * 100),
+      boot: a['bootup-time']?.numericValue ?? 0,
+    });
+    rmSync(out, { force: true });
+  }
+  // The median run by performance score, its figures together (not a mix of runs).
+  const byPerf = [...runs].sort((x, y) => x.perf - y.perf);
+  const mid = byPerf[Math.floor(byPerf.length / 2)];
+  return { ...mid, bootMedian: median(runs.map((r) => r.boot)) };
+}
+
+const rows = [];
+let failed = false;
+try {
+  for (const route of routes) {
+    const m = await measure(route);
+    const misses = [
+      m.perf < TARGETS.perf && 'perf',
+      m.a11y < TARGETS.a11y && 'a11y',
+      m.bp < TARGETS.bp && 'BP',
+      m.seo < TARGETS.seo && 'SEO',
+    ].filter(Boolean);
+    if (misses.length > 0) failed = true;
+    rows.push([
+      route,
+      m.perf,
+      m.fcp.toFixed(1),
+      m.lcp.toFixed(1),
+      Math.round(m.tbt),
+      m.cls.toFixed(3),
+      m.a11y,
+      m.bp,
+      m.seo,
+      Math.round(m.bootMedian),
+      misses.join(' ') || 'ok',
+    ]);
+    console.log(`[lighthouse] ${route}: perf ${m.perf}, LCP ${m.lcp.toFixed(1)} s, TBT ${Math.round(m.tbt)} ms`);
+  }
+} finally {
+  preview.kill();
+  await emulators?.stop();
+  rmSync(tmp, { recursive: true, force: true });
+}
+
+console.log(`\nLighthouse ${RUNS > 1 ? `median of ${RUNS}` : '1 run'}, mobile preset, ${origin}\n`);
+console.log('| route | perf | FCP s | LCP s | TBT ms | CLS | a11y | BP | SEO | JS boot ms | targets |');
+console.log('|---|---|---|---|---|---|---|---|---|---|---|');
+for (const r of rows) console.log(`| ${r.join(' | ')} |`);
+if (failed) {
+  console.error(`\nbelow target: perf >= ${TARGETS.perf}, a11y/BP/SEO 100`);
+  process.exit(1);
+}
