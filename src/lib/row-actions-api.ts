@@ -6,6 +6,8 @@ import type { EntityDef } from './entity';
 import {
   actionEndpointName,
   childDeletes,
+  childDocId,
+  childKey,
   childListName,
   planAction,
   planChildAction,
@@ -82,7 +84,7 @@ export function rowActionEndpoints(def: AnyDef, listName: string, audit: AuditOf
                 ? childDeletes(
                     `${def.collection}/${id}`,
                     child,
-                    kids.map((r) => r.id),
+                    kids.map((r) => childDocId(r as ChildRow)),
                   )
                 : [];
               await backend.batch([
@@ -102,7 +104,13 @@ export function rowActionEndpoints(def: AnyDef, listName: string, audit: AuditOf
             backend.listenQuery(
               child.collection,
               { collectionGroup: true, withParent: true, orderBy: child.orderBy.map(([f, d]) => [f, d]) },
-              (docs) => next(parseDocs(child.read, docs, child.collection) as ChildRow[]),
+              (docs) =>
+                next(
+                  (parseDocs(child.read, docs, child.collection) as ChildRow[]).map((r) => ({
+                    ...r,
+                    id: childKey(r.parentId, r.id),
+                  })),
+                ),
               error,
             ),
           ),

@@ -59,6 +59,11 @@ describe('a child action moves its parent counter by exactly one, naming the chi
       { op: 'delete', path: 'community_posts/p1/replies/r2' },
     ]);
   });
+  it('a keyed row (parent/id, as the list keys children) writes the same documents', () => {
+    expect(planChildAction('community_posts', child, { ...shown, id: 'p1/r1' }, hide)).toEqual(
+      planChildAction('community_posts', child, shown, hide),
+    );
+  });
   it('hiding an already hidden reply, or a child without a counter: no count change', () => {
     expect(planChildAction('community_posts', child, hidden, hide)).toHaveLength(1);
     expect(planChildAction('community_posts', { ...child, counter: undefined }, shown, hide)).toHaveLength(1);

@@ -78,6 +78,13 @@ export function planAction(collection: string, id: string, action: RowAction<nev
   return action.remove ? { op: 'delete', path } : { op: 'update', path, data: { ...action.patch } };
 }
 
+/** A child row's key in the list: its parent's id and its own (children of different parents may
+ *  share ids, e.g. every post's first reply), so a table never shows two rows as one. */
+export const childKey = (parentId: string, id: string) => `${parentId}/${id}`;
+/** The child's own document id, from its row (keyed or not). */
+export const childDocId = (row: { id: string; parentId: string }) =>
+  row.id.startsWith(`${row.parentId}/`) ? row.id.slice(row.parentId.length + 1) : row.id;
+
 /** The writes of an action on a child: the child's change and, where it changes whether the
  *  child counts, its parent's counter by exactly one, naming the child. */
 export function planChildAction<C extends { id: string; parentId: string }>(
@@ -87,7 +94,8 @@ export function planChildAction<C extends { id: string; parentId: string }>(
   action: RowAction<C>,
 ): BatchOp[] {
   const parent = `${parentCollection}/${row.parentId}`;
-  const ops: BatchOp[] = [planAction(`${parent}/${child.collection}`, row.id, action as RowAction<never>)];
+  const id = childDocId(row);
+  const ops: BatchOp[] = [planAction(`${parent}/${child.collection}`, id, action as RowAction<never>)];
   const counter = child.counter;
   if (!counter) return ops;
   const before = counter.counts(row);
@@ -96,7 +104,7 @@ export function planChildAction<C extends { id: string; parentId: string }>(
     ops.push({
       op: 'update',
       path: parent,
-      data: { [counter.nameField]: row.id },
+      data: { [counter.nameField]: id },
       increments: { [counter.field]: after ? 1 : -1 },
     });
   return ops;
