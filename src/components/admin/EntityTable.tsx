@@ -82,6 +82,7 @@ function moveColumn<T extends { id: string }>(
       startIcon={direction === 'up' ? <UpIcon /> : <DownIcon />}
       aria-label={`Move ${direction}: ${title(row)}`}
       disabled={disabled || move.busy}
+      sx={{ whiteSpace: 'nowrap', minWidth: 0, px: 1 }}
       onClick={(e) => {
         e.stopPropagation();
         void move.onMove(row.id, direction);
@@ -96,7 +97,7 @@ function moveColumn<T extends { id: string }>(
     sortable: false,
     filterable: false,
     disableExport: true,
-    width: 240,
+    width: 250,
     renderCell: ({ row }) => {
       const i = place.get((row as T).id) ?? -1;
       return (
