@@ -69,7 +69,7 @@ beforeAll(async () => {
     projectId: PROJECT_ID,
     firestore: { host, port: Number(port), rules: readFileSync(path.join(__dirname, '../../firestore.rules'), 'utf8') },
   });
-});
+}, 120_000); // loading the rules into a cold emulator on a loaded machine
 
 beforeEach(async () => {
   await env.clearFirestore();
@@ -82,7 +82,7 @@ beforeEach(async () => {
 });
 
 afterAll(async () => {
-  await env.cleanup();
+  await env?.cleanup();
 });
 
 describe('media: who records, deletes and changes files', () => {
