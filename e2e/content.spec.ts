@@ -3,6 +3,7 @@ import { PUBLIC_PATHS } from '../src/app/route-paths';
 import { blogPosts, caseStudies, communityPosts } from '../scripts/seed-data';
 import { solutions } from '../src/features/page-content/defaults/solutions';
 import { deleteDoc, expect, listDocs, patchDoc, setDoc, test } from './fixtures';
+import { openVerificationLink } from './auth-emulator';
 
 const newestFirst = <T extends { published: boolean; publishedAt: string | null }>(items: T[]) =>
   items.filter((i) => i.published).sort((a, b) => (b.publishedAt ?? '').localeCompare(a.publishedAt ?? ''));
@@ -211,6 +212,7 @@ test.describe('community', () => {
     page,
     browser,
   }) => {
+    test.slow(); // sign-up, email verification, a post and a reply: many round trips
     const stamp = Date.now();
     const title = `E2E discussion ${stamp}`;
     const name = `E2E Member ${stamp % 10000}`;
@@ -230,8 +232,13 @@ test.describe('community', () => {
       await expect(dialog.getByText('Use at least 6 characters')).toBeVisible();
       await dialog.getByLabel('Password').fill('e2e-password');
       await dialog.getByRole('button', { name: 'Create account' }).click();
-      await expect(dialog).toBeHidden();
+      await page.getByRole('dialog', { name: 'Check your inbox' }).getByRole('button', { name: 'Done' }).click();
+      await expect(page.getByRole('dialog')).toBeHidden();
       await expect(page.getByText(`Signed in as ${name}`)).toBeVisible();
+      // Posting waits for a verified email: the member opens the link, then says so.
+      await expect(page.getByRole('region', { name: 'Verify your email to post' })).toBeVisible();
+      await openVerificationLink(`e2e-${stamp}@example.com`);
+      await page.getByRole('button', { name: "I've verified" }).click();
 
       await page.getByLabel('Title').fill(title);
       await page.getByLabel('What would you like to discuss?').fill('Posted by the end-to-end test.');
