@@ -37,6 +37,7 @@ test('the media page says storage is unavailable, lists the seeded files with pr
   page,
   consoleErrors,
 }) => {
+  test.setTimeout(90_000); // sign-in, the lazy admin chunks and eight images on a loaded machine
   await signIn(page, 'editor');
   await openMedia(page);
   await expect(page.getByRole('main')).toContainText(
@@ -134,4 +135,21 @@ test('a team photo is chosen from the library, and then that file cannot be dele
     'is still used by team member “Marcus Adeyemi” (photo)',
   );
   await expect(card(page, 'Marcus Adeyemi portrait.jpg')).toBeVisible();
+});
+
+test('a blog post cover is chosen from the library', async ({ page }) => {
+  test.setTimeout(90_000);
+  await signIn(page, 'editor');
+  await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Blog', exact: true }).click();
+  await page.getByRole('button', { name: 'Edit Round-Tripping ETABS and Revit Models Without Losing Data' }).click();
+  const form = page.getByRole('form', { name: 'Blog post form' });
+  await expect(form).toBeVisible();
+  const cover = form.getByRole('textbox', { name: 'Cover image URL' });
+  await expect(cover).toHaveValue(/^\/images\/blog\//);
+  await form.getByRole('button', { name: 'Choose from library' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Cover image URL: choose from the library' });
+  await dialog.getByRole('button', { name: 'Choose Northfield schools timber frame.jpg' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(cover).toHaveValue('/images/media/northfield-schools-timber-frame.jpg');
+  await expect(form.getByRole('img', { name: 'Cover image URL preview' })).toBeVisible();
 });
