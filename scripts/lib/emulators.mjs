@@ -4,7 +4,7 @@
 //    launcher jar points firebase-tools at the packaged emulator (FIRESTORE_EMULATOR_BINARY_PATH);
 //  - ordinary developer machines: firebase-tools downloads its own emulators.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { crc32 } from 'node:zlib';
@@ -158,6 +158,7 @@ export async function startEmulators({ quiet = false } = {}) {
   child.stderr.on('data', collect);
   const stop = () =>
     new Promise((resolve) => {
+      killRestartedFirestore();
       if (child.exitCode !== null) return resolve();
       child.once('exit', () => resolve());
       try {
@@ -201,4 +202,78 @@ export function clientEnv(storage) {
     FIREBASE_AUTH_EMULATOR_HOST: `${HOST}:${PORTS.auth}`,
     ...(storage ? { FIREBASE_STORAGE_EMULATOR_HOST: `${HOST}:${PORTS.storage}` } : {}),
   };
+}
+
+// ---------------------------------------------------------------- fault injection (browser tests)
+
+const restartedPidFile = () => path.join(CACHE, `firestore-restarted.${PORT_BASE || 'default'}.pid`);
+
+/** Stops a Firestore emulator that restartFirestore started (it is not in firebase-tools' group). */
+function killRestartedFirestore() {
+  const file = restartedPidFile();
+  if (!existsSync(file)) return;
+  try {
+    process.kill(-Number(readFileSync(file, 'utf8')), 'SIGKILL');
+  } catch {
+    /* already gone */
+  }
+  rmSync(file, { force: true });
+}
+
+/** The running Firestore emulator on this suite's port: its pid and command line. */
+function firestoreProcess() {
+  const port = String(PORTS.firestore);
+  for (const pid of readdirSync('/proc').filter((d) => /^\d+$/.test(d))) {
+    let argv;
+    try {
+      argv = readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').filter(Boolean);
+    } catch {
+      continue;
+    }
+    const at = argv.indexOf('--port');
+    const isFirestore = argv.some((a) => /firestore/i.test(a)) && argv[0]?.endsWith('java');
+    if (isFirestore && (argv[at + 1] === port || argv.includes(`--port=${port}`))) return { pid: Number(pid), argv };
+  }
+  throw new Error(`no Firestore emulator process found on port ${port} (Linux /proc only)`);
+}
+
+/**
+ * Kills the Firestore emulator process (SIGKILL, no warning to clients) and starts it again on the
+ * same ports with the same rules, seeded from an export taken just before, so the data survives
+ * (data loss is not the fault under test; the lost connections are). Resolves once the new
+ * process accepts connections. `downMs` keeps it down a while, so clients notice.
+ */
+export async function restartFirestore({ downMs = 3000 } = {}) {
+  const { pid, argv } = firestoreProcess();
+  const dir = path.join(CACHE, `firestore-export.${PORT_BASE || 'default'}`);
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(dir, { recursive: true });
+  const res = await fetch(`http://${HOST}:${PORTS.firestore}/emulator/v1/projects/${PROJECT_ID}:export`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({
+      database: `projects/${PROJECT_ID}/databases/(default)`,
+      export_directory: dir,
+      export_name: 'firestore_export',
+    }),
+  });
+  if (!res.ok) throw new Error(`firestore export failed: ${res.status} ${await res.text()}`);
+  const metadata = path.join(dir, 'firestore_export', 'firestore_export.overall_export_metadata');
+  if (!existsSync(metadata)) throw new Error(`firestore export wrote no ${metadata}`);
+  process.kill(pid, 'SIGKILL');
+  for (let i = 0; i < 100 && (await portOpen(PORTS.firestore)); i++) await new Promise((r) => setTimeout(r, 100));
+  await new Promise((r) => setTimeout(r, downMs));
+  killRestartedFirestore();
+  const args = argv.slice(1);
+  const seed = args.indexOf('--seed_from_export');
+  if (seed !== -1) args.splice(seed, 2);
+  const child = spawn(argv[0], [...args, '--seed_from_export', metadata], {
+    cwd: ROOT,
+    stdio: 'ignore',
+    detached: true,
+  });
+  child.unref();
+  writeFileSync(restartedPidFile(), String(child.pid));
+  await waitForPorts([PORTS.firestore], child);
+  log(`firestore restarted (pid ${child.pid}) from ${metadata}`);
 }

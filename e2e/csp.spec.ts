@@ -1,0 +1,101 @@
+// The build runs under firebase.json's Content-Security-Policy (served by `vite preview` through
+// scripts/lib/hosting-headers.ts): no public or back-office route may trip it.
+import type { Page } from '@playwright/test';
+import { PUBLIC_PATHS } from '../src/app/route-paths';
+import { expect, signIn, test } from './fixtures';
+
+const ADMIN_PATHS = [
+  'dashboard',
+  'leads',
+  'analytics',
+  'content',
+  'content?tab=resources',
+  'blog',
+  'case-studies',
+  'team',
+  'faq',
+  'media',
+  'community',
+  'social-media',
+  'users',
+  'settings',
+].map((p) => `/admin/${p}`);
+
+/** Every CSP violation the page reports, from the DOM event and from the console. */
+async function watchViolations(page: Page) {
+  const violations: string[] = [];
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (e) => {
+      const w = window as unknown as { cspViolations?: string[] };
+      (w.cspViolations ??= []).push(
+        `${e.effectiveDirective} blocked ${e.blockedURI} (${e.sourceFile}:${e.lineNumber})`,
+      );
+    });
+  });
+  page.on('console', (m) => {
+    if (/Content Security Policy|Refused to (load|execute|apply|connect|frame|evaluate)/i.test(m.text()))
+      violations.push(`console: ${m.text()}`);
+  });
+  const collect = async () => [
+    ...violations,
+    ...((await page.evaluate(() => (window as unknown as { cspViolations?: string[] }).cspViolations)) ?? []),
+  ];
+  return collect;
+}
+
+/** Waits until the page has talked to Firestore (the listeners open after first paint), or a
+ *  violation was reported: either way everything a route loads at start has been tried. */
+async function settled(page: Page) {
+  await page.waitForFunction(
+    () =>
+      ((window as unknown as { cspViolations?: string[] }).cspViolations?.length ?? 0) > 0 ||
+      performance.getEntriesByType('resource').some((e) => e.name.includes('google.firestore.v1.Firestore')),
+  );
+}
+
+test('pages are served with the security headers, HTML uncached and hashed assets immutable', async ({ page }) => {
+  const res = await page.goto('/solutions');
+  const headers = res!.headers();
+  expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");
+  expect(headers['content-security-policy']).not.toContain('unsafe-eval');
+  expect(headers['x-content-type-options']).toBe('nosniff');
+  expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  expect(headers['permissions-policy']).toContain('camera=()');
+  expect(headers['cache-control']).toBe('no-cache');
+  const script = await page.locator('script[src^="/assets/"]').first().getAttribute('src');
+  const asset = await page.request.get(script!);
+  expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+});
+
+test('no public route logs a CSP violation', async ({ page, consoleErrors }) => {
+  test.setTimeout(120_000);
+  const violations = await watchViolations(page);
+  for (const path of [...PUBLIC_PATHS, '/blog/automated-code-checks-vs-spreadsheets', '/no-such-page']) {
+    await page.goto(path);
+    await expect(page.getByRole('main')).toBeVisible();
+    await settled(page);
+    expect(await violations(), path).toEqual([]);
+  }
+  // The demo dialog (its own chunk) too.
+  await page.goto('/');
+  await page
+    .getByRole('button', { name: /get a demo/i })
+    .first()
+    .click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  expect(await violations()).toEqual([]);
+  expect(consoleErrors).toEqual([]);
+});
+
+test.fixme('no back-office route logs a CSP violation', async ({ page, consoleErrors }) => {
+  test.setTimeout(300_000);
+  const violations = await watchViolations(page);
+  await signIn(page, 'admin');
+  for (const path of ADMIN_PATHS) {
+    await page.goto(path);
+    await expect(page.getByRole('main')).toBeVisible({ timeout: 30_000 });
+    await settled(page);
+    expect(await violations(), path).toEqual([]);
+  }
+  expect(consoleErrors).toEqual([]);
+});
