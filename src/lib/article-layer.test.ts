@@ -149,3 +149,40 @@ describe('listenPublic: a public list that follows the schedule', () => {
     stop();
   });
 });
+
+describe('listenPublic: a refused time bound', () => {
+  it('is retried further back, so the list still shows what is certainly public', () => {
+    const bounds: number[] = [];
+    const backend = {
+      listenQuery: (
+        path: string,
+        spec: QuerySpec,
+        _next: unknown,
+        error: (e: { code: string; message: string }) => void,
+      ) => {
+        if (path !== 'schedule') {
+          bounds.push((spec.where![1]![2] as Date).getTime());
+          if (bounds.length < 3) error({ code: 'permission-denied', message: 'refused' });
+        }
+        return () => {};
+      },
+    } as unknown as Backend;
+    const now = Date.parse('2026-01-01T12:00:00Z');
+    const failed = jest.fn();
+    listenPublic(
+      backend,
+      'blog_posts',
+      (bound) => ({
+        where: [
+          ['published', '==', true],
+          ['publishedAt', '<=', bound],
+        ],
+      }),
+      () => {},
+      failed,
+      { now: () => now },
+    );
+    expect(bounds).toEqual([now - CLOCK_SKEW_MS, now - 60_000, now - 3_600_000]);
+    expect(failed).not.toHaveBeenCalled();
+  });
+});

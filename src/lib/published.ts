@@ -26,6 +26,8 @@ export function newestPublished<T extends Publishable>(items: T[], now = Date.no
 export const CLOCK_SKEW_MS = 2000;
 /** After a scheduled time, how long before the query is opened again (so its bound is past it). */
 export const REOPEN_AFTER_MS = CLOCK_SKEW_MS + 1000;
+/** How far back the bound goes after a refusal: the skew, a minute, an hour, a day, 30 days. */
+const BOUND_BACKOFF_MS = [CLOCK_SKEW_MS, 60_000, 3_600_000, 86_400_000, 30 * 86_400_000];
 /** setTimeout's limit (about 24.8 days): a later schedule is looked at again after this. */
 const MAX_TIMER_MS = 2 ** 31 - 1;
 
@@ -51,10 +53,15 @@ export function listenPublic(
   let bound = 0;
   let times: number[] = [];
 
-  const open = () => {
+  // A bound the server refuses (its clock behind ours: the emulator even keeps one request.time per
+  // connection) is retried further back, so the list still shows what is certainly public.
+  const open = (attempt = 0) => {
     inner?.();
-    bound = clock.now() - CLOCK_SKEW_MS;
-    inner = backend.listenQuery(collection, build(new Date(bound)), next, error);
+    bound = clock.now() - BOUND_BACKOFF_MS[attempt]!;
+    inner = backend.listenQuery(collection, build(new Date(bound)), next, (e) => {
+      if (e.code === 'permission-denied' && attempt + 1 < BOUND_BACKOFF_MS.length && !closed) open(attempt + 1);
+      else error(e);
+    });
   };
   const arm = () => {
     if (timer) clearTimeout(timer);
