@@ -1,0 +1,711 @@
+// The rules matrix (issue 9, "Done means"): every collection × role × operation against
+// firestore.rules in the emulator, with @firebase/rules-unit-testing, plus malformed documents
+// from a role that may write well-formed ones. Roles: a signed-out visitor, an anonymous account,
+// a member whose email is unverified, a member, another member, an editor, an admin. Each cell says
+// who may do it; every other role is tested to be refused. The detailed suites
+// (firestore-rules, holes, identity, pages) test each rule's edges; this one proves nothing is
+// open that the table does not say.
+// Blog posts and case studies: their staff writes (slug claims, status) are tested in their own
+// suite; here their reads, deletes and every non-staff write.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import {
+  assertFails,
+  assertSucceeds,
+  initializeTestEnvironment,
+  type RulesTestEnvironment,
+  type TokenOptions,
+} from '@firebase/rules-unit-testing';
+import {
+  Timestamp,
+  collection,
+  deleteDoc,
+  doc,
+  getDocFromServer,
+  getDocsFromServer,
+  increment,
+  query,
+  serverTimestamp,
+  setDoc,
+  setLogLevel,
+  updateDoc,
+  where,
+  writeBatch,
+  type DocumentData,
+  type Firestore,
+  type QueryConstraint,
+} from 'firebase/firestore';
+import { PROJECT_ID } from './helpers';
+import { TS, blogPost, caseStudy, resource, teamMember } from './fixtures';
+
+setLogLevel('silent');
+
+// ------------------------------------------------------------------------------------- roles
+
+const ROLES = ['visitor', 'anonymous', 'unverified', 'member', 'other', 'editor', 'admin'] as const;
+type Role = (typeof ROLES)[number];
+const UID: Record<Exclude<Role, 'visitor'>, string> = {
+  anonymous: 'anya',
+  unverified: 'uma',
+  member: 'alice',
+  other: 'bob',
+  editor: 'eddie',
+  admin: 'ada',
+};
+const NAME: Record<Exclude<Role, 'visitor'>, string> = {
+  anonymous: 'Anya',
+  unverified: 'Uma',
+  member: 'Alice',
+  other: 'Bob',
+  editor: 'Eddie',
+  admin: 'Ada',
+};
+const uid = (r: Role) => (r === 'visitor' ? 'visitor' : UID[r]);
+const emailOf = (r: Role) => (r === 'visitor' || r === 'anonymous' ? '' : `${UID[r]}@example.com`);
+
+const ALL = ROLES;
+const SIGNED_IN = ROLES.filter((r) => r !== 'visitor');
+const VERIFIED = ['member', 'other', 'editor', 'admin'] as const;
+const STAFF = ['editor', 'admin'] as const;
+const ADMIN = ['admin'] as const;
+const NOBODY = [] as const;
+const NON_STAFF = ['visitor', 'anonymous', 'unverified', 'member', 'other'] as const;
+/** The public query for published articles (src/lib/published.ts): published and its time come. */
+const publicArticles = () => [where('published', '==', true), where('publishedAt', '<=', Timestamp.now())];
+
+let env: RulesTestEnvironment;
+function db(role: Role): Firestore {
+  if (role === 'visitor') return env.unauthenticatedContext().firestore() as unknown as Firestore;
+  const claims: TokenOptions =
+    role === 'anonymous'
+      ? { firebase: { sign_in_provider: 'anonymous', identities: {} } }
+      : { email: emailOf(role), email_verified: role !== 'unverified' };
+  return env.authenticatedContext(UID[role], claims).firestore() as unknown as Firestore;
+}
+const asOwner = (fn: (owner: Firestore) => Promise<unknown>) =>
+  env.withSecurityRulesDisabled(async (ctx) => {
+    await fn(ctx.firestore() as unknown as Firestore);
+  });
+
+// ------------------------------------------------------------------------------------- data
+
+const post = (over: DocumentData = {}) => ({
+  title: 'Punching shear question',
+  body: 'How do you model openings?',
+  authorId: UID.member,
+  authorName: 'Alice',
+  createdAt: TS,
+  lastActivityAt: TS,
+  replyCount: 1,
+  hidden: false,
+  deleted: false,
+  ...over,
+});
+const reply = (over: DocumentData = {}) => ({
+  body: 'As holes.',
+  authorId: UID.other,
+  authorName: 'Bob',
+  createdAt: TS,
+  hidden: false,
+  deleted: false,
+  ...over,
+});
+const faq = (over: DocumentData = {}) => ({
+  question: 'What?',
+  answer: 'A platform.',
+  category: 'General',
+  order: 0,
+  ...over,
+});
+const lead = (over: DocumentData = {}) => ({
+  name: 'Ada Lovelace',
+  email: 'ada@example.com',
+  phone: '',
+  company: 'Engines Ltd',
+  projectDescription: 'A steel frame.',
+  status: 'new',
+  createdAt: serverTimestamp(),
+  ...over,
+});
+const social = (over: DocumentData = {}) => ({
+  network: 'LinkedIn',
+  url: 'https://www.linkedin.com/company/structura',
+  enabled: true,
+  order: 0,
+  ...over,
+});
+const pageDoc = (over: DocumentData = {}) => ({
+  sections: { hero: { title: 'Welcome' } },
+  lastUpdated: '2025-01-15',
+  publishedAt: serverTimestamp(),
+  ...over,
+});
+
+async function seed(): Promise<void> {
+  await asOwner(async (owner) => {
+    const b = writeBatch(owner);
+    const put = (p: string, data: DocumentData) => b.set(doc(owner, p), data);
+    put(`roles/${UID.editor}`, { role: 'editor' });
+    put(`roles/${UID.admin}`, { role: 'admin' });
+    for (const r of SIGNED_IN) put(`users/${UID[r]}`, { displayName: NAME[r], email: emailOf(r), createdAt: TS });
+    put('settings/branding', { logoUrl: null, faviconUrl: null, updatedAt: TS });
+    put('feature_toggles/blog', { name: 'blog', enabled: true, updatedAt: TS });
+    put('resources/r1', resource());
+    put('pages/home', { ...pageDoc(), publishedAt: TS });
+    put('pages/home/revisions/v1', {
+      ...pageDoc(),
+      publishedAt: TS,
+      publishedBy: UID.editor,
+      publishedByName: 'Eddie',
+    });
+    put('team/t1', teamMember());
+    put('faqs/f1', faq());
+    put('blog_posts/b1', blogPost({ slug: 'b1' }));
+    put('case_studies/c1', caseStudy({ slug: 'c1' }));
+    put('demo_requests/d1', lead({ createdAt: TS }));
+    put('social_links/linkedin', social());
+    put('media/m1', {
+      name: 'a.jpg',
+      path: 'media/a-abc123.jpg',
+      url: 'https://cdn.example.com/a.jpg',
+      contentType: 'image/jpeg',
+      size: 10,
+      uploadedBy: UID.editor,
+      createdAt: TS,
+    });
+    put('audit_log/a1', {
+      entity: 'faq',
+      collection: 'faqs',
+      recordId: 'f1',
+      title: 'What?',
+      action: 'updated',
+      byUid: UID.editor,
+      byName: 'Eddie',
+      at: TS,
+    });
+    put('community_posts/p1', post());
+    put('community_posts/p1/replies/shown', reply());
+    put('community_posts/p1/replies/hidden', reply({ hidden: true }));
+    put(`rate_limits/${UID.member}`, {
+      lastPostAt: Timestamp.fromMillis(Date.now() - 3600_000),
+      lastPostId: 'old',
+    });
+    await b.commit();
+  });
+}
+
+// ------------------------------------------------------------------------------------- operations
+
+type Op = (d: Firestore, role: Role) => Promise<unknown>;
+const get =
+  (p: string): Op =>
+  (d) =>
+    getDocFromServer(doc(d, p));
+const list =
+  (p: string, ...where: QueryConstraint[]): Op =>
+  (d) =>
+    getDocsFromServer(query(collection(d, p), ...where));
+const set =
+  (p: string, data: DocumentData): Op =>
+  (d) =>
+    setDoc(doc(d, p), data);
+const update =
+  (p: string, data: DocumentData): Op =>
+  (d) =>
+    updateDoc(doc(d, p), data);
+const remove =
+  (p: string): Op =>
+  (d) =>
+    deleteDoc(doc(d, p));
+/** Removes `p` first (rules disabled), so the write is a create. */
+const fresh =
+  (p: string, op: Op): Op =>
+  async (d, role) => {
+    await asOwner((owner) => deleteDoc(doc(owner, p)));
+    return op(d, role);
+  };
+const visible = [where('hidden', '==', false), where('deleted', '==', false)];
+
+/** A new discussion by `role` as the app writes it (post + pace clock). */
+const newPost =
+  (over: DocumentData = {}): Op =>
+  (d, role) => {
+    const b = writeBatch(d);
+    b.set(doc(d, 'community_posts/new'), {
+      ...post({ authorId: uid(role), authorName: role === 'visitor' ? 'V' : NAME[role] }),
+      createdAt: serverTimestamp(),
+      lastActivityAt: serverTimestamp(),
+      replyCount: 0,
+      ...over,
+    });
+    b.set(doc(d, 'rate_limits', uid(role)), { lastPostAt: serverTimestamp(), lastPostId: 'new' }, { merge: true });
+    return b.commit();
+  };
+/** A reply by `role` as the app writes it (reply + the post's +1 naming it + pace clock). */
+const newReply =
+  (over: DocumentData = {}): Op =>
+  (d, role) => {
+    const b = writeBatch(d);
+    b.set(doc(d, 'community_posts/p1/replies/new'), {
+      ...reply({ authorId: uid(role), authorName: role === 'visitor' ? 'V' : NAME[role] }),
+      createdAt: serverTimestamp(),
+      ...over,
+    });
+    b.update(doc(d, 'community_posts/p1'), {
+      replyCount: increment(1),
+      lastActivityAt: serverTimestamp(),
+      lastReplyId: 'new',
+    });
+    b.set(doc(d, 'rate_limits', uid(role)), { lastReplyAt: serverTimestamp(), lastReplyId: 'p1/new' }, { merge: true });
+    return b.commit();
+  };
+/** A back-office write and its audit entry, in one batch. */
+const audited =
+  (over: DocumentData = {}): Op =>
+  (d, role) => {
+    const b = writeBatch(d);
+    b.set(doc(d, 'faqs/new'), faq());
+    b.set(doc(d, 'audit_log/new'), {
+      entity: 'faq',
+      collection: 'faqs',
+      recordId: 'new',
+      title: 'What?',
+      action: 'created',
+      byUid: uid(role),
+      byName: 'Someone',
+      at: serverTimestamp(),
+      ...over,
+    });
+    return b.commit();
+  };
+const publish =
+  (over: DocumentData = {}): Op =>
+  (d, role) => {
+    const b = writeBatch(d);
+    b.set(doc(d, 'pages/about'), pageDoc());
+    b.set(doc(d, 'pages/about/revisions/new'), {
+      ...pageDoc(),
+      publishedBy: uid(role),
+      publishedByName: 'Someone',
+      ...over,
+    });
+    return b.commit();
+  };
+
+// ------------------------------------------------------------------------------------- the table
+
+type Verb = 'get' | 'list' | 'create' | 'update' | 'delete' | string;
+interface Row {
+  collection: string;
+  /** Each operation, who may do it, and (where given) only the roles tested here. */
+  ops: [verb: Verb, op: Op, allowed: readonly Role[], only?: readonly Role[]][];
+  /** Malformed writes, each refused to `by` (a role that may write the well-formed one). */
+  malformed?: { by: Role; cases: [label: string, op: Op][] };
+}
+
+const TABLE: Row[] = [
+  {
+    collection: 'settings/branding',
+    ops: [
+      ['get', get('settings/branding'), ALL],
+      ['list', list('settings'), NOBODY],
+      [
+        'create',
+        fresh('settings/branding', set('settings/branding', { logoUrl: null, faviconUrl: null, updatedAt: TS })),
+        ADMIN,
+      ],
+      ['update', update('settings/branding', { logoUrl: '/logo.svg' }), ADMIN],
+      ['delete', remove('settings/branding'), ADMIN],
+    ],
+    malformed: {
+      by: 'admin',
+      cases: [
+        ['an extra key', set('settings/branding', { logoUrl: null, faviconUrl: null, updatedAt: TS, theme: 'x' })],
+        ['logoUrl a number', set('settings/branding', { logoUrl: 1, faviconUrl: null, updatedAt: TS })],
+        ['no updatedAt', set('settings/branding', { logoUrl: null, faviconUrl: null })],
+        [
+          'logoUrl javascript:',
+          set('settings/branding', { logoUrl: 'javascript:alert(1)', faviconUrl: null, updatedAt: TS }),
+        ],
+      ],
+    },
+  },
+  {
+    collection: 'feature_toggles',
+    ops: [
+      ['get', get('feature_toggles/blog'), ALL],
+      ['list', list('feature_toggles'), ALL],
+      ['create', set('feature_toggles/jobs', { name: 'jobs', enabled: true, updatedAt: TS }), ADMIN],
+      ['update', update('feature_toggles/blog', { enabled: false }), ADMIN],
+      ['delete', remove('feature_toggles/blog'), NOBODY],
+    ],
+    malformed: {
+      by: 'admin',
+      cases: [
+        ['an unknown toggle', set('feature_toggles/forum', { name: 'forum', enabled: true, updatedAt: TS })],
+        ['enabled a string', set('feature_toggles/jobs', { name: 'jobs', enabled: 'yes', updatedAt: TS })],
+        ['an extra key', set('feature_toggles/jobs', { name: 'jobs', enabled: true, updatedAt: TS, x: 1 })],
+      ],
+    },
+  },
+  {
+    collection: 'resources',
+    ops: [
+      ['get', get('resources/r1'), ALL],
+      ['list', list('resources', where('active', '==', true)), ALL],
+      ['create', set('resources/new', resource()), STAFF],
+      ['update', update('resources/r1', { title: 'Renamed' }), STAFF],
+      ['delete', remove('resources/r1'), STAFF],
+    ],
+    malformed: {
+      by: 'editor',
+      cases: [
+        ['an unknown type', set('resources/new', resource({ type: 'podcast' }))],
+        ['views a string', set('resources/new', resource({ views: '10' }))],
+        ['a 201-char title', set('resources/new', resource({ title: 'x'.repeat(201) }))],
+        ['url javascript:', set('resources/new', resource({ url: 'javascript:alert(1)' }))],
+        ['an extra key', set('resources/new', resource({ hot: true }))],
+      ],
+    },
+  },
+  {
+    collection: 'pages',
+    ops: [
+      ['get', get('pages/home'), ALL],
+      ['list', list('pages'), ALL],
+      ['create', set('pages/about', pageDoc()), STAFF],
+      ['update', set('pages/home', pageDoc()), STAFF],
+      ['delete', remove('pages/home'), STAFF],
+    ],
+    malformed: {
+      by: 'editor',
+      cases: [
+        ['an unknown page', set('pages/landing', pageDoc())],
+        ['sections a list', set('pages/about', pageDoc({ sections: [] }))],
+        ['a staff uid on the public page', set('pages/about', pageDoc({ publishedBy: UID.editor }))],
+        ['back-dated', set('pages/about', pageDoc({ publishedAt: TS }))],
+      ],
+    },
+  },
+  {
+    collection: 'pages/{id}/revisions',
+    ops: [
+      ['get', get('pages/home/revisions/v1'), STAFF],
+      ['list', list('pages/home/revisions'), STAFF],
+      ['create', publish(), STAFF],
+      ['update', update('pages/home/revisions/v1', { publishedByName: 'Someone else' }), NOBODY],
+      ['delete', remove('pages/home/revisions/v1'), ADMIN],
+    ],
+    malformed: {
+      by: 'editor',
+      cases: [
+        ['another publisher', publish({ publishedBy: UID.admin })],
+        ['no name', publish({ publishedByName: '' })],
+        ['sections unlike the page', publish({ sections: {} })],
+      ],
+    },
+  },
+  {
+    collection: 'team',
+    ops: [
+      ['get', get('team/t1'), ALL],
+      ['list', list('team'), ALL],
+      ['create', set('team/new', teamMember()), STAFF],
+      ['update', update('team/t1', { role: 'CEO' }), STAFF],
+      ['delete', remove('team/t1'), STAFF],
+    ],
+    malformed: {
+      by: 'editor',
+      cases: [
+        ['order a string', set('team/new', teamMember({ order: '1' }))],
+        ['image data:', set('team/new', teamMember({ image: 'data:image/png;base64,AA' }))],
+        ['no bio', set('team/new', { name: 'A', role: 'B', image: '', order: 1 })],
+      ],
+    },
+  },
+  {
+    collection: 'faqs',
+    ops: [
+      ['get', get('faqs/f1'), ALL],
+      ['list', list('faqs'), ALL],
+      ['create', set('faqs/new', faq()), STAFF],
+      ['update', update('faqs/f1', { answer: 'Changed.' }), STAFF],
+      ['delete', remove('faqs/f1'), STAFF],
+    ],
+    malformed: {
+      by: 'editor',
+      cases: [
+        ['an empty answer', set('faqs/new', faq({ answer: '' }))],
+        ['order 10000', set('faqs/new', faq({ order: 10000 }))],
+        ['an extra key', set('faqs/new', faq({ x: 1 }))],
+      ],
+    },
+  },
+  {
+    collection: 'blog_posts',
+    ops: [
+      ['get', get('blog_posts/b1'), ALL],
+      ['list', (d, r) => list('blog_posts', ...publicArticles())(d, r), ALL],
+      ['create', set('blog_posts/new', blogPost({ slug: 'new' })), STAFF, NON_STAFF],
+      ['update', update('blog_posts/b1', { title: 'Changed' }), STAFF, NON_STAFF],
+      ['delete', remove('blog_posts/b1'), STAFF],
+    ],
+  },
+  {
+    collection: 'case_studies',
+    ops: [
+      ['get', get('case_studies/c1'), ALL],
+      ['list', (d, r) => list('case_studies', ...publicArticles())(d, r), ALL],
+      ['create', set('case_studies/new', caseStudy({ slug: 'new' })), STAFF, NON_STAFF],
+      ['update', update('case_studies/c1', { title: 'Changed' }), STAFF, NON_STAFF],
+      ['delete', remove('case_studies/c1'), STAFF],
+    ],
+  },
+  {
+    collection: 'demo_requests',
+    ops: [
+      ['get', get('demo_requests/d1'), STAFF],
+      ['list', list('demo_requests'), STAFF],
+      ['create', set('demo_requests/new', lead()), ALL],
+      ['update', update('demo_requests/d1', { status: 'contacted', updatedAt: serverTimestamp() }), ADMIN],
+      ['delete', remove('demo_requests/d1'), ADMIN],
+    ],
+    malformed: {
+      by: 'visitor',
+      cases: [
+        ['status already "won"', set('demo_requests/new', lead({ status: 'won' }))],
+        ['an invalid email', set('demo_requests/new', lead({ email: 'not-an-email' }))],
+        ['a client time', set('demo_requests/new', lead({ createdAt: TS }))],
+        ['an extra key', set('demo_requests/new', lead({ budget: 1 }))],
+        ['a 5001-char description', set('demo_requests/new', lead({ projectDescription: 'x'.repeat(5001) }))],
+      ],
+    },
+  },
+  {
+    collection: 'social_links',
+    ops: [
+      ['get', get('social_links/linkedin'), ALL],
+      ['list', list('social_links', where('enabled', '==', true)), ALL],
+      ['create', set('social_links/x', social({ network: 'X', url: 'https://x.com/structura' })), ADMIN],
+      ['update', update('social_links/linkedin', { order: 3 }), ADMIN],
+      ['delete', remove('social_links/linkedin'), ADMIN],
+    ],
+    malformed: {
+      by: 'admin',
+      cases: [
+        ['an http:// url', set('social_links/x', social({ network: 'X', url: 'http://x.com' }))],
+        ['an unknown network', set('social_links/myspace', social({ network: 'MySpace' }))],
+      ],
+    },
+  },
+  {
+    collection: 'media',
+    ops: [
+      ['get', get('media/m1'), STAFF],
+      ['list', list('media'), STAFF],
+      [
+        'create',
+        (d, role) =>
+          setDoc(doc(d, 'media/new'), {
+            name: 'b.jpg',
+            path: 'media/b-abc123.jpg',
+            url: 'https://cdn.example.com/b.jpg',
+            contentType: 'image/jpeg',
+            size: 10,
+            uploadedBy: uid(role),
+            createdAt: serverTimestamp(),
+          }),
+        STAFF,
+      ],
+      ['update', update('media/m1', { name: 'c.jpg' }), NOBODY],
+      ['delete', remove('media/m1'), STAFF],
+    ],
+    malformed: {
+      by: 'editor',
+      cases: [
+        [
+          'over 20 MB',
+          (d) =>
+            setDoc(doc(d, 'media/new'), {
+              name: 'b.jpg',
+              path: 'media/b-abc123.jpg',
+              url: 'https://cdn.example.com/b.jpg',
+              contentType: 'image/jpeg',
+              size: 20 * 1024 * 1024 + 1,
+              uploadedBy: UID.editor,
+              createdAt: serverTimestamp(),
+            }),
+        ],
+      ],
+    },
+  },
+  {
+    collection: 'users',
+    ops: [
+      ["get the member's", get(`users/${UID.member}`), ['member', 'admin']],
+      ['list', list('users'), ADMIN],
+      [
+        'create own',
+        async (d, role) => {
+          await asOwner((owner) => deleteDoc(doc(owner, `users/${uid(role)}`)));
+          return setDoc(doc(d, `users/${uid(role)}`), { displayName: 'Me', email: emailOf(role), createdAt: TS });
+        },
+        SIGNED_IN,
+      ],
+      ["update the member's", update(`users/${UID.member}`, { displayName: 'Alice R.' }), ['member']],
+      ["delete the member's", remove(`users/${UID.member}`), NOBODY],
+    ],
+    malformed: {
+      by: 'member',
+      cases: [
+        ['a borrowed email', update(`users/${UID.member}`, { email: 'ceo@structura.ai' })],
+        ['a new creation time', update(`users/${UID.member}`, { createdAt: serverTimestamp() })],
+        ['an extra key', update(`users/${UID.member}`, { role: 'admin' })],
+      ],
+    },
+  },
+  {
+    collection: 'audit_log',
+    ops: [
+      ['get', get('audit_log/a1'), STAFF],
+      ['list', list('audit_log'), STAFF],
+      ['create', audited(), STAFF],
+      ['update', update('audit_log/a1', { title: 'Rewritten' }), NOBODY],
+      ['delete', remove('audit_log/a1'), NOBODY],
+    ],
+    malformed: {
+      by: 'editor',
+      cases: [
+        ["someone else's name on it", audited({ byUid: UID.admin })],
+        ['a back-dated entry', audited({ at: TS })],
+        ['an unknown collection', audited({ collection: 'roles' })],
+      ],
+    },
+  },
+  {
+    collection: 'community_posts',
+    ops: [
+      ['get', get('community_posts/p1'), ALL],
+      ['list', list('community_posts', ...visible), ALL],
+      ['create', newPost(), VERIFIED],
+      ["update (the member's title)", update('community_posts/p1', { title: 'Edited title' }), ['member']],
+      ['update (hide)', update('community_posts/p1', { hidden: true }), STAFF],
+      ['delete', remove('community_posts/p1'), ADMIN],
+    ],
+    malformed: {
+      by: 'member',
+      cases: [
+        ['replyCount 5', newPost({ replyCount: 5 })],
+        ['already hidden', newPost({ hidden: true })],
+        ['a staff name', newPost({ authorName: 'Structura Team' })],
+        ['an extra key', newPost({ pinned: true })],
+        ['a 10001-char body', newPost({ body: 'x'.repeat(10001) })],
+      ],
+    },
+  },
+  {
+    collection: 'community_posts/{id}/replies',
+    ops: [
+      ['get', get('community_posts/p1/replies/shown'), ALL],
+      ['list', list('community_posts/p1/replies', ...visible), ALL],
+      ['create', newReply(), VERIFIED],
+      ["update (the other member's body)", update('community_posts/p1/replies/shown', { body: 'Edited' }), NOBODY],
+      ['delete (a hidden reply)', remove('community_posts/p1/replies/hidden'), ADMIN],
+    ],
+    malformed: {
+      by: 'other',
+      cases: [
+        ['already deleted', newReply({ deleted: true })],
+        ['a client time', newReply({ createdAt: TS })],
+        ['a 5001-char body', newReply({ body: 'x'.repeat(5001) })],
+      ],
+    },
+  },
+  {
+    collection: 'roles',
+    ops: [
+      ["get the editor's", get(`roles/${UID.editor}`), ['editor', 'admin']],
+      ['list', list('roles'), ADMIN],
+      ['create', set(`roles/${UID.other}`, { role: 'editor' }), ADMIN],
+      ["update the editor's", update(`roles/${UID.editor}`, { role: 'admin' }), ADMIN],
+      ["delete the editor's", remove(`roles/${UID.editor}`), ADMIN],
+    ],
+    malformed: {
+      by: 'admin',
+      cases: [
+        ['an unknown role', set(`roles/${UID.other}`, { role: 'owner' })],
+        ['own role (the last admin cannot step down)', remove(`roles/${UID.admin}`)],
+      ],
+    },
+  },
+  {
+    collection: 'rate_limits',
+    ops: [
+      ["get the member's", get(`rate_limits/${UID.member}`), ['member']],
+      ['list', list('rate_limits'), NOBODY],
+      [
+        'create own',
+        async (d, role) => {
+          await asOwner((owner) => deleteDoc(doc(owner, 'rate_limits', uid(role))));
+          return setDoc(doc(d, 'rate_limits', uid(role)), { lastPostAt: serverTimestamp(), lastPostId: 'x' });
+        },
+        VERIFIED,
+      ],
+      [
+        "update the member's",
+        update(`rate_limits/${UID.member}`, { lastPostAt: serverTimestamp(), lastPostId: 'y' }),
+        ['member'],
+      ],
+      ["delete the member's", remove(`rate_limits/${UID.member}`), NOBODY],
+    ],
+    malformed: {
+      by: 'member',
+      cases: [
+        ['moved back in time', update(`rate_limits/${UID.member}`, { lastPostAt: TS })],
+        ['an extra key', update(`rate_limits/${UID.member}`, { strikes: 0 })],
+      ],
+    },
+  },
+];
+
+// ------------------------------------------------------------------------------------- run
+
+beforeAll(async () => {
+  const [host = '127.0.0.1', port = '8080'] = (process.env.FIRESTORE_EMULATOR_HOST ?? '').split(':');
+  env = await initializeTestEnvironment({
+    projectId: PROJECT_ID,
+    firestore: {
+      host,
+      port: Number(port),
+      rules: readFileSync(path.join(__dirname, '../../firestore.rules'), 'utf8'),
+    },
+  });
+}, 120_000); // loading the rules into a busy emulator can take a while
+
+beforeEach(async () => {
+  await env.clearFirestore();
+  await seed();
+});
+
+afterAll(async () => {
+  await env.cleanup();
+});
+
+for (const row of TABLE) {
+  describe(row.collection, () => {
+    const cells = row.ops.flatMap(([verb, op, allowed, only = ROLES]) =>
+      only.map((role) => [verb, role, allowed.includes(role) ? 'allow' : 'deny', op] as const),
+    );
+    it.each(cells)('%s: %s → %s', async (_verb, role, expected, op) => {
+      const result = op(db(role), role);
+      if (expected === 'allow') await assertSucceeds(result);
+      else await assertFails(result);
+    });
+    if (row.malformed) {
+      const { by, cases } = row.malformed;
+      it.each(cases)(`malformed, by ${by}: %s → deny`, async (_label, op) => {
+        await assertFails(op(db(by), by));
+      });
+    }
+  });
+}
