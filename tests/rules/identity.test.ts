@@ -111,7 +111,7 @@ beforeAll(async () => {
     projectId: PROJECT_ID,
     firestore: { host, port: Number(port), rules: RULES },
   });
-});
+}, 120_000); // loading the rules into a busy emulator can take a while
 
 beforeEach(async () => {
   await env.clearFirestore();
