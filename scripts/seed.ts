@@ -5,6 +5,8 @@
 // touch a real project. Idempotent: fixed document ids and set(), accounts reused if they exist.
 // Accounts, their roles and profiles go through scripts/lib/accounts.ts (the Admin SDK), the same
 // code as `npm run admin:grant`.
+//   --scale N also writes N generated resources and N generated leads (scripts/seed-data/scale.ts),
+//             for measuring the back office at scale (npm run bench:admin).
 //   --reset   first deletes every Firestore document (the test runner uses it so documents left
 //             by the integration tests never leak into the browser tests).
 import path from 'node:path';
@@ -26,6 +28,7 @@ import {
   team,
   type AccountKey,
 } from './seed-data';
+import { writeScale } from './seed-data/scale';
 
 export * from './seed-data';
 
@@ -273,7 +276,10 @@ async function resetFirestore(config: SeedEnv): Promise<void> {
 }
 
 /** Seeds the emulators named in the environment. Safe to run repeatedly. */
-export async function seed(env: NodeJS.ProcessEnv = process.env, { reset = false } = {}): Promise<SeedSummary> {
+export async function seed(
+  env: NodeJS.ProcessEnv = process.env,
+  { reset = false, scale = 0 } = {},
+): Promise<SeedSummary> {
   const config = readSeedEnv(env);
   if (reset) await resetFirestore(config);
 
@@ -285,6 +291,11 @@ export async function seed(env: NodeJS.ProcessEnv = process.env, { reset = false
     const seeded = await seedAccounts(accts);
     const counts = await writeAll(accts.db, seeded);
     counts.roles = accounts.filter((a) => a.role).length;
+    if (scale > 0) {
+      const scaled = await writeScale(accts.db, scale, ts);
+      counts['resources (scale)'] = scaled.resources;
+      counts['demo_requests (scale)'] = scaled.leads;
+    }
     return { projectId: config.projectId, counts, uids: uidsOf(seeded) };
   } finally {
     await accts.close();
@@ -307,7 +318,13 @@ function printSummary(summary: SeedSummary): void {
 
 const isEntryPoint = !!process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url);
 if (isEntryPoint) {
-  seed(process.env, { reset: process.argv.includes('--reset') })
+  const scaleAt = process.argv.indexOf('--scale');
+  const scale = scaleAt >= 0 ? Number(process.argv[scaleAt + 1]) : 0;
+  if (!Number.isInteger(scale) || scale < 0) {
+    console.error('[seed] --scale takes a whole number of records, e.g. --scale 10000');
+    process.exit(1);
+  }
+  seed(process.env, { reset: process.argv.includes('--reset'), scale })
     .then((summary) => {
       printSummary(summary);
       process.exit(0);
