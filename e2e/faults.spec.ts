@@ -49,7 +49,7 @@ test.describe('a page whose code cannot be loaded (a deploy replaced its chunk)'
   });
 });
 
-test.fixme('a write made offline shows as pending and is saved when the network returns', async ({ page, context }) => {
+test('a write made offline shows as pending and is saved when the network returns', async ({ page, context }) => {
   test.setTimeout(120_000);
   const title = `Offline resource ${Date.now()}`;
   await signIn(page, 'admin');
