@@ -1,4 +1,5 @@
-import { expect, expectToast, listDocs, patchDoc, settled, signIn, test, type Page } from './fixtures';
+import type { Page } from '@playwright/test';
+import { expect, expectToast, listDocs, patchDoc, settled, signIn, test } from './fixtures';
 
 // The media library at /admin/media against the emulators, where no Storage emulator can run: the
 // page says so, lists the seeded media documents, searches them, refuses to delete a file that is
