@@ -66,7 +66,7 @@ const FEATURE_ZONES = FEATURES.map((feature) => {
 });
 
 export default tseslint.config(
-  { ignores: ['dist', 'dist-e2e', 'dist-e2e-*', 'coverage', 'playwright-report', 'test-results', 'node_modules'] },
+  { ignores: ['dist', 'dist-e2e', 'dist-*', 'coverage', 'playwright-report', 'test-results', 'node_modules'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
