@@ -8,8 +8,14 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
-import { DataGrid, type GridColDef, type GridRowSelectionModel, type GridValidRowModel } from '@mui/x-data-grid';
-import { useMemo, useState, type ReactNode } from 'react';
+import {
+  DataGrid,
+  type DataGridProps,
+  type GridColDef,
+  type GridRowSelectionModel,
+  type GridValidRowModel,
+} from '@mui/x-data-grid';
+import { useCallback, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { AppError } from '@/lib/backend-types';
 import { inOrder, type ColumnDef, type EntityDef, type MoveDirection } from '@/lib/entity';
 import { ConfirmDialog } from './ConfirmDialog';
@@ -35,6 +41,22 @@ export interface EntityTableProps<T extends { id: string }> {
 }
 
 const EMPTY_SELECTION: GridRowSelectionModel = { type: 'include', ids: new Set() };
+const NO_ROWS: never[] = [];
+const NO_COLUMNS: never[] = [];
+
+/**
+ * The previous rows array while its rows are the same objects in the same order: a parent that
+ * filters or copies the live list on every render (or a snapshot that changed nothing shown) does
+ * not make the DataGrid sort, filter and lay out thousands of rows again.
+ */
+export function useStableRows<T>(rows: T[] | undefined): T[] {
+  const next = rows ?? (NO_ROWS as T[]);
+  const [kept, setKept] = useState(next);
+  const same = kept === next || (kept.length === next.length && kept.every((row, i) => row === next[i]));
+  // Adjusting state while rendering (React's "storing information from previous renders").
+  if (!same) setKept(next);
+  return same ? kept : next;
+}
 
 function toGridColumn<T>(c: ColumnDef<T>): GridColDef {
   const base: GridColDef = {
@@ -118,16 +140,38 @@ const label = (field: string) => field.replace(/([A-Z])/g, ' $1').replace(/^./, 
  * confirmation, row click opens the record, and loading / empty / error states.
  */
 export function EntityTable<T extends { id: string }>(props: EntityTableProps<T>) {
-  const { def, rows, loading, error, onRetry, onOpen, onDelete, extraColumns = [], toolbar, exportName, move } = props;
+  const {
+    def,
+    rows,
+    loading,
+    error,
+    onRetry,
+    onOpen,
+    onDelete,
+    extraColumns = NO_COLUMNS,
+    toolbar,
+    exportName,
+    move,
+  } = props;
   const [selection, setSelection] = useState<GridRowSelectionModel>(EMPTY_SELECTION);
   const [confirming, setConfirming] = useState(false);
   const [deleting, setDeleting] = useState(false);
   const title = (row: T) => String(row[def.titleField] ?? row.id);
+  const shownRows = useStableRows(rows);
+  // The latest onOpen, so a parent's new callback each render does not rebuild the columns.
+  const openRef = useRef(onOpen);
+  useLayoutEffect(() => {
+    openRef.current = onOpen;
+  });
+  const openRow = useCallback((row: T) => openRef.current?.(row), []);
+  const hasOpen = Boolean(onOpen);
+  // The rows matter to the move column only (first / last): other tables keep their columns.
+  const moveRows = move ? rows : null;
 
   const columns = useMemo<GridColDef[]>(() => {
     const cols: GridColDef[] = [...def.columns.map(toGridColumn), ...(extraColumns as GridColDef[])];
-    if (move) cols.push(moveColumn(move, inOrder(rows ?? [], move.field), title));
-    if (onOpen)
+    if (move) cols.push(moveColumn(move, inOrder(moveRows ?? [], move.field), title));
+    if (hasOpen)
       cols.push({
         field: '__open',
         headerName: 'Edit',
@@ -141,7 +185,7 @@ export function EntityTable<T extends { id: string }>(props: EntityTableProps<T>
             aria-label={`Edit ${title(row as T)}`}
             onClick={(e) => {
               e.stopPropagation();
-              onOpen(row as T);
+              openRow(row as T);
             }}
           >
             <EditIcon fontSize="small" />
@@ -150,12 +194,35 @@ export function EntityTable<T extends { id: string }>(props: EntityTableProps<T>
       });
     return cols;
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [def, extraColumns, onOpen, move, rows]);
+  }, [def, extraColumns, hasOpen, move, moveRows]);
+
+  const slotProps = useMemo(
+    () => ({
+      toolbar: { csvOptions: { fileName: exportName ?? def.plural.toLowerCase(), allColumns: true } },
+      loadingOverlay: { variant: 'skeleton', noRowsVariant: 'skeleton' },
+    }),
+    [exportName, def.plural],
+  ) as DataGridProps['slotProps'];
+  const localeText = useMemo(
+    () => ({
+      noRowsLabel: error ? `No ${def.plural.toLowerCase()} to show` : `No ${def.plural.toLowerCase()} yet`,
+      noResultsOverlayLabel: `No ${def.plural.toLowerCase()} match the search or filters`,
+    }),
+    [error, def.plural],
+  );
+  const initialState = useMemo(
+    () => ({
+      sorting: { sortModel: def.orderBy.slice(0, 1).map(([field, sort]) => ({ field, sort })) },
+      pagination: { paginationModel: { pageSize: 25 } },
+    }),
+    [def.orderBy],
+  ) as DataGridProps['initialState'];
+  const onRowClick = useCallback<NonNullable<DataGridProps['onRowClick']>>(({ row }) => openRow(row as T), [openRow]);
 
   const selectedIds = (): string[] =>
     selection.type === 'include'
       ? [...selection.ids].map(String)
-      : (rows ?? []).map((r) => r.id).filter((id) => !selection.ids.has(id));
+      : shownRows.map((r) => r.id).filter((id) => !selection.ids.has(id));
   const selectedCount = selectedIds().length;
   const plural = def.plural.toLowerCase();
 
@@ -199,29 +266,20 @@ export function EntityTable<T extends { id: string }>(props: EntityTableProps<T>
       )}
       <Box sx={{ width: '100%', minWidth: 0 }}>
         <DataGrid
-          rows={rows ?? []}
+          rows={shownRows}
           columns={columns}
           loading={loading}
           label={def.plural}
           showToolbar
-          slotProps={{
-            toolbar: { csvOptions: { fileName: exportName ?? plural, allColumns: true } },
-            loadingOverlay: { variant: 'skeleton', noRowsVariant: 'skeleton' },
-          }}
-          localeText={{
-            noRowsLabel: error ? `No ${plural} to show` : `No ${plural} yet`,
-            noResultsOverlayLabel: `No ${plural} match the search or filters`,
-          }}
-          initialState={{
-            sorting: { sortModel: def.orderBy.slice(0, 1).map(([field, sort]) => ({ field, sort })) },
-            pagination: { paginationModel: { pageSize: 25 } },
-          }}
+          slotProps={slotProps}
+          localeText={localeText}
+          initialState={initialState}
           pageSizeOptions={[10, 25, 50, 100]}
           checkboxSelection={Boolean(onDelete)}
           disableRowSelectionOnClick
           rowSelectionModel={selection}
           onRowSelectionModelChange={setSelection}
-          onRowClick={onOpen ? ({ row }) => onOpen(row as T) : undefined}
+          onRowClick={hasOpen ? onRowClick : undefined}
           autoHeight
           sx={{ cursor: onOpen ? 'pointer' : undefined }}
         />

@@ -61,6 +61,8 @@ function actionColumns<T extends { id: string }>(opts: {
   return cols;
 }
 
+const NO_COUNTS = new Map<string, number>();
+
 /** The row a quick filter keeps, and its toggle. */
 function useFilter<T>(filters: readonly EntityFilter<T>[] | undefined, label: string) {
   const [key, setKey] = useState(filters?.[0]?.key ?? '');
@@ -84,7 +86,8 @@ export function useRowActions<T extends { id: string }>(
   const [runAction] = api.useRowAction?.() ?? [];
   const children = api.useChildren?.();
   const counts = useMemo(
-    () => (def.tally ? tallies([rows, children?.data], def.tally.field) : new Map<string, number>()),
+    // No tally: one empty map, so a snapshot does not rebuild the extra columns (and the grid's).
+    () => (def.tally ? tallies([rows, children?.data], def.tally.field) : NO_COUNTS),
     [def.tally, rows, children?.data],
   );
   const filter = useFilter(def.filters, `Show ${def.plural.toLowerCase()}`);

@@ -101,9 +101,26 @@ export const firestoreBackend: Omit<Backend, 'auth' | 'storage'> = {
     );
   },
   listenQuery(path, spec, next, error) {
+    // Each document's plain object is made once and kept until the document changes (docChanges),
+    // so a snapshot of 10,000 documents where one changed converts one, and consumers can tell
+    // unchanged documents by identity (src/lib/incremental.ts).
+    const plain = new Map<string, PlainDoc>();
     return onSnapshot(
       buildQuery(path, spec),
-      (s) => next(s.docs.map((d) => withParent(plainDoc(d) as PlainDoc, d, spec))),
+      (s) => {
+        for (const change of s.docChanges()) {
+          const key = change.doc.ref.path;
+          if (change.type === 'removed') plain.delete(key);
+          else plain.set(key, withParent(plainDoc(change.doc) as PlainDoc, change.doc, spec));
+        }
+        next(
+          s.docs.map((d) => {
+            let found = plain.get(d.ref.path);
+            if (!found) plain.set(d.ref.path, (found = withParent(plainDoc(d) as PlainDoc, d, spec)));
+            return found;
+          }),
+        );
+      },
       (e) => error(toAppError(e)),
     );
   },
