@@ -21,7 +21,6 @@ import { pageContentToasts } from '@/features/page-content/api';
 import { userToasts } from '@/features/users/api';
 import { entityToasts, type StaffRole } from '@/lib/entity';
 import { actionToasts } from '@/lib/row-actions';
-import { actionToasts } from '@/lib/row-actions';
 import { lazyWithRetry } from '@/lib/lazy';
 import { registerToasts } from '@/lib/toasts';
 import { ENTITY_LIST } from './entities';
@@ -201,7 +200,6 @@ export const ADMIN_TOASTS = Object.assign(
   brandingToasts,
   pageContentToasts,
   ...ENTITY_LIST.map((def) => entityToasts(def)),
-  ...ENTITY_LIST.map((def) => actionToasts(def)),
   ...ENTITY_LIST.map((def) => actionToasts(def)),
 );
 registerToasts(ADMIN_TOASTS);
