@@ -49,7 +49,7 @@ export function EntityField<I extends FieldValues>({
   const name = field.name as Path<I>;
   if (field.kind === 'file')
     return <FileField field={field} uploader={uploader} values={values} onUploaded={onUploaded} />;
-  if (field.kind === 'rows') return <RowsField field={field} limits={limits} control={control} />;
+  if (field.kind === 'rows') return <RowsField field={field} limits={limits} control={control} disabled={disabled} />;
   return (
     <Controller
       name={name}
