@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
+import { CHUNK_RELOAD_KEY } from '@/lib/lazy';
 import { renderWithProviders } from '@/testing/render';
 import { stubBackend } from '@/testing/stub-backend';
 import { PublicLayout } from './PublicLayout';
@@ -10,6 +11,9 @@ jest.mock('@/features/leads/components/DemoDialog', () => {
 });
 
 it('says the request form could not be loaded, instead of a click that does nothing', async () => {
+  // The page already reloaded once for this chunk (lazyWithRetry's one automatic reload), so the
+  // failure now reaches the error boundary.
+  sessionStorage.setItem(`${CHUNK_RELOAD_KEY}Failed to fetch dynamically imported module`, 'earlier');
   const log = jest.spyOn(console, 'error').mockImplementation(() => {});
   const { store, user } = renderWithProviders(
     <Routes>
