@@ -113,3 +113,26 @@ export const articleToInput = (a: { [K in keyof typeof emptyArticle]: (typeof em
   published: a.published,
   publishedAt: a.publishedAt,
 });
+
+/** What blog posts and case studies share in the back office: editors create, edit and delete
+ *  them; slugs are unique; publication is a flag and a time (Draft / Scheduled / Published);
+ *  every save keeps a revision; views start at 0. */
+export const articleBehaviour = {
+  access: { read: 'editor', write: 'editor', remove: 'editor' },
+  creatable: true,
+  removable: true,
+  uniqueSlug: 'slug',
+  publication: { flag: 'published', at: 'publishedAt' },
+  revisions: true,
+  write: {
+    createDefaults: { views: 0 },
+    createTimestamps: ['createdAt', 'updatedAt'],
+    updateTimestamps: ['updatedAt'],
+    dates: ['publishedAt'],
+  },
+} satisfies {
+  access: { read: 'editor'; write: 'editor'; remove: 'editor' };
+  uniqueSlug: keyof typeof emptyArticle;
+  publication: { flag: keyof typeof emptyArticle; at: keyof typeof emptyArticle };
+  [key: string]: unknown;
+};

@@ -1,4 +1,4 @@
-import { articleStatusColumn, articleToInput, emptyArticle } from '@/lib/article';
+import { articleBehaviour, articleStatusColumn, articleToInput, emptyArticle } from '@/lib/article';
 import { defineEntity } from '@/lib/entity';
 import { publicationActions } from '@/lib/entity-actions';
 import { blogPostInputSchema, blogPostSchema, type BlogPostInput } from './schema';
@@ -36,18 +36,7 @@ export const blogEntity = defineEntity({
   ],
   orderBy: [['updatedAt', 'desc']],
   titleField: 'title',
-  access: { read: 'editor', write: 'editor', remove: 'editor' },
-  creatable: true,
+  ...articleBehaviour,
   newLabel: 'New post',
-  removable: true,
-  uniqueSlug: 'slug',
-  publication: { flag: 'published', at: 'publishedAt' },
-  revisions: true,
   toasts: { added: 'Blog post saved', updated: 'Blog post saved' },
-  write: {
-    createDefaults: { views: 0 },
-    createTimestamps: ['createdAt', 'updatedAt'],
-    updateTimestamps: ['updatedAt'],
-    dates: ['publishedAt'],
-  },
 });

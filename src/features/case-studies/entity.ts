@@ -1,4 +1,4 @@
-import { articleStatusColumn, articleToInput, emptyArticle } from '@/lib/article';
+import { articleBehaviour, articleStatusColumn, articleToInput, emptyArticle } from '@/lib/article';
 import { defineEntity } from '@/lib/entity';
 import { publicationActions } from '@/lib/entity-actions';
 import { caseStudyInputSchema, caseStudySchema, type CaseStudyInput } from './schema';
@@ -59,18 +59,7 @@ export const caseStudyEntity = defineEntity({
   ],
   orderBy: [['updatedAt', 'desc']],
   titleField: 'title',
-  access: { read: 'editor', write: 'editor', remove: 'editor' },
-  creatable: true,
+  ...articleBehaviour,
   newLabel: 'New case study',
-  removable: true,
-  uniqueSlug: 'slug',
-  publication: { flag: 'published', at: 'publishedAt' },
-  revisions: true,
   toasts: { added: 'Case study saved', updated: 'Case study saved' },
-  write: {
-    createDefaults: { views: 0 },
-    createTimestamps: ['createdAt', 'updatedAt'],
-    updateTimestamps: ['updatedAt'],
-    dates: ['publishedAt'],
-  },
 });
