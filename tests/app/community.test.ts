@@ -7,19 +7,50 @@ import { clearFirestore, closeClients, ownerClient } from '../rules/helpers';
 import { appStore, ensureAccount, shutdownApp, signIn, until } from './helpers';
 
 // The community's writes as the app makes them (src/features/community/api.ts), through the real
-// backend and rules: a new discussion, and a reply committed with the post's +1 that names it.
+// backend and rules: a new discussion, and a reply committed with the post's +1 that names it; both
+// only from an account whose email is verified (the verification flow itself: e2e/identity.spec.ts).
 const owner = ownerClient();
 const { store } = appStore();
 const stopAuthListener = startAuthListener(store.dispatch, loadFirebaseBackend);
 const MEMBER = { email: 'it-community@example.com', password: 'it-community-password', name: 'Ivy Member' };
 
+/** Marks the Auth emulator account's email as verified (what the verification link does). */
+async function verifyEmail(uid: string): Promise<void> {
+  const project = process.env.GCLOUD_PROJECT ?? 'demo-structura';
+  const res = await fetch(
+    `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST}/identitytoolkit.googleapis.com/v1/projects/${project}/accounts:update`,
+    {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Authorization: 'Bearer owner' },
+      body: JSON.stringify({ localId: uid, emailVerified: true }),
+    },
+  );
+  if (!res.ok) throw new Error(`verifying ${uid} failed: ${res.status} ${await res.text()}`);
+}
+
+/** The member's last reply was long enough ago for the next one (the pace itself is tested in
+ *  tests/rules/identity.test.ts; here each reply is counted). */
+const replyClockRunsOut = (uid: string) =>
+  setDoc(
+    doc(owner, `rate_limits/${uid}`),
+    { lastReplyAt: Timestamp.fromMillis(Date.now() - 60_000), lastReplyId: 'earlier/r0' },
+    { merge: true },
+  );
+
 let user: AuthUser;
 beforeAll(async () => {
   await clearFirestore();
   const uid = await ensureAccount(MEMBER.email, MEMBER.password, MEMBER.name);
+  await verifyEmail(uid);
   user = { uid, email: MEMBER.email, displayName: MEMBER.name };
   await signIn(store, MEMBER.email, MEMBER.password);
   await until(() => store.getState().auth.user?.uid === uid, 'the member in the auth slice');
+  // Signing in writes the member's profile (users/{uid}), whose name the rules compare with the
+  // post's authorName: wait for it, as a person signing in would before writing a post.
+  for (let tries = 0; !(await getDoc(doc(owner, `users/${uid}`))).exists(); tries += 1) {
+    if (tries > 160) throw new Error('the member profile was never written');
+    await new Promise((r) => setTimeout(r, 50));
+  }
 });
 afterAll(async () => {
   stopAuthListener();
@@ -53,7 +84,9 @@ test('a second reply is counted too', async () => {
     hidden: false,
     deleted: false,
   });
-  for (const body of ['First', 'Second'])
+  for (const body of ['First', 'Second']) {
+    await replyClockRunsOut(user.uid);
     await store.dispatch(communityApi.endpoints.addReply.initiate({ postId: 'seeded', body, user })).unwrap();
+  }
   expect((await getDoc(doc(owner, 'community_posts/seeded'))).data()?.replyCount).toBe(2);
 });
