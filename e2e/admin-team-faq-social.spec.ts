@@ -133,7 +133,7 @@ test('the content hub has a card per content type with counts matching the data'
   await signIn(page, 'admin');
   await page.goto('/admin/content');
   const cards = page.getByRole('list', { name: 'Content types' });
-  const card = (label: string) => cards.getByRole('link', { name: new RegExp(`^${label}:`) });
+  const card = (label: string) => cards.getByRole('link', { name: new RegExp(`^${label} `) });
   const expected: [string, number, string][] = [
     ['Blog posts', blogPosts.length, '/admin/blog'],
     ['Case studies', caseStudies.length, '/admin/case-studies'],
@@ -164,7 +164,7 @@ test('an editor sees every content card but Social links (an admin-only section)
   const cards = page.getByRole('list', { name: 'Content types' });
   await expect(cards.locator(':scope > li')).toHaveCount(7, { timeout: 30_000 });
   await expect(cards.getByRole('link', { name: /^Social links/ })).toHaveCount(0);
-  await expect(cards.getByRole('link', { name: /^Team members:/ }).getByTestId('count')).toHaveText(
+  await expect(cards.getByRole('link', { name: /^Team members / }).getByTestId('count')).toHaveText(
     String(team.length),
     { timeout: 30_000 },
   );

@@ -24,7 +24,6 @@ function ContentCard({ label, to, count, failed, detail }: Card & { to: string }
       <CardActionArea
         component={RouterLink}
         to={to}
-        aria-label={`${label}: ${count ?? (failed ? 'not counted' : 'loading')}${detail ? `, ${detail}` : ''}`}
         sx={{ p: 2, height: '100%' }}
       >
         <Typography component="h2" variant="body2" color="text.secondary" sx={{ fontWeight: 600 }}>
