@@ -2,7 +2,17 @@
 // emulator killed and restarted under an open page, and accounts switching under live listeners.
 import type { Page } from '@playwright/test';
 import { restartFirestore } from '../scripts/lib/emulators.mjs';
-import { ACCOUNTS, deleteDoc, expect, expectToast, listDocs, setDoc, signIn, test } from './fixtures';
+import {
+  ACCOUNTS,
+  deleteDoc,
+  expect,
+  expectToast,
+  listDocs,
+  setDoc,
+  signIn,
+  test,
+  withRefusedWrites,
+} from './fixtures';
 
 const SOLUTIONS_CHUNK = /\/assets\/SolutionsPage-[\w-]+\.js$/;
 
@@ -139,4 +149,32 @@ test('the Firestore emulator killed and restarted under an open page: live updat
   expect(loads.count).toBe(1);
   await deleteDoc(`resources/${id}`);
   await expect(page.getByRole('article', { name: title, exact: true })).toHaveCount(0, { timeout: 30_000 });
+});
+
+test('a listener the rules refuse shows its error with Retry, and Retry reopens it once allowed', async ({ page }) => {
+  // The FAQ's read rule refuses for a while (as after a bad rules deploy); the page is reached by
+  // an in-app link, so its FAQ list is not in the prerendered HTML and must come from the listener.
+  await page.goto('/');
+  await withRefusedWrites(
+    [
+      [
+        '    match /faqs/{id} {\n      allow get, list: if true;',
+        '    match /faqs/{id} {\n      allow get, list: if false;',
+      ],
+    ],
+    async () => {
+      await page.getByRole('contentinfo').getByRole('link', { name: 'Support' }).click();
+      await expect(
+        page.getByRole('alert').filter({ hasText: 'We couldn’t load the frequently asked questions' }),
+      ).toBeVisible({
+        timeout: 30_000,
+      });
+    },
+  );
+  await page
+    .getByRole('alert')
+    .filter({ hasText: 'frequently asked questions' })
+    .getByRole('button', { name: 'Retry' })
+    .click();
+  await expect(page.getByText('What does Structura AI actually do?')).toBeVisible();
 });
