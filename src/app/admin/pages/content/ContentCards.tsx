@@ -21,11 +21,7 @@ interface Card {
 function ContentCard({ label, to, count, failed, detail }: Card & { to: string }) {
   return (
     <Paper component="li" variant="outlined" sx={{ listStyle: 'none' }}>
-      <CardActionArea
-        component={RouterLink}
-        to={to}
-        sx={{ p: 2, height: '100%' }}
-      >
+      <CardActionArea component={RouterLink} to={to} sx={{ p: 2, height: '100%' }}>
         <Typography component="h2" variant="body2" color="text.secondary" sx={{ fontWeight: 600 }}>
           {label}
         </Typography>
