@@ -1,7 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
-import { persistStore } from 'redux-persist';
 import { createEmotionCache } from './app/emotion';
 import { notify } from './app/notify';
 import { readPreloadedState, upsertPreloaded } from './app/preloaded';
@@ -20,14 +19,13 @@ const store = makeStore({ notify, backend });
 // A prerendered page carries its data: the store holds it before the first render, so hydration
 // matches the HTML; each query's live listener starts with the backend and brings later changes.
 upsertPreloaded(store, readPreloadedState());
-const persistor = persistStore(store);
 // A data router (one catch-all route rendering the app's route table) so forms can hold
 // navigation while they have unsaved changes (useBlocker).
 const router = createBrowserRouter([{ path: '*', element: <AppRoutes /> }]);
 
 const app = (
   <StrictMode>
-    <AppProviders store={store} emotionCache={createEmotionCache()} persistor={persistor}>
+    <AppProviders store={store} emotionCache={createEmotionCache()} persistDrafts>
       <RouterProvider router={router} />
     </AppProviders>
   </StrictMode>
