@@ -1,30 +1,34 @@
-import { combineReducers, configureStore } from '@reduxjs/toolkit';
-import { FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE, persistReducer } from 'redux-persist';
+import { combineReducers, configureStore, type Reducer } from '@reduxjs/toolkit';
 import { env } from '@/config/env';
 import { authReducer } from '@/features/auth/authSlice';
 import { authSessionMiddleware } from '@/features/auth/session';
-import { pageContentReducer } from '@/features/page-content/pageContentSlice';
+import { pageContentReducer, type PageContentState } from '@/features/page-content/pageContentSlice';
 import { resourcesReducer } from '@/features/resources/resourcesSlice';
 import { toggleToasts } from '@/features/toggles/api';
 import { uiReducer } from '@/features/ui/uiSlice';
 import { api, type ThunkExtra } from '@/lib/api';
 import { loadFirebaseBackend } from '@/lib/backend';
 import type { BackendLoader } from '@/lib/backend-types';
-import { localPersistStorage } from '@/lib/persist-storage';
 import { createToastMiddleware, type Notify } from '@/lib/toasts';
 import { uploadToasts } from '@/lib/upload-api';
 
-const rootReducer = combineReducers({
+const reducers = {
   [api.reducerPath]: api.reducer,
   auth: authReducer,
   resources: resourcesReducer,
-  // Only the page-content drafts persist (never the API cache): key 'pageContent' in localStorage.
-  pageContent: persistReducer(
-    { key: 'pageContent', version: 1, storage: localPersistStorage, whitelist: ['drafts', 'savedAt'] },
-    pageContentReducer,
-  ),
+  pageContent: pageContentReducer,
   ui: uiReducer,
-});
+};
+const rootReducer = combineReducers(reducers);
+
+/** The root reducer with another page-content reducer: the back office swaps in the one that
+ *  persists the drafts (src/app/persistor.tsx), so redux-persist never loads on public pages. */
+export function rootReducerWith(pageContent: Reducer<PageContentState>): typeof rootReducer {
+  return combineReducers({ ...reducers, pageContent }) as unknown as typeof rootReducer;
+}
+
+/** redux-persist's actions (FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER) carry functions. */
+const PERSIST_ACTIONS = ['FLUSH', 'REHYDRATE', 'PAUSE', 'PERSIST', 'PURGE', 'REGISTER'].map((a) => `persist/${a}`);
 
 export type RootState = ReturnType<typeof rootReducer>;
 
@@ -46,7 +50,7 @@ export function makeStore({ preloadedState, backend = loadFirebaseBackend, notif
       getDefault({
         thunk: { extraArgument: extra },
         serializableCheck: {
-          ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER],
+          ignoredActions: PERSIST_ACTIONS,
           // An upload's argument is the File itself (it never reaches persisted state).
           ignoredPaths: [/^api\.mutations\.[^.]+\.originalArgs/],
         },

@@ -1,8 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
 import { useForm, type DefaultValues, type FieldValues, type Resolver, type UseFormProps } from 'react-hook-form';
-import { useBlocker } from 'react-router-dom';
 import { cleanValues } from './entity';
+import { useNavigationBlocker } from './navigation-blocker';
 import type { z } from './zod';
 
 /**
@@ -30,7 +30,9 @@ export function useSchemaForm<Values extends FieldValues, Output = Values>(
  * the browser's own prompt.
  */
 export function useUnsavedChanges(dirty: boolean) {
-  const blocker = useBlocker(({ currentLocation, nextLocation }) => dirty && currentLocation !== nextLocation);
+  const blocker = useNavigationBlocker(
+    ({ currentLocation, nextLocation }) => dirty && currentLocation !== nextLocation,
+  );
   useEffect(() => {
     if (!dirty) return;
     const warn = (e: BeforeUnloadEvent) => e.preventDefault();

@@ -4,18 +4,19 @@ import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
-import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
-import List from '@mui/material/List';
-import ListItemButton from '@mui/material/ListItemButton';
-import ListItemText from '@mui/material/ListItemText';
 import Toolbar from '@mui/material/Toolbar';
 import useScrollTrigger from '@mui/material/useScrollTrigger';
 import { alpha } from '@mui/material/styles';
+import { Suspense, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { HEADER_SCROLL_THRESHOLD_PX } from '@/config/constants';
+import { lazyWithRetry } from '@/lib/lazy';
 import { Logo } from '../ui/Logo';
 import { HEADER_LINKS } from './nav';
+
+// The phone menu's drawer (MUI's Modal and lists) is not in the first paint: it loads when first opened.
+const MobileMenu = lazyWithRetry(() => import('./MobileMenu'));
 
 export interface HeaderProps {
   logoUrl: string | null;
@@ -27,6 +28,9 @@ export interface HeaderProps {
 
 /** Fixed header; turns to glass after 50 px of scroll. */
 export function Header({ logoUrl, menuOpen, onMenuToggle, onMenuClose, onDemoClick }: HeaderProps) {
+  // Once opened the menu stays mounted, so it closes with its transition.
+  const [menuUsed, setMenuUsed] = useState(menuOpen);
+  if (menuOpen && !menuUsed) setMenuUsed(true);
   const glass = useScrollTrigger({ disableHysteresis: true, threshold: HEADER_SCROLL_THRESHOLD_PX });
   return (
     <AppBar
@@ -79,27 +83,11 @@ export function Header({ logoUrl, menuOpen, onMenuToggle, onMenuClose, onDemoCli
           </IconButton>
         </Toolbar>
       </Container>
-      <Drawer anchor="right" open={menuOpen} onClose={onMenuClose} sx={{ display: { md: 'none' } }}>
-        <Box id="mobile-menu" component="nav" aria-label="Mobile" sx={{ width: 280, pt: 2 }}>
-          <Box sx={{ display: 'flex', justifyContent: 'flex-end', px: 1 }}>
-            <IconButton aria-label="Close menu" onClick={onMenuClose}>
-              <CloseIcon />
-            </IconButton>
-          </Box>
-          <List>
-            {HEADER_LINKS.map((link) => (
-              <ListItemButton key={link.to} component={RouterLink} to={link.to} onClick={onMenuClose}>
-                <ListItemText primary={link.label} />
-              </ListItemButton>
-            ))}
-          </List>
-          <Box sx={{ px: 2 }}>
-            <Button fullWidth variant="contained" color="secondary" onClick={onDemoClick}>
-              Get a Demo
-            </Button>
-          </Box>
-        </Box>
-      </Drawer>
+      {menuUsed && (
+        <Suspense fallback={null}>
+          <MobileMenu open={menuOpen} onClose={onMenuClose} onDemoClick={onDemoClick} />
+        </Suspense>
+      )}
     </AppBar>
   );
 }

@@ -33,7 +33,7 @@ export function renderEditor({ drafts = {}, notify, ...stub }: EditorOptions = {
     ...(notify ? { notify } : {}),
     preloadedState: {
       auth: { status: 'signedIn', user: EDITOR },
-      pageContent: { drafts, saving: null, savedAt: {}, _persist: { version: 1, rehydrated: true } },
+      pageContent: { drafts, saving: null, savedAt: {} },
     },
   });
   return { ...rendered, ...backend };

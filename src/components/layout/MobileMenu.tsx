@@ -1,0 +1,43 @@
+import CloseIcon from '@mui/icons-material/Close';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Drawer from '@mui/material/Drawer';
+import IconButton from '@mui/material/IconButton';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemText from '@mui/material/ListItemText';
+import { Link as RouterLink } from 'react-router-dom';
+import { HEADER_LINKS } from './nav';
+
+export interface MobileMenuProps {
+  open: boolean;
+  onClose: () => void;
+  onDemoClick: () => void;
+}
+
+/** The phone menu: a drawer from the right (its own chunk, loaded when first opened). */
+export default function MobileMenu({ open, onClose, onDemoClick }: MobileMenuProps) {
+  return (
+    <Drawer anchor="right" open={open} onClose={onClose} sx={{ display: { md: 'none' } }}>
+      <Box id="mobile-menu" component="nav" aria-label="Mobile" sx={{ width: 280, pt: 2 }}>
+        <Box sx={{ display: 'flex', justifyContent: 'flex-end', px: 1 }}>
+          <IconButton aria-label="Close menu" onClick={onClose}>
+            <CloseIcon />
+          </IconButton>
+        </Box>
+        <List>
+          {HEADER_LINKS.map((link) => (
+            <ListItemButton key={link.to} component={RouterLink} to={link.to} onClick={onClose}>
+              <ListItemText primary={link.label} />
+            </ListItemButton>
+          ))}
+        </List>
+        <Box sx={{ px: 2 }}>
+          <Button fullWidth variant="contained" color="secondary" onClick={onDemoClick}>
+            Get a Demo
+          </Button>
+        </Box>
+      </Box>
+    </Drawer>
+  );
+}
