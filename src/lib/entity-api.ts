@@ -17,12 +17,16 @@ import {
 import { companionOps, removalOps, revisionsPath, slugIsFree, slugPath } from './entity-companions';
 import { rowActionEndpoints, type RowActionHooks } from './row-actions-api';
 import { call, streamed } from './stream';
+import { windowEndpoints, type WindowHooks } from './entity-window-api';
+import { listSpec, type ListArg } from './entity-window';
 
 /** What the back office does with any entity: a live staff list, add, update, remove (one or
  *  several in one atomic batch). */
-export interface EntityApi<T, I> extends RowActionHooks {
+export interface EntityApi<T, I> extends RowActionHooks, WindowHooks<T> {
   names: ReturnType<typeof endpointNames>;
-  useList: TypedUseQuery<T[], void, never>;
+  /** The live list: the whole collection, or for a windowed entity (EntityDef.window) the window
+   *  the argument names (no argument: the newest `window.size` records). */
+  useList: TypedUseQuery<T[], ListArg | void, never>;
   /** Absent for entities without an input schema (listed, not edited). */
   useAdd?: TypedUseMutation<string, I, never>;
   useUpdate?: TypedUseMutation<null, { id: string; values: I }, never>;
@@ -103,15 +107,15 @@ export function entityEndpoints<T extends { id: string }, I extends object>(def:
   const revisionsName = revisionsEndpointName(def);
   const injected = api.injectEndpoints({
     endpoints: (build) => ({
-      [names.list]: build.query<T[], void>({
-        ...streamed<T[], void>(def.collection, (backend, _arg, next, error) => {
+      [names.list]: build.query<T[], ListArg | void>({
+        ...streamed<T[], ListArg | void>(def.collection, (backend, arg, next, error) => {
           // One parser per listener: a snapshot re-validates only the documents that changed,
           // and unchanged rows keep their identity (src/lib/incremental.ts).
           const parse = incrementalParser(def.read, def.collection);
           let first = true;
           return backend.listenQuery(
             def.collection,
-            { orderBy: def.orderBy.map(([f, d]) => [f, d]) },
+            listSpec(def, arg),
             (docs) => {
               // For scripts/bench-admin.mjs: when the list's first records arrived and were parsed
               // (not an empty snapshot from the cache while the server has not answered yet).
@@ -236,6 +240,7 @@ export function entityEndpoints<T extends { id: string }, I extends object>(def:
     names,
     useList: endpoints[names.list]!.useQuery as EntityApi<T, I>['useList'],
     ...rowActionEndpoints(anyDef, names.list, auditEntry),
+    ...(def.window && windowEndpoints(def)),
   };
   if (!input) return hooks;
   return {
@@ -291,13 +296,24 @@ function listedAll(getState: () => unknown, endpoint: string): PlainDoc[] {
   return [];
 }
 
-/** A record as the entity's live list in the store has it (for audit titles), or {}. */
+/** A record as the entity's live list in the store has it (for audit titles), or {}. For a
+ *  windowed entity also its server searches and single records (a record outside the window). */
 function listed(getState: () => unknown, endpoint: string, id: string): DocData {
   const queries = (getState() as { api?: { queries?: Record<string, { endpointName?: string; data?: unknown }> } }).api
     ?.queries;
+  const also = endpoint.replace(/^list/, '');
   for (const q of Object.values(queries ?? {})) {
-    if (q?.endpointName !== endpoint || !Array.isArray(q.data)) continue;
-    const found = (q.data as PlainDoc[]).find((r) => r.id === id);
+    const name = q?.endpointName ?? '';
+    if (name !== endpoint && name !== `search${also}` && name !== `get${also}Record`) continue;
+    const data = q!.data as { rows?: unknown } | PlainDoc[] | PlainDoc | null | undefined;
+    const rows = Array.isArray(data)
+      ? data
+      : Array.isArray(data?.rows)
+        ? (data.rows as PlainDoc[])
+        : data
+          ? [data]
+          : [];
+    const found = (rows as PlainDoc[]).find((r) => r?.id === id);
     if (found) return found;
   }
   return {};

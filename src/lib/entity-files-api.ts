@@ -23,15 +23,27 @@ export interface FileEntityApi {
 export const recordEndpointName = (def: Pick<EntityDef, 'singular'>) =>
   `record${def.singular.replace(/(^|\s+)(\w)/g, (_m, _s, c: string) => c.toUpperCase())}`;
 
-/** Every use of a record in the places its definition names (each place read once). */
+/** Every use of a record in the places its definition names. A place whose fields all match
+ *  exactly is asked only for the documents holding a key (one `in` query per field), so a
+ *  collection of 10,000 resources is not read whole; one with a 'contains' field is read once. */
 export async function usesOf<T>(backend: Backend, usage: EntityUsage<T>, record: T): Promise<Use[]> {
   const keys = usage.keys(record);
+  const wanted = [...new Set(keys.filter((k) => k.length > 0))].slice(0, 30);
   const found = await Promise.all(
     usage.places.map(async (place) => {
-      const docs = place.doc
-        ? [await backend.getDoc(`${place.collection}/${place.doc}`)].filter((d): d is PlainDoc => d !== null)
-        : await backend.getQuery(place.collection);
-      return findUses(keys, place, docs);
+      if (place.doc) {
+        const doc = await backend.getDoc(`${place.collection}/${place.doc}`);
+        return findUses(keys, place, doc ? [doc] : []);
+      }
+      if (wanted.length === 0) return [];
+      if (place.fields.every((f) => f.match === 'equals')) {
+        const matches = await Promise.all(
+          place.fields.map((f) => backend.getQuery(place.collection, { where: [[f.name, 'in', wanted]] })),
+        );
+        const byId = new Map(matches.flat().map((d): [string, PlainDoc] => [d.id, d]));
+        return findUses(keys, place, [...byId.values()]);
+      }
+      return findUses(keys, place, await backend.getQuery(place.collection));
     }),
   );
   return found.flat();

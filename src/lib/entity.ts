@@ -6,6 +6,7 @@ import type { ChildDef, EntityFilter, RowAction, Tally } from './row-actions';
 import { defineToasts, type ToastTable } from './toasts';
 import type { EntityUploads } from './upload';
 import type { EntityUsage } from './usage';
+import type { EntityWindowDef } from './entity-window';
 import { z } from './zod';
 
 export type StaffRole = 'admin' | 'editor';
@@ -160,6 +161,10 @@ export interface EntityDef<T extends { id: string } = { id: string }, I extends 
   /** Workflow buttons that replace the form's one submit (e.g. Save draft / Publish / Schedule /
    *  Unpublish): each shown when `when` holds and saving `apply(values)`. */
   actions?: readonly EntityAction<I>[];
+  /** A collection that can grow without bound: the back office listens to its newest `size`
+   *  records (in `orderBy`), with "Load more", a server count and a server prefix search on
+   *  `search` (src/lib/entity-window.ts), instead of to the whole collection. */
+  window?: EntityWindowDef<T>;
 }
 
 /** A form button that saves the values it makes from the form's (src/lib/entity-actions.ts). */

@@ -1,7 +1,7 @@
 // Row actions, quick filters, child collections and tallies for entity definitions (the entity
 // layer's moderation vocabulary: Hide, Restore, Pin, Lock, Delete on a record or on one of its
 // children). Data and pure planning only: no MUI, no Firebase.
-import type { BatchOp, DocData } from './backend-types';
+import type { BatchOp, DocData, WhereOp } from './backend-types';
 import type { ColumnDef, StaffRole } from './entity';
 import { defineToasts, type ToastTable } from './toasts';
 import type { z } from './zod';
@@ -32,6 +32,9 @@ export interface EntityFilter<T> {
   label: string;
   /** Without it every row is kept ("All"). */
   keep?: (row: T) => boolean;
+  /** The same filter as where-clauses (e.g. [['active', '==', true]]), for windowed entities
+   *  (EntityDef.window): the window then holds only matching records. `keep` still applies. */
+  where?: readonly [field: string, op: WhereOp, value: unknown][];
 }
 
 /** Records kept under each record (community_posts/{id}/replies/{rid}), listed across every

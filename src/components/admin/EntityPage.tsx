@@ -6,12 +6,14 @@ import { useSearchParams } from 'react-router-dom';
 import type { AppError } from '@/lib/backend-types';
 import { roleAllows, type EntityDef, type StaffRole } from '@/lib/entity';
 import type { EntityApi } from '@/lib/entity-api';
+import type { WhereClause } from '@/lib/entity-window';
 import type { FileEntityApi } from '@/lib/entity-files-api';
 import { AdminPage } from './AdminPage';
 import { EntityDrawer } from './EntityDrawer';
 import type { FieldFailure } from './EntityForm';
 import { EntityTable, type EntityTableProps } from './EntityTable';
-import { useRowActions } from './useRowActions';
+import { useEntityWindow } from './useEntityWindow';
+import { useFilter, useRowActions } from './useRowActions';
 import { FileLibraryPage } from './FileLibraryPage';
 import type { Uploader } from './FileField';
 
@@ -25,8 +27,9 @@ export interface EntityPageProps<T extends { id: string }, I extends object> {
   embedded?: boolean;
   title?: string;
   description?: string;
-  /** Narrows the rows shown (e.g. a status filter) and adds its control to the toolbar. */
-  filter?: { control: ReactNode; keep: (row: T) => boolean };
+  /** Narrows the rows shown (e.g. a status filter) and adds its control to the toolbar; for a
+   *  windowed entity `where` narrows the window's query too (`keep` still applies). */
+  filter?: { control: ReactNode; keep: (row: T) => boolean; where?: readonly WhereClause[] | undefined };
   extraColumns?: EntityTableProps<T>['extraColumns'];
 }
 
@@ -69,22 +72,28 @@ export function EntityPage<T extends { id: string }, I extends object>(props: En
 
 function TablePage<T extends { id: string }, I extends object>(props: EntityPageProps<T, I>) {
   const { def, api, role, uploader, embedded } = props;
-  const list = api.useList();
-  // Row actions, quick filters, a tally and a child table, where the definition declares them.
-  const extras = useRowActions(def as unknown as EntityDef<T, object>, api, role, list.data);
+  const [params, setParams] = useSearchParams();
+  const editing = params.get('edit');
+  // The definition's quick filter first: for a windowed entity its where-clauses shape the query.
+  const quick = useFilter(def.filters, `Show ${def.plural.toLowerCase()}`);
+  const chosen = props.filter ?? (quick.control ? quick : undefined);
+  // The live list, or for a windowed entity its window, count and server search.
+  const view = useEntityWindow(def, api, chosen?.where ? [...chosen.where] : undefined, editing);
+  const list = view.list;
+  // Row actions, a tally and a child table, where the definition declares them (a windowed
+  // entity's tally would count the rows loaded; none of today's has one).
+  const extras = useRowActions(def as unknown as EntityDef<T, object>, api, role, view.rows, quick);
   const filter = props.filter ?? extras.filter;
   const extraColumns = props.extraColumns ? [...props.extraColumns, ...extras.extraColumns] : extras.extraColumns;
   const [add] = api.useAdd?.() ?? [];
   const [update] = api.useUpdate?.() ?? [];
   const [remove] = api.useRemove?.() ?? [];
   const [moveRecord, moving] = api.useMove?.() ?? [];
-  const [params, setParams] = useSearchParams();
   const [error, setError] = useState<string | null>(null);
-  const editing = params.get('edit');
   const canWrite = Boolean(def.input) && roleAllows(role, def.access.write);
   const canAdd = canWrite && def.creatable && add;
   const canRemove = def.removable && remove && roleAllows(role, def.access.remove);
-  const record = editing && editing !== 'new' ? list.data?.find((r) => r.id === editing) : undefined;
+  const record = view.record;
 
   const open = (id: string | null) => {
     setError(null);
@@ -114,7 +123,7 @@ function TablePage<T extends { id: string }, I extends object>(props: EntityPage
   const table = (
     <EntityTable<T>
       def={def}
-      rows={filter ? list.data?.filter(filter.keep) : list.data}
+      rows={filter ? view.rows?.filter(filter.keep) : view.rows}
       loading={list.isLoading}
       error={list.error as AppError | undefined}
       onRetry={() => void list.refetch()}
@@ -123,6 +132,8 @@ function TablePage<T extends { id: string }, I extends object>(props: EntityPage
       toolbar={filter?.control}
       extraColumns={extraColumns}
       exportName={def.name}
+      onSearch={view.onSearch}
+      status={view.status}
       move={
         def.orderable && moveRecord && canWrite
           ? {
@@ -140,7 +151,7 @@ function TablePage<T extends { id: string }, I extends object>(props: EntityPage
       open={Boolean(editing)}
       mode={editing === 'new' ? 'create' : 'edit'}
       record={record}
-      missing={Boolean(editing && editing !== 'new' && list.data && !record)}
+      missing={view.missing}
       canWrite={canWrite}
       uploader={uploader}
       error={error}

@@ -38,6 +38,10 @@ export interface EntityTableProps<T extends { id: string }> {
   exportName?: string;
   /** Orderable records: "Move up" / "Move down" per row, by the order `field` (not the grid's sort). */
   move?: { field: keyof T & string; onMove: (id: string, direction: MoveDirection) => unknown; busy?: boolean };
+  /** Hears the quick search's text as it is typed (e.g. to also search the server). */
+  onSearch?: (text: string) => void;
+  /** Shown between the toolbar and the grid (e.g. "Showing 500 of 10,000 leads", Load more). */
+  status?: ReactNode;
 }
 
 const EMPTY_SELECTION: GridRowSelectionModel = { type: 'include', ids: new Set() };
@@ -152,6 +156,8 @@ export function EntityTable<T extends { id: string }>(props: EntityTableProps<T>
     toolbar,
     exportName,
     move,
+    onSearch,
+    status,
   } = props;
   const [selection, setSelection] = useState<GridRowSelectionModel>(EMPTY_SELECTION);
   const [confirming, setConfirming] = useState(false);
@@ -218,6 +224,14 @@ export function EntityTable<T extends { id: string }>(props: EntityTableProps<T>
     [def.orderBy],
   ) as DataGridProps['initialState'];
   const onRowClick = useCallback<NonNullable<DataGridProps['onRowClick']>>(({ row }) => openRow(row as T), [openRow]);
+  const searchRef = useRef(onSearch);
+  useLayoutEffect(() => {
+    searchRef.current = onSearch;
+  });
+  const onFilterModelChange = useCallback<NonNullable<DataGridProps['onFilterModelChange']>>(
+    (model) => searchRef.current?.((model.quickFilterValues ?? []).map(String).join(' ')),
+    [],
+  );
 
   const selectedIds = (): string[] =>
     selection.type === 'include'
@@ -264,6 +278,7 @@ export function EntityTable<T extends { id: string }>(props: EntityTableProps<T>
           )}
         </Stack>
       )}
+      {status}
       <Box sx={{ width: '100%', minWidth: 0 }}>
         <DataGrid
           rows={shownRows}
@@ -280,6 +295,7 @@ export function EntityTable<T extends { id: string }>(props: EntityTableProps<T>
           rowSelectionModel={selection}
           onRowSelectionModelChange={setSelection}
           onRowClick={hasOpen ? onRowClick : undefined}
+          onFilterModelChange={onSearch ? onFilterModelChange : undefined}
           autoHeight
           sx={{ cursor: onOpen ? 'pointer' : undefined }}
         />

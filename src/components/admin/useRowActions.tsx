@@ -63,12 +63,13 @@ function actionColumns<T extends { id: string }>(opts: {
 
 const NO_COUNTS = new Map<string, number>();
 
-/** The row a quick filter keeps, and its toggle. */
-function useFilter<T>(filters: readonly EntityFilter<T>[] | undefined, label: string) {
+/** The row a quick filter keeps (and its where-clauses, if any), and its toggle. */
+export function useFilter<T>(filters: readonly EntityFilter<T>[] | undefined, label: string) {
   const [key, setKey] = useState(filters?.[0]?.key ?? '');
   const active = filters?.find((f) => f.key === key);
   return {
     keep: (row: T) => !active?.keep || active.keep(row),
+    where: active?.where,
     control: filters?.length ? <FilterToggle filters={filters} value={key} label={label} onChange={setKey} /> : null,
   };
 }
@@ -82,7 +83,13 @@ export function useRowActions<T extends { id: string }>(
   api: RowActionHooks,
   role: StaffRole,
   rows: T[] | undefined,
-): { extraColumns: Columns<T>; filter?: { control: ReactNode; keep: (row: T) => boolean }; after: ReactNode } {
+  /** The definition's quick filter, when the caller made it (useFilter) to query with it first. */
+  quick?: ReturnType<typeof useFilter<T>>,
+): {
+  extraColumns: Columns<T>;
+  filter?: { control: ReactNode; keep: (row: T) => boolean; where?: EntityFilter<T>['where'] };
+  after: ReactNode;
+} {
   const [runAction] = api.useRowAction?.() ?? [];
   const children = api.useChildren?.();
   const counts = useMemo(
@@ -90,7 +97,8 @@ export function useRowActions<T extends { id: string }>(
     () => (def.tally ? tallies([rows, children?.data], def.tally.field) : NO_COUNTS),
     [def.tally, rows, children?.data],
   );
-  const filter = useFilter(def.filters, `Show ${def.plural.toLowerCase()}`);
+  const own = useFilter(quick ? undefined : def.filters, `Show ${def.plural.toLowerCase()}`);
+  const filter = quick ?? own;
   const extraColumns = useMemo(
     () =>
       actionColumns<T>({

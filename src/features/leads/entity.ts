@@ -43,6 +43,9 @@ export const leadEntity = defineEntity({
     { field: 'source', flex: 0.8 },
   ],
   orderBy: [['createdAt', 'desc']],
+  // Every demo request ever made: the newest 500, "Load more", a server search by name, email
+  // or company.
+  window: { size: 500, search: ['name', 'email', 'company'] },
   titleField: 'name',
   access: { read: 'editor', write: 'admin', remove: 'admin' },
   creatable: false,

@@ -61,6 +61,8 @@ export const resourceEntity = defineEntity({
     { field: 'createdAt', header: 'Created', kind: 'date' },
   ],
   orderBy: [['createdAt', 'desc']],
+  // A library that keeps growing: the newest 500, "Load more", a server search on the title.
+  window: { size: 500, search: ['title'] },
   titleField: 'title',
   access: { read: 'editor', write: 'editor', remove: 'editor' },
   creatable: true,

@@ -43,7 +43,12 @@ export default function LeadsPage({ role, section }: SectionProps) {
       role={role}
       title={section.label}
       description={section.description}
-      filter={{ control, keep: (lead) => status === 'all' || lead.status === status }}
+      filter={{
+        control,
+        keep: (lead) => status === 'all' || lead.status === status,
+        // The window holds only leads of this status (the newest 500 of them), counted alike.
+        where: status === 'all' ? undefined : [['status', '==', status]],
+      }}
     />
   );
 }

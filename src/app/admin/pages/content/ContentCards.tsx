@@ -43,7 +43,8 @@ const counted = <T,>(q: { data?: T[] | undefined; isError: boolean }, detail?: (
 });
 
 /** Every content type with its live count (each a live list of the back office's entity layer,
- *  so the numbers move as records are added or removed), linking to its page. Cards for sections
+ *  or for a windowed entity a server count redone as its newest records change, so the numbers
+ *  move as records are added or removed), linking to its page. Cards for sections
  *  the role cannot open are left out (and their lists never opened). */
 export function ContentCards({ role }: { role: StaffRole }) {
   const admin = role === 'admin';
@@ -54,7 +55,9 @@ export function ContentCards({ role }: { role: StaffRole }) {
   const media = APIS.media.useList();
   const community = APIS.community.useList();
   const social = APIS.social.useList(undefined, { skip: !admin });
-  const resources = APIS.resources.useList();
+  // Resources are listed in windows (EntityDef.window): counted by the server, not by a list.
+  const resources = APIS.resources.useCount!();
+  const activeResources = APIS.resources.useCount!({ where: [['active', '==', true]] });
   const cards: Card[] = [
     { label: 'Blog posts', path: 'blog', ...counted(blog, (r) => `${r.filter((p) => p.published).length} published`) },
     {
@@ -83,7 +86,9 @@ export function ContentCards({ role }: { role: StaffRole }) {
       label: 'Resources',
       path: 'content',
       to: '/admin/content?tab=resources',
-      ...counted(resources, (r) => `${r.filter((x) => x.active).length} active`),
+      count: resources.data,
+      failed: resources.isError && resources.data === undefined,
+      detail: activeResources.data === undefined ? undefined : `${activeResources.data} active`,
     },
   ];
   const shown = cards.filter((c) => {

@@ -38,8 +38,9 @@ export function LiveCounts() {
   const [since] = useState(() => new Date(Math.floor((Date.now() - WEEK_MS) / 3600000) * 3600000).toISOString());
   const blog = APIS.blog.useList();
   const cases = APIS.caseStudies.useList();
-  const resources = APIS.resources.useList();
-  const leads = APIS.leads.useList();
+  // Windowed entities (resources, leads) are counted by the server, not from a list.
+  const resources = APIS.resources.useCount!({ where: [['active', '==', true]] });
+  const leads = APIS.leads.useCount!({ where: [['status', '==', 'new']] });
   const posts = APIS.community.useList();
   const replies = useCountRepliesSinceQuery(since);
   const recentPosts = posts.data?.filter((p) => !p.hidden && !p.deleted && (p.createdAt ?? '') >= since).length;
@@ -52,10 +53,10 @@ export function LiveCounts() {
     },
     {
       label: 'Active resources',
-      value: resources.data?.filter((r) => r.active).length,
+      value: resources.data,
       to: '/admin/content?tab=resources',
     },
-    { label: 'New leads', value: leads.data?.filter((l) => l.status === 'new').length, to: '/admin/leads?status=new' },
+    { label: 'New leads', value: leads.data, to: '/admin/leads?status=new' },
     {
       label: 'Community posts and replies to review (7 days)',
       value: recentPosts === undefined || replies.data === undefined ? undefined : recentPosts + replies.data,
