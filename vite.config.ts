@@ -1,12 +1,16 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { appEnvOf, defineAppEnv } from './scripts/lib/app-env.ts';
 import { chunkModulesPlugin } from './scripts/lib/chunk-modules-plugin.ts';
 import { hostingHeadersPlugin } from './scripts/lib/hosting-headers.ts';
 import { prerenderPlugin } from './scripts/lib/prerender-plugin.ts';
 import { sitemapPlugin } from './scripts/lib/sitemap-plugin.ts';
 
-export default defineConfig({
+export default defineConfig(({ command, mode }) => ({
+  // The environment is validated here, not in the browser: a bad configuration stops the build or
+  // the dev server with the EnvError text; the app reads the validated AppEnv (src/config/raw-env.ts).
+  define: defineAppEnv(appEnvOf(mode, command)),
   plugins: [react(), sitemapPlugin(), hostingHeadersPlugin(), chunkModulesPlugin(), prerenderPlugin()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
@@ -33,4 +37,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

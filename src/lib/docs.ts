@@ -1,3 +1,5 @@
+// Document parsers (they bring zod): loaded with the listeners that use them, never by the first
+// paint; the timing helpers are in src/lib/async.ts.
 import { z } from '@/lib/zod';
 import type { PlainDoc } from './backend-types';
 
@@ -11,15 +13,4 @@ export function parseDocs<S extends z.core.$ZodType>(schema: S, docs: PlainDoc[]
     else console.warn(`[${source}] skipped malformed document ${doc.id}:`, parsed.error.issues);
   }
   return out;
-}
-
-export const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
-
-/** Rejects with { code: 'deadline-exceeded' } when `work` has not settled within `ms`. */
-export function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject({ code: 'deadline-exceeded', message: `no answer within ${ms} ms` }), ms);
-  });
-  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
 }

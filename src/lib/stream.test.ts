@@ -116,3 +116,90 @@ describe('streamed endpoints recover', () => {
     sub.unsubscribe();
   });
 });
+
+/** A listener that opens only once `parserLoaded` settles, as the public endpoints do after their
+ *  parser's dynamic import. */
+let parserLoaded: Promise<unknown> = Promise.resolve();
+const lazyApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    streamTestLazyItems: build.query<string[], string>({
+      ...streamed<string[], string>('lazy-items', async (backend, path, next, error) => {
+        await parserLoaded;
+        return backend.listenQuery(path, {}, (docs) => next(docs.map((d) => d.id)), error);
+      }),
+    }),
+  }),
+});
+function deferred() {
+  let resolve: () => void = () => {};
+  let reject: (e: unknown) => void = () => {};
+  const promise = new Promise<void>((res, rej) => ((resolve = res), (reject = rej)));
+  return { promise, resolve, reject };
+}
+
+describe('streamed endpoints whose listener opens asynchronously', () => {
+  afterEach(() => {
+    parserLoaded = Promise.resolve();
+  });
+
+  it('deliver the first snapshot and the later ones once the listener is open', async () => {
+    const { backend, opened } = drivenBackend();
+    const loading = deferred();
+    parserLoaded = loading.promise;
+    const store = makeTestStore(backend);
+    const sub = store.dispatch(lazyApi.endpoints.streamTestLazyItems.initiate('items'));
+    loading.resolve();
+    await waitFor(() => expect(opened).toHaveLength(1));
+    opened[0]!.next([{ id: 'a' }]);
+    await expect(sub.unwrap()).resolves.toEqual(['a']);
+    opened[0]!.next([{ id: 'a' }, { id: 'b' }]);
+    await waitFor(() =>
+      expect(lazyApi.endpoints.streamTestLazyItems.select('items')(store.getState()).data).toEqual(['a', 'b']),
+    );
+    sub.unsubscribe();
+    store.dispatch(api.util.resetApiState());
+    await waitFor(() => expect(opened[0]!.closed).toBe(true));
+  });
+
+  it('close a listener that was still opening when its cache entry went away, as soon as it opens', async () => {
+    const { backend, opened } = drivenBackend();
+    const loading = deferred();
+    parserLoaded = loading.promise;
+    const store = makeTestStore(backend);
+    const sub = store.dispatch(lazyApi.endpoints.streamTestLazyItems.initiate('items'));
+    // backendOf has resolved and the listener is waiting for its parser.
+    await new Promise<void>((resolve) => setTimeout(resolve, 0));
+    expect(opened).toHaveLength(0);
+    sub.unsubscribe();
+    store.dispatch(api.util.resetApiState());
+    loading.resolve();
+    await waitFor(() => expect(opened).toHaveLength(1));
+    await waitFor(() => expect(opened[0]!.closed).toBe(true));
+    // Nothing it might still deliver reaches a cache entry.
+    opened[0]!.next([{ id: 'late' }]);
+    expect(lazyApi.endpoints.streamTestLazyItems.select('items')(store.getState()).data).toBeUndefined();
+  });
+
+  it('report a parser that fails to load as the query error, and Retry opens the listener once it loads', async () => {
+    const { backend, opened } = drivenBackend();
+    const loading = deferred();
+    parserLoaded = loading.promise;
+    const store = makeTestStore(backend);
+    const sub = store.dispatch(lazyApi.endpoints.streamTestLazyItems.initiate('items'));
+    loading.reject(new TypeError('Failed to fetch dynamically imported module: /assets/parse-x.js'));
+    await expect(sub.unwrap()).rejects.toEqual({
+      code: 'unknown',
+      message: 'Failed to fetch dynamically imported module: /assets/parse-x.js',
+    });
+    expect(lazyApi.endpoints.streamTestLazyItems.select('items')(store.getState()).isError).toBe(true);
+    expect(opened).toHaveLength(0);
+
+    parserLoaded = Promise.resolve();
+    const retried = sub.refetch();
+    await waitFor(() => expect(opened).toHaveLength(1));
+    opened[0]!.next([{ id: 'a' }]);
+    await expect(retried.unwrap()).resolves.toEqual(['a']);
+    expect(lazyApi.endpoints.streamTestLazyItems.select('items')(store.getState()).isError).toBe(false);
+    sub.unsubscribe();
+  });
+});

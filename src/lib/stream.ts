@@ -8,12 +8,14 @@ export const liveUpdateFailed = createAction<{ source: string; error: AppError }
 /** Dead listeners and failed queries were asked to try again (after Retry, or a sign-in). */
 export const liveUpdatesRetried = createAction('stream/liveUpdatesRetried');
 
+/** Opens the listener. It may resolve its Unsubscribe later (e.g. after loading its parser with a
+ *  dynamic import, off the first paint); a rejection fails the listener like any listener error. */
 type Subscribe<Result, Arg> = (
   backend: Backend,
   arg: Arg,
   next: (result: Result) => void,
   error: (e: AppError) => void,
-) => Unsubscribe;
+) => Unsubscribe | Promise<Unsubscribe>;
 
 interface LifecycleApi<Result> {
   extra: unknown;
@@ -101,10 +103,10 @@ export function streamed<Result, Arg>(source: string, subscribe: Subscribe<Resul
       settle({ error });
       if (hadData || !listener.awaited) perStore(sinks, extra).get(key)?.fail(error);
     };
-    backendOf(extra).then(
-      (backend) => {
-        if (closed) return;
-        unsubscribe = subscribe(
+    backendOf(extra)
+      .then((backend) => {
+        if (closed) return null;
+        return subscribe(
           backend,
           arg,
           (data) => {
@@ -114,10 +116,20 @@ export function streamed<Result, Arg>(source: string, subscribe: Subscribe<Resul
           },
           (e) => failed(toAppError(e)),
         );
-        if (closed) unsubscribe();
-      },
-      (e: unknown) => failed(toAppError(e)),
-    );
+      })
+      .then(
+        (opened) => {
+          if (!opened) return;
+          // Closed while it was opening (the entry went away, or it failed already): close it now.
+          if (closed) opened();
+          else unsubscribe = opened;
+        },
+        (e: unknown) => {
+          // The backend or the listener's own code (its parser's chunk) failed to load.
+          if (closed) settle({ error: toAppError(e) });
+          else failed(toAppError(e));
+        },
+      );
     return listener;
   }
 

@@ -1,5 +1,8 @@
 // Jest's stand-in for src/config/raw-env.ts (mapped in jest.config.ts): the environment comes
-// from process.env, with emulator defaults so unit tests need nothing set.
+// from process.env, with emulator defaults so unit tests need nothing set, validated here as
+// vite.config.ts validates it for the app.
+import { parseEnv, type AppEnv } from '@/config/env-schema';
+
 export const rawEnv: Record<string, string | undefined> = {
   VITE_USE_EMULATORS: 'true',
   VITE_FIREBASE_PROJECT_ID: 'demo-structura',
@@ -11,3 +14,5 @@ export const rawEnv: Record<string, string | undefined> = {
   DEV: 'false',
   MODE: 'test',
 };
+
+export const appEnv: AppEnv = parseEnv(rawEnv);

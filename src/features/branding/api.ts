@@ -1,30 +1,23 @@
-import { z } from '@/lib/zod';
 import { api } from '@/lib/api';
 import { call, streamed } from '@/lib/stream';
 import type { ToastTable } from '@/lib/toasts';
+import type { Branding } from './schema';
 
-export const brandingSchema = z.object({
-  logoUrl: z.catch(z.nullable(z.string()), null),
-  faviconUrl: z.catch(z.nullable(z.string()), null),
-});
-export type Branding = z.infer<typeof brandingSchema>;
+export type { Branding } from './schema';
 export const DEFAULT_BRANDING: Branding = { logoUrl: null, faviconUrl: null };
 
 export const brandingApi = api.injectEndpoints({
   endpoints: (build) => ({
     getBranding: build.query<Branding, void>({
-      ...streamed<Branding, void>('settings/branding', (backend, _arg, next, error) =>
-        backend.listenDoc(
+      // The parser (and zod) loads with the listener, after the page is interactive.
+      ...streamed<Branding, void>('settings/branding', async (backend, _arg, next, error) => {
+        const { parseBranding } = await import('./schema');
+        return backend.listenDoc(
           'settings/branding',
-          (doc) =>
-            next(
-              doc
-                ? brandingSchema.parse({ logoUrl: doc.logoUrl ?? null, faviconUrl: doc.faviconUrl ?? null })
-                : DEFAULT_BRANDING,
-            ),
+          (doc) => next(doc ? parseBranding(doc) : DEFAULT_BRANDING),
           error,
-        ),
-      ),
+        );
+      }),
       providesTags: ['Branding'],
     }),
     /** Admins set the logo and favicon (a URL, or null for the default). */

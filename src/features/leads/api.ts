@@ -3,7 +3,7 @@ import { DEMO_SUBMIT_DELAY_MS, WRITE_ACK_TIMEOUT_MS } from '@/config/constants';
 import { demoFailed, demoSent, demoSubmitting, selectDemo, type UiState } from '@/features/ui/uiSlice';
 import { backendOf } from '@/lib/api';
 import { toAppError, type AppError, type Backend, type DocData } from '@/lib/backend-types';
-import { delay, withTimeout } from '@/lib/docs';
+import { delay, withTimeout } from '@/lib/async';
 import { demoRequestSchema, type DemoRequestForm } from './schema';
 
 export const DEMO_SEND_FAILED =

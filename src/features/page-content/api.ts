@@ -1,14 +1,16 @@
 import { WRITE_ACK_TIMEOUT_MS } from '@/config/constants';
 import { api } from '@/lib/api';
-import type { AuthUser, PlainDoc } from '@/lib/backend-types';
-import { withTimeout } from '@/lib/docs';
+import { toAppError, type AuthUser } from '@/lib/backend-types';
+import { withTimeout } from '@/lib/async';
 import { call, streamed } from '@/lib/stream';
 import { defineToasts, type ToastTable } from '@/lib/toasts';
-import { z } from '@/lib/zod';
 import { draftDiscarded, draftReplaced } from './pageContentSlice';
-import { parsePublishedPage, parseSections, type PublishedPage } from './parse';
-import { pageSchema } from './schema';
+import type { PublishedPage } from './parse';
 import type { PageContent, PageId } from './types';
+
+// The parsers and the schema (./parse, ./schema, and zod with them) are loaded by the endpoints
+// when first needed: a listener once it opens (after the page is interactive), a mutation when it
+// runs. Never by the first paint.
 
 /** One publish of a page (pages/{pageId}/revisions/{id}): staff only. */
 export interface PageRevision extends PageContent {
@@ -28,23 +30,6 @@ export interface PublishPageArg {
 /** How a publisher is named in the history (the rules allow 1-120 characters). */
 export const publisherName = (user: AuthUser) => (user.displayName || user.email || user.uid).slice(0, 120);
 
-const revisionMeta = z.object({
-  publishedBy: z.string(),
-  publishedByName: z.string(),
-  publishedAt: z.nullable(z.string()),
-  lastUpdated: z.string(),
-});
-
-function parseRevision(doc: PlainDoc): PageRevision | null {
-  const meta = z.safeParse(revisionMeta, { publishedAt: null, ...doc });
-  if (!meta.success) {
-    console.warn(`[pageRevisions] skipped malformed revision ${doc.id}:`, meta.error.issues);
-    return null;
-  }
-  const { sections } = parseSections(doc.sections, `revision ${doc.id}`);
-  return { id: doc.id, ...meta.data, sections };
-}
-
 const revisionsPath = (pageId: PageId) => `pages/${pageId}/revisions`;
 
 export const pageContentApi = api.injectEndpoints({
@@ -52,24 +37,25 @@ export const pageContentApi = api.injectEndpoints({
     /** Published content of a page from pages/{pageId}, validated section by section; null when
      *  nothing is published. */
     getPublishedPage: build.query<PublishedPage | null, PageId>({
-      ...streamed<PublishedPage | null, PageId>('pages', (backend, pageId, next, error) =>
-        backend.listenDoc(`pages/${pageId}`, (doc) => next(parsePublishedPage(doc)), error),
-      ),
+      ...streamed<PublishedPage | null, PageId>('pages', async (backend, pageId, next, error) => {
+        const { parsePublishedPage } = await import('./parse');
+        return backend.listenDoc(`pages/${pageId}`, (doc) => next(parsePublishedPage(doc)), error);
+      }),
       providesTags: (_r, _e, pageId) => [{ type: 'Page', id: pageId }],
     }),
 
     /** The page and a revision of it, in one atomic batch (the rules require both together).
      *  Validated against the page schema first; the local draft is cleared once it is stored. */
     publishPage: build.mutation<string, PublishPageArg>({
-      queryFn: ({ pageId, content, user }, { extra }) => {
-        const parsed = z.safeParse(pageSchema, content);
-        if (!parsed.success) {
-          const issue = parsed.error.issues[0];
-          return { error: { code: 'invalid-argument', message: `${issue?.path.join('.')}: ${issue?.message}` } };
-        }
+      queryFn: async ({ pageId, content, user }, { extra }) => {
+        const checked = await import('./parse').then(
+          ({ checkPage }) => checkPage(content),
+          (e: unknown) => ({ error: toAppError(e) }),
+        );
+        if ('error' in checked) return checked;
         // The public page names no publisher (a staff uid for anyone to read); the staff-only
         // revision does.
-        const page = { ...parsed.data };
+        const page = { ...checked.data };
         const options = { serverTimestamps: ['publishedAt'] };
         return call(extra, async (b) => {
           const ids = await withTimeout(
@@ -99,14 +85,15 @@ export const pageContentApi = api.injectEndpoints({
 
     /** The page's publish history, newest first (staff only, by the rules). */
     listPageRevisions: build.query<PageRevision[], PageId>({
-      ...streamed<PageRevision[], PageId>('pageRevisions', (backend, pageId, next, error) =>
-        backend.listenQuery(
+      ...streamed<PageRevision[], PageId>('pageRevisions', async (backend, pageId, next, error) => {
+        const { parseRevision } = await import('./parse');
+        return backend.listenQuery(
           revisionsPath(pageId),
           { orderBy: [['publishedAt', 'desc']], limit: 50 },
           (docs) => next(docs.map(parseRevision).filter((r): r is PageRevision => r !== null)),
           error,
-        ),
-      ),
+        );
+      }),
     }),
 
     /** Loads a revision into the local draft (like Payload's "restore"): the editor can review,
@@ -114,6 +101,7 @@ export const pageContentApi = api.injectEndpoints({
     restorePageRevision: build.mutation<PageContent, { pageId: PageId; revisionId: string }>({
       queryFn: ({ pageId, revisionId }, { extra, dispatch }) =>
         call(extra, async (b) => {
+          const { parseSections } = await import('./parse');
           const doc = await b.getDoc(`${revisionsPath(pageId)}/${revisionId}`);
           if (!doc) throw { code: 'not-found', message: `revision ${revisionId} not found` };
           const content: PageContent = {

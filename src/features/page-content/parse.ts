@@ -1,8 +1,11 @@
 // Published page documents are read defensively: a malformed section or field is dropped (and
-// reported) so the public page shows its default copy there instead of crashing.
-import type { PlainDoc } from '@/lib/backend-types';
+// reported) so the public page shows its default copy there instead of crashing. The endpoints in
+// ./api load this module (and zod) when they first need it: a listener once it opens, after the
+// page is interactive; never the first paint.
+import type { AppError, PlainDoc } from '@/lib/backend-types';
 import { z } from '@/lib/zod';
-import { sectionSchema } from './schema';
+import type { PageRevision } from './api';
+import { pageSchema, revisionMetaSchema, sectionSchema } from './schema';
 import type { PageContent, Section } from './types';
 
 /** Published content as the app holds it. `dropped` names the fields (per section) that failed
@@ -55,4 +58,24 @@ export function parsePublishedPage(doc: PlainDoc | null): PublishedPage | null {
     lastUpdated: typeof doc.lastUpdated === 'string' ? doc.lastUpdated : '',
     publishedAt: typeof doc.publishedAt === 'string' ? doc.publishedAt : null,
   };
+}
+
+/** A revision document -> PageRevision (null, reported, when its metadata is malformed). */
+export function parseRevision(doc: PlainDoc): PageRevision | null {
+  const meta = z.safeParse(revisionMetaSchema, { publishedAt: null, ...doc });
+  if (!meta.success) {
+    console.warn(`[pageRevisions] skipped malformed revision ${doc.id}:`, meta.error.issues);
+    return null;
+  }
+  const { sections } = parseSections(doc.sections, `revision ${doc.id}`);
+  return { id: doc.id, ...meta.data, sections };
+}
+
+/** Content about to be published, checked against the page schema: what to store, or an
+ *  invalid-argument error naming the first problem. */
+export function checkPage(content: PageContent): { data: PageContent } | { error: AppError } {
+  const parsed = z.safeParse(pageSchema, content);
+  if (parsed.success) return { data: parsed.data };
+  const issue = parsed.error.issues[0];
+  return { error: { code: 'invalid-argument', message: `${issue?.path.join('.')}: ${issue?.message}` } };
 }

@@ -80,6 +80,14 @@ export const pageSchema = z.object({
   lastUpdated: text(40),
 });
 
+/** What a revision (pages/{pageId}/revisions/{id}) adds to the page's content. */
+export const revisionMetaSchema = z.object({
+  publishedBy: z.string(),
+  publishedByName: z.string(),
+  publishedAt: z.nullable(z.string()),
+  lastUpdated: z.string(),
+});
+
 // ----------------------------------------------------------------------------------- the form
 
 /** react-hook-form's field arrays need objects: a legal item's bullet points are `{ text }` rows. */

@@ -1,7 +1,6 @@
 import { api } from '@/lib/api';
-import { parseDocs } from '@/lib/docs';
 import { streamed } from '@/lib/stream';
-import { socialLinkSchema, type SocialLink } from './schema';
+import type { SocialLink } from './schema';
 
 /** Enabled links in display order (ties by network). Sorted here, so the query is a single
  *  equality filter (no composite index); there are at most six. */
@@ -13,14 +12,16 @@ export const socialApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** The public footer's links, live: the enabled ones only (all a visitor may read). */
     getSocialLinks: build.query<SocialLink[], void>({
-      ...streamed<SocialLink[], void>('social_links', (backend, _arg, next, error) =>
-        backend.listenQuery(
+      // The parser (and zod) loads with the listener, after the page is interactive.
+      ...streamed<SocialLink[], void>('social_links', async (backend, _arg, next, error) => {
+        const { parseSocialLinks } = await import('./parse');
+        return backend.listenQuery(
           'social_links',
           { where: [['enabled', '==', true]] },
-          (docs) => next(enabledInOrder(parseDocs(socialLinkSchema, docs, 'social_links'))),
+          (docs) => next(enabledInOrder(parseSocialLinks(docs))),
           error,
-        ),
-      ),
+        );
+      }),
     }),
   }),
 });

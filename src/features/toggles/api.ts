@@ -1,20 +1,11 @@
-import { z } from '@/lib/zod';
 import { FEATURE_TOGGLE_NAMES } from '@/config/constants';
 import { api } from '@/lib/api';
 import { isAppError } from '@/lib/backend-types';
-import { parseDocs } from '@/lib/docs';
 import { call, streamed } from '@/lib/stream';
 import { defineToasts, type ToastTable } from '@/lib/toasts';
+import type { ToggleMap } from './schema';
 
-export const toggleSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  enabled: z.boolean(),
-  updatedAt: z.optional(z.nullable(z.string())),
-});
-export type FeatureToggle = z.infer<typeof toggleSchema>;
-/** Toggles by name. A name missing here counts as enabled. */
-export type ToggleMap = Record<string, FeatureToggle>;
+export type { FeatureToggle, ToggleMap } from './schema';
 
 export interface ToggleArg {
   name: string;
@@ -24,14 +15,11 @@ export interface ToggleArg {
 export const togglesApi = api.injectEndpoints({
   endpoints: (build) => ({
     getToggles: build.query<ToggleMap, void>({
-      ...streamed<ToggleMap, void>('feature_toggles', (backend, _arg, next, error) =>
-        backend.listenQuery(
-          'feature_toggles',
-          {},
-          (docs) => next(Object.fromEntries(parseDocs(toggleSchema, docs, 'feature_toggles').map((t) => [t.id, t]))),
-          error,
-        ),
-      ),
+      // The parser (and zod) loads with the listener, after the page is interactive.
+      ...streamed<ToggleMap, void>('feature_toggles', async (backend, _arg, next, error) => {
+        const { parseToggles } = await import('./schema');
+        return backend.listenQuery('feature_toggles', {}, (docs) => next(parseToggles(docs)), error);
+      }),
       providesTags: ['Toggle'],
     }),
     /** Update feature_toggles/{name}; if the document is not found, create it (spec section 7). */
