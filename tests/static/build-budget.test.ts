@@ -70,6 +70,24 @@ describe('landing bundle budget', () => {
     expect(problems).toMatch(/vendor-b\.js carries MUI X code/);
   });
 
+  it('fails when the initial chunks hold zod, a schema or a parser', () => {
+    shell(['zod-b.js']);
+    write('assets/index-a.js', 'import"./zod-b.js";');
+    write('assets/zod-b.js', 'export const a=1;');
+    modules({
+      'assets/index-a.js': ['src/main.tsx', 'src/features/social/schema.ts', 'src/features/page-content/parse.ts'],
+      'assets/zod-b.js': ['node_modules/zod/v4/core/core.js', 'src/config/env-schema.ts'],
+    });
+    const problems = checkLandingBundle(dist).problems;
+    expect(problems).toEqual([
+      'assets/index-a.js carries zod/schema validation code (src/features/social/schema.ts)',
+      'assets/zod-b.js carries zod/schema validation code (node_modules/zod/v4/core/core.js)',
+    ]);
+    // Their types and the modules around them are fine.
+    modules({ 'assets/index-a.js': ['src/main.tsx', 'src/features/social/api.ts', 'src/lib/async.ts'] });
+    expect(checkLandingBundle(dist).problems).toEqual([]);
+  });
+
   it('fails on Firebase or MUI X code found by its strings when no module list says so', () => {
     shell();
     write('assets/index-a.js', 'class e extends Error{name="FirebaseError"};const c="MuiDataGrid-root";');
