@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { home } from '../../defaults/home';
 import { EDITOR, PUBLISHED_TITLE, heroTitle, publishedHome, renderEditor } from './testFixtures';
 
-jest.setTimeout(20_000); // MUI role queries in jsdom are slow; nothing here waits on time
+jest.setTimeout(60_000); // MUI role queries in jsdom are slow (6-7 s a test here, 3x that on a loaded machine); nothing waits on time
 
 const published = { docs: { 'pages/home': publishedHome } };
 const draft = { ...home, sections: { ...home.sections, hero: { ...home.sections.hero, title: 'Draft title' } } };

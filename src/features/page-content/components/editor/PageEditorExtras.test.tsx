@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { heroTitle, publishedHome, renderEditor } from './testFixtures';
 
-jest.setTimeout(20_000); // MUI role queries in jsdom are slow; nothing here waits on time
+jest.setTimeout(60_000); // MUI role queries in jsdom are slow (6-7 s a test here, 3x that on a loaded machine); nothing waits on time
 
 const revision = {
   id: 'r1',
