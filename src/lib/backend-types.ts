@@ -24,6 +24,9 @@ export interface QuerySpec {
   /** Each document also carries `parentId`: the id of the document its collection sits under
    *  (e.g. a reply's post, in a collection-group query). */
   withParent?: boolean;
+  /** Only results the server has confirmed: no first answer from the local cache, which for a
+   *  limited query (a window of the newest N) may hold only some of the records. */
+  fromServer?: boolean;
 }
 
 /** Figures computed by the database over a query's documents without reading them (Firestore

@@ -21,11 +21,12 @@ const team = { orderBy: [['order', 'asc']] as [string, 'asc' | 'desc'][] };
 
 describe('a windowed list listens to the newest N records, not the whole collection', () => {
   it('queries the definition order with the window size, its where-clauses and a raised limit', () => {
-    expect(listSpec(leads)).toEqual({ orderBy: [['createdAt', 'desc']], limit: 500 });
+    expect(listSpec(leads)).toEqual({ orderBy: [['createdAt', 'desc']], limit: 500, fromServer: true });
     expect(listSpec(leads, { limit: 1000, where: [['status', '==', 'new']] })).toEqual({
       where: [['status', '==', 'new']],
       orderBy: [['createdAt', 'desc']],
       limit: 1000,
+      fromServer: true,
     });
     // A definition without a window still listens to everything.
     expect(listSpec(team)).toEqual({ orderBy: [['order', 'asc']] });
@@ -78,6 +79,7 @@ describe('server search: a prefix range on each search field', () => {
       ],
       orderBy: [['name', 'asc']],
       limit: SEARCH_LIMIT,
+      fromServer: true,
     });
     expect(specs.map((s) => s.where![1]![0])).toEqual(['name', 'name', 'email', 'email']);
     expect(searchSpecs(team, { text: 'Okafor' })).toEqual([]);

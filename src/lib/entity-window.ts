@@ -47,7 +47,9 @@ export function listSpec(def: Def, arg?: ListArg | void): QuerySpec {
   return {
     ...(where.length ? { where } : {}),
     orderBy: def.orderBy.map(([f, d]) => [f, d]),
-    ...(def.window ? { limit: Math.max(1, Math.floor(arg?.limit ?? def.window.size)) } : {}),
+    // A window is judged complete when fewer records come than it asked for: never on a partial
+    // answer from the local cache.
+    ...(def.window ? { limit: Math.max(1, Math.floor(arg?.limit ?? def.window.size)), fromServer: true } : {}),
   };
 }
 
@@ -89,6 +91,7 @@ export function searchSpecs(def: Def, arg: SearchArg): QuerySpec[] {
       where: [...(arg.where ?? []), [field, '>=', v], [field, '<=', `${v}\uf8ff`]],
       orderBy: [[field, 'asc']],
       limit: SEARCH_LIMIT,
+      fromServer: true,
     })),
   );
 }

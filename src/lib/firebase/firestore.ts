@@ -107,7 +107,10 @@ export const firestoreBackend: Omit<Backend, 'auth' | 'storage'> = {
     const plain = new Map<string, PlainDoc>();
     return onSnapshot(
       buildQuery(path, spec),
+      // fromServer: hear the cache→server change too (it may change no document), skip the cache.
+      { includeMetadataChanges: spec.fromServer ?? false },
       (s) => {
+        if (spec.fromServer && s.metadata.fromCache) return;
         for (const change of s.docChanges()) {
           const key = change.doc.ref.path;
           if (change.type === 'removed') plain.delete(key);
