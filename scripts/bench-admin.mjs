@@ -251,6 +251,19 @@ try {
     results.push({ table: table.name, rows: `${runs[0].shown} of ${runs[0].count}`, query: table.query, m });
   }
 
+  // --shots DIR: how the tables look at this scale (1440 and 390 px), a server search showing.
+  const shots = process.argv.includes('--shots') ? process.argv[process.argv.indexOf('--shots') + 1] : null;
+  for (const width of shots ? [1440, 390] : []) {
+    await page.setViewportSize({ width, height: 900 });
+    for (const table of TABLES) {
+      await page.goto(origin + table.url);
+      await page.getByTestId('window-status').waitFor();
+      await page.getByRole('searchbox').fill(table.query);
+      await page.getByText(/from a server search|found no other/).waitFor();
+      await page.screenshot({ path: path.join(shots, `${table.name.toLowerCase()}-${width}.png`), fullPage: false });
+    }
+  }
+
   const load = os
     .loadavg()
     .map((l) => l.toFixed(1))

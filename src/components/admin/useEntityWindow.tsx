@@ -75,13 +75,13 @@ export function useEntityWindow<T extends { id: string }, I extends object>(
   let note: ReactNode = null;
   if (searching && !found)
     note = (
-      <Alert severity="info">
+      <Alert severity="info" role="status">
         Searching all {plural} on the server for “{text}”…
       </Alert>
     );
   else if (found)
     note = (
-      <Alert severity="info">
+      <Alert severity="info" role="status">
         {extra > 0
           ? `Includes ${extra} ${extra === 1 ? 'result' : 'results'} from a server search: ${plural} whose ${fields} starts with “${text}”`
           : `A server search found no other ${plural} whose ${fields} starts with “${text}”`}

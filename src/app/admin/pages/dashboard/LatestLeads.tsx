@@ -11,7 +11,8 @@ import { RetryAlert } from '@/components/ui/RetryAlert';
 
 /** The five newest demo requests, live; each opens the lead. */
 export function LatestLeads() {
-  const leads = APIS.leads.useList();
+  // A window of five (leads are listed in windows: EntityDef.window).
+  const leads = APIS.leads.useList({ limit: 5 });
   const latest = (leads.data ?? []).slice(0, 5);
   return (
     <Panel title="Latest leads" to="/admin/leads" linkLabel="All leads">
