@@ -1,7 +1,6 @@
 import type { AppError, Backend, PlainDoc, Unsubscribe } from './backend-types';
-import { parseDocs } from './docs';
+import { docParser, type SchemaSource } from './doc-parser';
 import { streamed } from './stream';
-import type { z } from './zod';
 
 /** What blog posts and case studies share: a slug, and a publication state the public depends on. */
 export interface Publishable {
@@ -104,11 +103,11 @@ export function listenPublic(
 /** Streaming endpoint definitions for a collection of published articles: the list, newest first,
  *  and one item by slug (null when there is none). Both queries are the ones the rules allow, and
  *  both follow the schedule (listenPublic). */
-export function publishedStreams<T extends Publishable>(collection: string, schema: z.core.$ZodType<T>) {
-  const parse = (docs: PlainDoc[]) => parseDocs(schema, docs, collection) as T[];
+export function publishedStreams<T extends Publishable>(collection: string, schema: SchemaSource<T>) {
   return {
-    list: streamed<T[], void>(collection, (backend, _arg, next, error) =>
-      listenPublic(
+    list: streamed<T[], void>(collection, async (backend, _arg, next, error) => {
+      const parse = await docParser(schema, collection);
+      return listenPublic(
         backend,
         collection,
         (bound) => ({
@@ -120,10 +119,11 @@ export function publishedStreams<T extends Publishable>(collection: string, sche
         }),
         (docs) => next(newestPublished(parse(docs))),
         error,
-      ),
-    ),
-    bySlug: streamed<T | null, string>(collection, (backend, slug, next, error) =>
-      listenPublic(
+      );
+    }),
+    bySlug: streamed<T | null, string>(collection, async (backend, slug, next, error) => {
+      const parse = await docParser(schema, collection);
+      return listenPublic(
         backend,
         collection,
         (bound) => ({
@@ -136,7 +136,7 @@ export function publishedStreams<T extends Publishable>(collection: string, sche
         }),
         (docs) => next(parse(docs).find((item) => item.slug === slug && isPublicAt(item, Date.now())) ?? null),
         error,
-      ),
-    ),
+      );
+    }),
   };
 }

@@ -1,9 +1,10 @@
 import { api } from '@/lib/api';
 import { publishedStreams } from '@/lib/published';
 import { call } from '@/lib/stream';
-import { blogPostSchema, type BlogPost } from './schema';
+import type { BlogPost } from './schema';
 
-const streams = publishedStreams<BlogPost>('blog_posts', blogPostSchema);
+// The schema (and zod) loads with the listener, after the page is interactive.
+const streams = publishedStreams<BlogPost>('blog_posts', () => import('./schema').then((m) => m.blogPostSchema));
 
 export const blogApi = api.injectEndpoints({
   endpoints: (build) => ({

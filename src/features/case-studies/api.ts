@@ -1,9 +1,10 @@
 import { api } from '@/lib/api';
 import { publishedStreams } from '@/lib/published';
 import { call } from '@/lib/stream';
-import { caseStudySchema, type CaseStudy } from './schema';
+import type { CaseStudy } from './schema';
 
-const streams = publishedStreams<CaseStudy>('case_studies', caseStudySchema);
+// The schema (and zod) loads with the listener, after the page is interactive.
+const streams = publishedStreams<CaseStudy>('case_studies', () => import('./schema').then((m) => m.caseStudySchema));
 
 export const caseStudiesApi = api.injectEndpoints({
   endpoints: (build) => ({

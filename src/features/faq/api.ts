@@ -1,12 +1,13 @@
 import { api } from '@/lib/api';
 import { orderedCollection } from '@/lib/ordered';
-import { faqSchema, type FaqEntry } from './schema';
+import type { FaqEntry } from './schema';
 
 export const faqApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** All FAQs, live, in display order (`order` ascending, global across categories). */
     getFaqs: build.query<FaqEntry[], void>({
-      ...orderedCollection('faqs', faqSchema),
+      // The schema (and zod) loads with the listener, after the page is interactive.
+      ...orderedCollection<FaqEntry>('faqs', () => import('./schema').then((m) => m.faqSchema)),
       providesTags: ['Faq'],
     }),
   }),

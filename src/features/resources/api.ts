@@ -1,7 +1,7 @@
 import { api } from '@/lib/api';
-import { parseDocs } from '@/lib/docs';
+import { docParser } from '@/lib/doc-parser';
 import { call, streamed } from '@/lib/stream';
-import { resourceSchema, type Resource } from './schema';
+import type { Resource } from './schema';
 
 /** 'public': active resources only (what visitors may read); 'all': staff view. */
 export type ResourceScope = 'public' | 'all';
@@ -9,17 +9,19 @@ export type ResourceScope = 'public' | 'all';
 export const resourcesApi = api.injectEndpoints({
   endpoints: (build) => ({
     getResources: build.query<Resource[], ResourceScope>({
-      ...streamed<Resource[], ResourceScope>('resources', (backend, scope, next, error) =>
-        backend.listenQuery(
+      // The schema (and zod) loads with the listener, after the page is interactive.
+      ...streamed<Resource[], ResourceScope>('resources', async (backend, scope, next, error) => {
+        const parse = await docParser(() => import('./schema').then((m) => m.resourceSchema), 'resources');
+        return backend.listenQuery(
           'resources',
           {
             ...(scope === 'public' ? { where: [['active', '==', true]] } : {}),
             orderBy: [['createdAt', 'desc']],
           },
-          (docs) => next(parseDocs(resourceSchema, docs, 'resources')),
+          (docs) => next(parse(docs)),
           error,
-        ),
-      ),
+        );
+      }),
       providesTags: ['Resource'],
     }),
     /** A visitor opened a resource: views + 1 (the only public write to resources). */

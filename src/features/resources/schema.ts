@@ -1,8 +1,8 @@
 import { link } from '@/lib/links';
 import { z } from '@/lib/zod';
+import { RESOURCE_TYPES } from './types';
 
-export const RESOURCE_TYPES = ['guide', 'whitepaper', 'webinar', 'event', 'tool', 'video'] as const;
-export type ResourceType = (typeof RESOURCE_TYPES)[number];
+export { RESOURCE_TYPES, type ResourceType } from './types';
 
 export const resourceSchema = z.object({
   id: z.string(),

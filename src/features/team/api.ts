@@ -1,12 +1,13 @@
 import { api } from '@/lib/api';
 import { orderedCollection } from '@/lib/ordered';
-import { teamMemberSchema, type TeamMember } from './schema';
+import type { TeamMember } from './schema';
 
 export const teamApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** The team, live, in display order (`order` ascending). */
     getTeam: build.query<TeamMember[], void>({
-      ...orderedCollection('team', teamMemberSchema),
+      // The schema (and zod) loads with the listener, after the page is interactive.
+      ...orderedCollection<TeamMember>('team', () => import('./schema').then((m) => m.teamMemberSchema)),
       providesTags: ['Team'],
     }),
   }),

@@ -5,7 +5,7 @@ import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import { useAppDispatch } from '@/lib/hooks';
 import { searchChanged, typeFilterChanged, type ResourcesState } from '../resourcesSlice';
-import { RESOURCE_TYPES } from '../schema';
+import { RESOURCE_TYPES } from '../types';
 import { TYPE_INFO } from './types';
 
 const OPTIONS: { value: ResourcesState['type']; label: string }[] = [
