@@ -236,7 +236,9 @@ try {
   await page.waitForURL(/\/admin\/dashboard$/, { timeout: 120_000 });
 
   const results = [];
-  for (const table of TABLES) {
+  // --only Leads|Resources: measure one table.
+  const only = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1] : null;
+  for (const table of TABLES.filter((t) => !only || t.name === only)) {
     const runs = [];
     for (let i = 0; i < RUNS; i += 1) {
       const r = await measureOnce(page, table);

@@ -102,8 +102,10 @@ export function windowEndpoints<T extends { id: string }, I extends object>(def:
 }
 
 /**
- * A count kept fresh: every snapshot of the listened window asks the server to count again (one
- * count at a time; snapshots that come meanwhile make one more). The first error ends it.
+ * A count kept fresh: counted at once (not after the listener's first answer: one round trip
+ * sooner), then again on every snapshot of the listened window (one count at a time; snapshots
+ * that come meanwhile make one more, so a change between the first count and the listener's first
+ * answer is counted too). The first error ends it.
  */
 export function countWhileListening(
   listen: (onChange: () => void, onError: (e: AppError) => void) => Unsubscribe,
@@ -120,6 +122,7 @@ export function countWhileListening(
     error(toAppError(e));
   };
   const recount = async () => {
+    if (stopped) return;
     if (running) {
       again = true;
       return;
@@ -138,6 +141,7 @@ export function countWhileListening(
     }
   };
   const unsubscribe = listen(() => void recount(), fail);
+  void recount();
   return () => {
     stopped = true;
     unsubscribe();
