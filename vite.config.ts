@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { appEnvOf, defineAppEnv } from './scripts/lib/app-env.ts';
+import { bootPlugin } from './scripts/lib/boot-plugin.ts';
 import { chunkModulesPlugin } from './scripts/lib/chunk-modules-plugin.ts';
 import { hostingHeadersPlugin } from './scripts/lib/hosting-headers.ts';
 import { prerenderPlugin } from './scripts/lib/prerender-plugin.ts';
@@ -11,7 +12,14 @@ export default defineConfig(({ command, mode }) => ({
   // The environment is validated here, not in the browser: a bad configuration stops the build or
   // the dev server with the EnvError text; the app reads the validated AppEnv (src/config/raw-env.ts).
   define: defineAppEnv(appEnvOf(mode, command)),
-  plugins: [react(), sitemapPlugin(), hostingHeadersPlugin(), chunkModulesPlugin(), prerenderPlugin()],
+  plugins: [
+    react(),
+    sitemapPlugin(),
+    hostingHeadersPlugin(),
+    chunkModulesPlugin(),
+    bootPlugin(),
+    prerenderPlugin(),
+  ],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
@@ -23,16 +31,25 @@ export default defineConfig(({ command, mode }) => ({
     sourcemap: false,
     rollupOptions: {
       output: {
-        // Firebase is loaded after first paint: keep it in chunks of its own.
-        manualChunks(id: string) {
-          if (id.includes('node_modules/@firebase/firestore') || id.includes('node_modules/firebase/firestore'))
-            return 'firebase-firestore';
-          if (id.includes('node_modules/@firebase/auth') || id.includes('node_modules/firebase/auth'))
-            return 'firebase-auth';
-          if (id.includes('node_modules/@firebase/storage') || id.includes('node_modules/firebase/storage'))
-            return 'firebase-storage';
-          if (id.includes('node_modules/@firebase/') || id.includes('node_modules/firebase/')) return 'firebase-core';
-          return undefined;
+        // Firebase is loaded after first paint, in chunks of its own. The packages every Firebase
+        // chunk shares (app, util, component, logger, idb, tslib) are captured first (highest
+        // priority): a group also takes its modules' dependencies, so otherwise the Auth chunk
+        // would hold them and every Firebase chunk would load Auth.
+        codeSplitting: {
+          groups: [
+            {
+              name: 'firebase-core',
+              test: /node_modules[\\/](@firebase[\\/](app|app-check|util|component|logger|webchannel-wrapper)|firebase[\\/](app|app-check)|idb|tslib)[\\/]/,
+              priority: 3,
+            },
+            {
+              name: 'firebase-firestore',
+              test: /node_modules[\\/](@firebase|firebase)[\\/]firestore[\\/]/,
+              priority: 2,
+            },
+            { name: 'firebase-auth', test: /node_modules[\\/](@firebase|firebase)[\\/]auth[\\/]/, priority: 2 },
+            { name: 'firebase-storage', test: /node_modules[\\/](@firebase|firebase)[\\/]storage[\\/]/, priority: 2 },
+          ],
         },
       },
     },

@@ -7,7 +7,13 @@ import { gzipSync } from 'node:zlib';
 
 const dist = process.env.DIST ?? path.resolve(import.meta.dirname, '..', 'dist');
 const html = readFileSync(path.join(dist, 'index.html'), 'utf8');
-const files = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.js)"/g)].map((m) => m[1]);
+// Script and modulepreload tags, or the boot script's entry and preloads (scripts/lib/boot-plugin.ts).
+const files = [
+  ...[...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.js)"/g)].map((m) => m[1]),
+  ...[...html.matchAll(/data-(?:entry|preload)="([^"]*)"/g)].flatMap((m) =>
+    m[1].split(' ').flatMap((p) => (p.startsWith('/assets/') ? [p.slice(1)] : [])),
+  ),
+];
 let total = 0;
 for (const file of files) {
   const size = gzipSync(readFileSync(path.join(dist, file)), { level: 9 }).length;

@@ -6,16 +6,29 @@ import { readPreloadedState, upsertPreloaded } from './app/preloaded';
 import { AppProviders } from './app/providers';
 import { AppRoutes } from './app/routes';
 import { makeStore } from './app/store';
+import { AssumeSignedOut } from './app/AssumeSignedOut';
 import { startAuthListener } from './features/auth/listen';
-import { afterInteractive } from './lib/after-interactive';
+import { afterFirstPaint, afterInteractive, createGate } from './lib/after-interactive';
 import { loadFirebaseBackend } from './lib/backend';
 import { BlockingRouter, createBlockingHistory } from './lib/navigation-blocker';
-import './styles.css';
+import { hasSessionHint } from './lib/session-hint';
 
-// Firebase (Auth and Firestore's connection) loads once the page is interactive: the first paint
-// and hydration never wait for it, nor compete with it for the main thread.
-const backend = () => afterInteractive().then(loadFirebaseBackend);
-const store = makeStore({ notify, backend });
+const container = document.getElementById('root')!;
+const prerendered = container.firstElementChild !== null;
+
+// Firebase loads once the page is interactive: the first paint and hydration never wait for it,
+// nor compete with it for the main thread. A prerendered page already shows its data, so for a
+// visitor without a session its live listeners (and Firestore's SDK and connection) start
+// LIVE_DATA_DELAY_MS after load, when the browser is idle; anything that needs the backend sooner
+// (a write, signing in) opens the gate at once. Other pages need their data now.
+const LIVE_DATA_DELAY_MS = 3000;
+const live = createGate(prerendered && !hasSessionHint() ? LIVE_DATA_DELAY_MS : 0);
+const backend = () => {
+  live.open();
+  return afterInteractive().then(loadFirebaseBackend);
+};
+const liveBackend = () => live.wait().then(loadFirebaseBackend);
+const store = makeStore({ notify, backend, liveBackend });
 // A prerendered page carries its data: the store holds it before the first render, so hydration
 // matches the HTML; each query's live listener starts with the backend and brings later changes.
 upsertPreloaded(store, readPreloadedState());
@@ -29,12 +42,13 @@ const app = (
       <BlockingRouter history={history}>
         <AppRoutes />
       </BlockingRouter>
+      <AssumeSignedOut />
     </AppProviders>
   </StrictMode>
 );
-const container = document.getElementById('root')!;
-if (container.firstElementChild) hydrateRoot(container, app);
+if (prerendered) afterFirstPaint(() => hydrateRoot(container, app));
 else createRoot(container).render(app);
 
-// The identity listener loads Firebase Auth lazily, after the page is interactive.
-startAuthListener(store.dispatch, backend);
+// The identity listener starts with the live data (Firebase Auth itself only loads for a session
+// to restore or a sign-in: lazy-auth.ts); <AssumeSignedOut /> covers the time before.
+startAuthListener(store.dispatch, liveBackend);

@@ -54,7 +54,13 @@ export function shellHtml(dist: string): string {
 
 export function initialChunks(dist: string): string[] {
   const html = shellHtml(dist);
-  const queue = [...html.matchAll(/<(?:script|link)\b[^>]*(?:src|href)="\/(assets\/[^"]+\.js)"/g)].map((m) => m[1]!);
+  // Script and modulepreload tags, or the boot script's entry and preloads (scripts/lib/boot-plugin.ts).
+  const queue = [
+    ...[...html.matchAll(/<(?:script|link)\b[^>]*(?:src|href)="\/(assets\/[^"]+\.js)"/g)].map((m) => m[1]!),
+    ...[...html.matchAll(/data-(?:entry|preload)="([^"]*)"/g)].flatMap((m) =>
+      m[1]!.split(' ').flatMap((p) => (p.startsWith('/assets/') ? [p.slice(1)] : [])),
+    ),
+  ];
   const seen = new Set<string>();
   while (queue.length > 0) {
     const file = queue.shift()!;

@@ -2,8 +2,8 @@
 // src/entry-server.tsx for Node (a Vite SSR build, so the same aliases, env and JSX apply), renders
 // every public route and every published blog post and case study (those its list pages show,
 // read from Firestore as a visitor) and writes each to <route>.html (/ -> index.html) from the
-// built shell, with that page's head tags, critical CSS, preloaded store data and modulepreloads
-// of its route chunk. The plain shell stays as spa.html for every other path (firebase.json
+// built shell, with that page's head tags, critical CSS, preloaded store data and its route chunk
+// among the boot script's preloads (scripts/lib/boot-plugin.ts). The plain shell stays as spa.html for every other path (firebase.json
 // rewrites; `vite preview` does the same here). Without Firestore (or with PRERENDER=off) the build
 // stays a plain SPA and says so.
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -13,6 +13,8 @@ import { build, loadEnv, type Manifest, type Plugin, type ResolvedConfig } from 
 import { parseEnv } from '../../src/config/env-schema.ts';
 import type { RenderedPage } from '../../src/entry-server.tsx';
 import type { PreloadedState } from '../../src/app/preloaded.ts';
+import { INSERTION_POINT } from '../../src/app/emotion.ts';
+import { addBootPreloads } from './boot-plugin.ts';
 import { PRERENDER_MANIFEST, type PrerenderedPage } from './prerender-check.ts';
 import { PUBLIC_PATHS } from '../../src/app/route-paths.ts';
 import { firestoreSource } from './sitemap.ts';
@@ -44,9 +46,11 @@ const ROUTE_MODULES: [RegExp, string][] = [
 export const fileOfRoute = (route: string) =>
   route === '/' ? 'index.html' : `${route.replace(/^\/+|\/+$/g, '')}.html`;
 
-function modulePreloads(manifest: Manifest, route: string): string {
+/** The chunks of the page module a route renders, beyond what the entry loads (the boot script
+ *  preloads them with the entry). */
+function routeChunks(manifest: Manifest, route: string): string[] {
   const name = ROUTE_MODULES.find(([pattern]) => pattern.test(route))?.[1];
-  if (!name) return '';
+  if (!name) return [];
   const files = new Set<string>();
   const visit = (key: string) => {
     const chunk = manifest[key];
@@ -55,7 +59,7 @@ function modulePreloads(manifest: Manifest, route: string): string {
     chunk.imports?.forEach(visit);
   };
   visit(`src/pages/public/${name}.tsx`);
-  return [...files].map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`).join('');
+  return [...files].map((f) => `/${f}`);
 }
 
 async function prerender(config: ResolvedConfig, log: (m: string) => void, warn: (m: string) => void) {
@@ -104,11 +108,11 @@ async function prerender(config: ResolvedConfig, log: (m: string) => void, warn:
         continue;
       }
       const head =
-        page.head +
-        modulePreloads(manifest, route) +
-        page.styles +
-        `<script type="application/json" id="preloaded-state">${entry.serializeState(page.state)}</script>`;
-      const html = template
+        page.head + `<script type="application/json" id="preloaded-state">${entry.serializeState(page.state)}</script>`;
+      if (!template.includes(INSERTION_POINT)) throw new Error(`index.html has no ${INSERTION_POINT}`);
+      // The critical CSS right after emotion's insertion point, where the browser's cache adopts it.
+      const html = addBootPreloads(template, routeChunks(manifest, route))
+        .replace(INSERTION_POINT, INSERTION_POINT + page.styles)
         .replace('</head>', `${head}</head>`)
         .replace('<div id="root"></div>', `<div id="root">${page.body}</div>`);
       const file = fileOfRoute(route);

@@ -37,12 +37,19 @@ export const toastTable = { ...toggleToasts, ...uploadToasts };
 export interface StoreOptions {
   preloadedState?: Partial<RootState>;
   backend?: BackendLoader;
+  /** For live listeners, when they may start later than writes (default: `backend`). */
+  liveBackend?: BackendLoader;
   notify?: Notify;
 }
 
 /** The one store setup, shared by the app and the tests. */
-export function makeStore({ preloadedState, backend = loadFirebaseBackend, notify = () => {} }: StoreOptions = {}) {
-  const extra: ThunkExtra = { backend };
+export function makeStore({
+  preloadedState,
+  backend = loadFirebaseBackend,
+  liveBackend,
+  notify = () => {},
+}: StoreOptions = {}) {
+  const extra: ThunkExtra = { backend, liveBackend };
   return configureStore({
     reducer: rootReducer,
     preloadedState,

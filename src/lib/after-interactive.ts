@@ -14,3 +14,50 @@ export function afterInteractive(): Promise<void> {
   });
   return ready;
 }
+
+/** Runs `work` once the browser has painted what it has (the prerendered HTML): a frame, then a
+ *  task after it. Hydration waits for it, so a visitor sees the page before any script runs on the
+ *  main thread. A hidden tab paints no frames: at most `timeoutMs` later it runs anyway. */
+export function afterFirstPaint(work: () => void, timeoutMs = 100): void {
+  let done = false;
+  const run = () => {
+    if (done) return;
+    done = true;
+    work();
+  };
+  requestAnimationFrame(() => setTimeout(run, 0));
+  setTimeout(run, timeoutMs);
+}
+
+/**
+ * A gate that opens `delayMs` after the page has loaded (then at the next idle moment, as
+ * afterInteractive), or at once when `open()` is called (the first write, sign-in, or anything else
+ * that needs the backend now). Live listeners of a prerendered page wait on it: the page already
+ * shows its data, so Firestore's SDK (~115 kB gzipped and its connection) need not compete with
+ * hydration and the visitor's first interactions.
+ */
+export function createGate(delayMs: number): { wait: () => Promise<void>; open: () => void } {
+  let open = () => {};
+  const opened = new Promise<void>((resolve) => (open = resolve));
+  let started = false;
+  return {
+    open,
+    wait() {
+      if (!started) {
+        started = true;
+        void afterInteractive()
+          .then(() => new Promise((r) => setTimeout(r, delayMs)))
+          .then(() => afterIdle())
+          .then(open);
+      }
+      return opened;
+    },
+  };
+}
+
+const afterIdle = () =>
+  new Promise<void>((resolve) =>
+    typeof window !== 'undefined' && 'requestIdleCallback' in window
+      ? window.requestIdleCallback(() => resolve(), { timeout: 2000 })
+      : setTimeout(resolve, 0),
+  );

@@ -4,10 +4,17 @@ import type { AppError, Backend, BackendLoader } from './backend-types';
 /** What the store hands to every thunk and endpoint (makeStore's `extra`). */
 export interface ThunkExtra {
   backend: BackendLoader;
+  /** The backend for live listeners, when they may start later than writes (src/main.tsx). */
+  liveBackend?: BackendLoader;
 }
 
 export function backendOf(extra: unknown): Promise<Backend> {
   return (extra as ThunkExtra).backend();
+}
+
+export function liveBackendOf(extra: unknown): Promise<Backend> {
+  const { liveBackend, backend } = extra as ThunkExtra;
+  return (liveBackend ?? backend)();
 }
 
 // On a server (prerendering, src/entry-server.tsx) the hooks start their queries while rendering,

@@ -1,7 +1,7 @@
 import { createAction } from '@reduxjs/toolkit';
 import type { AppError, Backend, Unsubscribe } from './backend-types';
 import { toAppError } from './backend-types';
-import { api, backendOf } from './api';
+import { api, backendOf, liveBackendOf } from './api';
 
 /** A live listener failed after its first data arrived: its data is now stale. */
 export const liveUpdateFailed = createAction<{ source: string; error: AppError }>('stream/liveUpdateFailed');
@@ -103,7 +103,7 @@ export function streamed<Result, Arg>(source: string, subscribe: Subscribe<Resul
       settle({ error });
       if (hadData || !listener.awaited) perStore(sinks, extra).get(key)?.fail(error);
     };
-    backendOf(extra)
+    liveBackendOf(extra)
       .then((backend) => {
         if (closed) return null;
         return subscribe(

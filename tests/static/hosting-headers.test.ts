@@ -1,8 +1,10 @@
 // firebase.json's Hosting headers (issue 9, Headers): what production serves, and what `vite
 // preview` serves to the browser tests through scripts/lib/hosting-headers.ts (one source).
 import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { BOOT_SCRIPT, BOOT_SCRIPT_HASH, bootTag, deferScripts } from '../../scripts/lib/boot-plugin';
 
 const ROOT = path.join(__dirname, '../..');
 interface Rule {
@@ -36,6 +38,26 @@ describe('firebase.json hosting headers', () => {
     expect(directive('frame-ancestors')).toEqual(["'none'"]);
     // Emotion's <style> tags (and prerendered critical CSS) are inline styles.
     expect(directive('style-src')).toEqual(["'self'", "'unsafe-inline'"]);
+  });
+
+  it('allow exactly one inline script, the boot script, by its hash', () => {
+    const hashes = directive('script-src')?.filter((s) => s.startsWith("'sha256-")) ?? [];
+    expect(hashes).toEqual([BOOT_SCRIPT_HASH]);
+    const hash = `'sha256-${createHash('sha256').update(BOOT_SCRIPT).digest('base64')}'`;
+    expect(hashes).toEqual([hash]);
+  });
+
+  it('the built shell loads its scripts through the boot script, entry and preloads kept', () => {
+    const shell =
+      '<html><head><script type="module" crossorigin src="/assets/index-a.js"></script>\n' +
+      '<link rel="modulepreload" crossorigin href="/assets/b.js">\n<link rel="modulepreload" crossorigin href="/assets/c.js">\n' +
+      '</head><body><div id="root"></div></body></html>';
+    const out = deferScripts(shell);
+    expect(out).not.toMatch(/<script type="module"|<link rel="modulepreload"/);
+    expect(out).toContain(bootTag('/assets/index-a.js', ['/assets/b.js', '/assets/c.js']));
+    // The tag's text is the hashed script, byte for byte.
+    expect(out).toContain(`>${BOOT_SCRIPT}</script>`);
+    expect(deferScripts('<html><body>no scripts</body></html>')).toBe('<html><body>no scripts</body></html>');
   });
 
   it('let the app reach Firebase (Firestore, Auth, Storage, App Check)', () => {

@@ -67,13 +67,17 @@ export function PublicLayout() {
         <a className="skip-link" href="#main">
           Skip to content
         </a>
-        <Header
-          logoUrl={logoUrl}
-          menuOpen={menuOpen}
-          onMenuToggle={() => dispatch(menuToggled())}
-          onMenuClose={() => dispatch(menuClosed())}
-          onDemoClick={() => dispatch(demoOpened())}
-        />
+        {/* Header, page and footer are Suspense boundaries: React hydrates each in short slices
+            (yielding to the browser) instead of in one long task; nothing in them suspends. */}
+        <Suspense fallback={null}>
+          <Header
+            logoUrl={logoUrl}
+            menuOpen={menuOpen}
+            onMenuToggle={() => dispatch(menuToggled())}
+            onMenuClose={() => dispatch(menuClosed())}
+            onDemoClick={() => dispatch(demoOpened())}
+          />
+        </Suspense>
         <Box component="main" id="main" tabIndex={-1} sx={{ flex: 1, pt: 8, outline: 'none' }}>
           <StatusBanners />
           <ChunkErrorBoundary resetKey={pathname}>
@@ -82,7 +86,9 @@ export function PublicLayout() {
             </Suspense>
           </ChunkErrorBoundary>
         </Box>
-        <Footer logoUrl={logoUrl} showBlog={showBlog} showCaseStudies={showCaseStudies} social={social} />
+        <Suspense fallback={null}>
+          <Footer logoUrl={logoUrl} showBlog={showBlog} showCaseStudies={showCaseStudies} social={social} />
+        </Suspense>
         {demoLoaded && (
           <ChunkErrorBoundary fallback={demoStatus === 'closed' ? null : <DemoUnavailable />}>
             <Suspense fallback={null}>

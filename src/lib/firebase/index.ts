@@ -2,17 +2,24 @@ import { env } from '@/config/env';
 import type { Backend } from '../backend-types';
 import { firebaseApp } from './app';
 import { startAppCheck } from './app-check';
-import { authBackend } from './auth';
 import { firestoreBackend } from './firestore';
+import { lazyAuth } from './lazy-auth';
 import { storageBackend } from './storage';
 
-export const firebaseBackend: Backend = { ...firestoreBackend, auth: authBackend, storage: storageBackend };
+// Auth loads on first need (see lazy-auth.ts): most visitors never sign in.
+const { auth, restore } = lazyAuth(() => import('./auth').then((m) => m.authBackend));
+export const firebaseBackend: Backend = { ...firestoreBackend, auth, storage: storageBackend };
 
 /** Resolves once the backend may be used: App Check (when configured) is started first, so the
  *  first requests already carry its token. A failed start is reported, not fatal: without
- *  enforcement the site still works, and with it the requests say why they fail. */
-export function firebaseReady(): Promise<void> {
-  return startAppCheck(firebaseApp(), env.appCheck).catch((error: unknown) =>
-    console.warn('[app-check] could not start:', error),
-  );
+ *  enforcement the site still works, and with it the requests say why they fail. A session to
+ *  restore loads Auth in the meantime. */
+export async function firebaseReady(): Promise<void> {
+  await Promise.all([
+    startAppCheck(firebaseApp(), env.appCheck).catch((error: unknown) =>
+      console.warn('[app-check] could not start:', error),
+    ),
+    // A signed-in session's Auth is registered before Firestore starts.
+    restore(),
+  ]);
 }
