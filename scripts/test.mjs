@@ -107,7 +107,7 @@ try {
   if (code === 0)
     code = await step('build budgets', bin('tsx'), ['scripts/check-build.ts', 'dist-e2e'], {
       ...env,
-      BUNDLE_BUDGET_KB: '235',
+      BUNDLE_BUDGET_KB: '186',
     });
   if (code === 0) {
     const pwJson = path.join(ROOT, 'playwright-report', 'results.json');

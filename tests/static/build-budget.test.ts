@@ -5,6 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { bootTag } from '../../scripts/lib/boot-plugin';
 import { checkLandingBundle } from '../../scripts/lib/bundle-budget';
 import { checkPrerendered } from '../../scripts/lib/prerender-check';
 
@@ -36,6 +37,18 @@ describe('landing bundle budget', () => {
     const report = checkLandingBundle(dist);
     expect(report.files.map((f) => f.file).sort()).toEqual(['assets/index-a.js', 'assets/vendor-b.js']);
     expect(report.problems).toEqual([]);
+  });
+
+  it('reads the boot script's entry and preloads like script and link tags (scripts/lib/boot-plugin.ts)', () => {
+    write(
+      'index.html',
+      `<!doctype html><html><head></head><body><div id="root"></div>${bootTag('/assets/index-a.js', ['/assets/vendor-b.js'])}</body></html>`,
+    );
+    write('assets/index-a.js', 'import("./lazy-c.js");console.log(1)');
+    write('assets/vendor-b.js', 'x'.repeat(2000));
+    write('assets/lazy-c.js', 'x'.repeat(500_000));
+    const report = checkLandingBundle(dist);
+    expect(report.files.map((f) => f.file).sort()).toEqual(['assets/index-a.js', 'assets/vendor-b.js']);
   });
 
   it('fails an oversized landing page', () => {
