@@ -39,7 +39,7 @@ describe('landing bundle budget', () => {
     expect(report.problems).toEqual([]);
   });
 
-  it('reads the boot script's entry and preloads like script and link tags (scripts/lib/boot-plugin.ts)', () => {
+  it('reads the boot script’s entry and preloads like script and link tags (scripts/lib/boot-plugin.ts)', () => {
     write(
       'index.html',
       `<!doctype html><html><head></head><body><div id="root"></div>${bootTag('/assets/index-a.js', ['/assets/vendor-b.js'])}</body></html>`,
