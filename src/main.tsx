@@ -1,14 +1,14 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { AfterHydration } from './app/AfterHydration';
 import { createEmotionCache } from './app/emotion';
 import { notify } from './app/notify';
 import { readPreloadedState, upsertPreloaded } from './app/preloaded';
 import { AppProviders } from './app/providers';
 import { AppRoutes } from './app/routes';
 import { makeStore } from './app/store';
-import { AssumeSignedOut } from './app/AssumeSignedOut';
 import { startAuthListener } from './features/auth/listen';
-import { afterFirstPaint, afterInteractive, createGate } from './lib/after-interactive';
+import { afterInteractive, createGate } from './lib/after-interactive';
 import { loadFirebaseBackend } from './lib/backend';
 import { BlockingRouter, createBlockingHistory } from './lib/navigation-blocker';
 import { hasSessionHint } from './lib/session-hint';
@@ -42,13 +42,14 @@ const app = (
       <BlockingRouter history={history}>
         <AppRoutes />
       </BlockingRouter>
-      <AssumeSignedOut />
+      <AfterHydration />
     </AppProviders>
   </StrictMode>
 );
-if (prerendered) afterFirstPaint(() => hydrateRoot(container, app));
+// The built shell loads this script after the first paint (scripts/lib/boot-plugin.ts).
+if (prerendered) hydrateRoot(container, app);
 else createRoot(container).render(app);
 
 // The identity listener starts with the live data (Firebase Auth itself only loads for a session
-// to restore or a sign-in: lazy-auth.ts); <AssumeSignedOut /> covers the time before.
+// to restore or a sign-in: lazy-auth.ts); <AfterHydration /> covers the time before.
 startAuthListener(store.dispatch, liveBackend);

@@ -15,20 +15,6 @@ export function afterInteractive(): Promise<void> {
   return ready;
 }
 
-/** Runs `work` once the browser has painted what it has (the prerendered HTML): a frame, then a
- *  task after it. Hydration waits for it, so a visitor sees the page before any script runs on the
- *  main thread. A hidden tab paints no frames: at most `timeoutMs` later it runs anyway. */
-export function afterFirstPaint(work: () => void, timeoutMs = 100): void {
-  let done = false;
-  const run = () => {
-    if (done) return;
-    done = true;
-    work();
-  };
-  requestAnimationFrame(() => setTimeout(run, 0));
-  setTimeout(run, timeoutMs);
-}
-
 /**
  * A gate that opens `delayMs` after the page has loaded (then at the next idle moment, as
  * afterInteractive), or at once when `open()` is called (the first write, sign-in, or anything else

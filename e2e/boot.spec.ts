@@ -1,0 +1,43 @@
+import { expect, test } from './fixtures';
+
+// The built shell loads its script after the first paint (scripts/lib/boot-plugin.ts): the
+// prerendered page is there before any JavaScript, and a button pressed before the app can answer
+// is pressed again once it can.
+
+test('a prerendered page shows its content with its script held back, and an early press of "Get a Demo" opens the dialog once the app is up', async ({
+  page,
+  consoleErrors,
+}) => {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let entryRequested = false;
+  // The entry module (named in the boot script) waits until the test lets it through.
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    entryRequested = true;
+    await held;
+    await route.continue();
+  });
+  await page.goto('/company');
+  // Content and styles from the HTML alone.
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect.poll(() => entryRequested).toBe(true);
+  const demo = page.getByRole('banner').getByRole('button', { name: 'Get a Demo' });
+  await demo.click();
+  await expect(page.getByRole('dialog')).toHaveCount(0); // no app yet: the press is held
+  release();
+  await expect(page.getByRole('dialog').getByLabel('Name', { exact: false })).toBeVisible();
+  expect(consoleErrors).toEqual([]);
+});
+
+test('the boot script requests the entry only after the first contentful paint', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // Both times on the page's own clock.
+  const times = await page.waitForFunction(() => {
+    const fcp = performance.getEntriesByName('first-contentful-paint')[0];
+    const entry = performance.getEntriesByType('resource').find((r) => /\/assets\/index-[^/]+\.js$/.test(r.name));
+    return fcp && entry ? { fcp: fcp.startTime, entry: entry.startTime } : null;
+  });
+  const { fcp, entry } = (await times.jsonValue())!;
+  expect(entry).toBeGreaterThan(fcp);
+});

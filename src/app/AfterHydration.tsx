@@ -1,0 +1,25 @@
+import { useEffect } from 'react';
+import { authChanged } from '@/features/auth/authSlice';
+import { hasSessionHint } from '@/lib/session-hint';
+import { useAppDispatch } from './hooks';
+
+declare global {
+  interface Window {
+    /** Set by the built shell's boot script (scripts/lib/boot-plugin.ts). */
+    __replayEarlyClicks?: () => void;
+  }
+}
+
+/** Runs once the app has rendered (hydrated, for a prerendered page):
+ *  - without a session to restore (src/lib/session-hint.ts) the visitor is signed out: say so now,
+ *    not when the identity listener starts with the live data (the prerendered page shows the
+ *    "loading" state it was rendered with until then);
+ *  - buttons pressed before the app could answer (the boot script held them) are pressed again. */
+export function AfterHydration() {
+  const dispatch = useAppDispatch();
+  useEffect(() => {
+    if (!hasSessionHint()) dispatch(authChanged(null));
+    window.__replayEarlyClicks?.();
+  }, [dispatch]);
+  return null;
+}
