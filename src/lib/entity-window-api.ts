@@ -39,7 +39,8 @@ export function windowEndpoints<T extends { id: string }, I extends object>(def:
       [names.count]: build.query<number, CountArg | void>({
         ...streamed<number, CountArg | void>(`${def.collection} count`, (backend, arg, next, error) =>
           countWhileListening(
-            (onChange, onError) => backend.listenQuery(def.collection, listSpec(def, arg), onChange, onError),
+            (onChange, onError) =>
+              backend.listenQuery(def.collection, listSpec(def, arg?.shared ? undefined : arg), onChange, onError),
             async () =>
               (await backend.aggregate(def.collection, { where: arg?.where ?? [] }, { n: { op: 'count' } })).n ?? 0,
             next,

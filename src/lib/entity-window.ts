@@ -23,6 +23,10 @@ export interface ListArg {
 }
 export interface CountArg {
   where?: WhereClause[];
+  /** Recount when the default window (the newest records of all) changes, instead of listening
+   *  to a window of these where-clauses of its own: for a figure no table shows (a card's "N
+   *  active"), it costs no query besides the one the table already runs. */
+  shared?: boolean;
 }
 export interface SearchArg {
   text: string;

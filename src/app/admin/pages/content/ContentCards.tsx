@@ -57,7 +57,7 @@ export function ContentCards({ role }: { role: StaffRole }) {
   const social = APIS.social.useList(undefined, { skip: !admin });
   // Resources are listed in windows (EntityDef.window): counted by the server, not by a list.
   const resources = APIS.resources.useCount!();
-  const activeResources = APIS.resources.useCount!({ where: [['active', '==', true]] });
+  const activeResources = APIS.resources.useCount!({ where: [['active', '==', true]], shared: true });
   const cards: Card[] = [
     { label: 'Blog posts', path: 'blog', ...counted(blog, (r) => `${r.filter((p) => p.published).length} published`) },
     {

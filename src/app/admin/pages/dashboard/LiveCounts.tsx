@@ -39,7 +39,7 @@ export function LiveCounts() {
   const blog = APIS.blog.useList();
   const cases = APIS.caseStudies.useList();
   // Windowed entities (resources, leads) are counted by the server, not from a list.
-  const resources = APIS.resources.useCount!({ where: [['active', '==', true]] });
+  const resources = APIS.resources.useCount!({ where: [['active', '==', true]], shared: true });
   const leads = APIS.leads.useCount!({ where: [['status', '==', 'new']] });
   const posts = APIS.community.useList();
   const replies = useCountRepliesSinceQuery(since);
