@@ -32,13 +32,14 @@ const store = makeStore({ notify, backend, liveBackend });
 // A prerendered page carries its data: the store holds it before the first render, so hydration
 // matches the HTML; each query's live listener starts with the backend and brings later changes.
 upsertPreloaded(store, readPreloadedState());
+const serverState = prerendered ? store.getState() : undefined;
 // A history router whose history forms can block while they have unsaved changes (src/lib/form.ts):
 // the data router would do that too, at ~16 kB gzipped more in the first script.
 const history = createBlockingHistory();
 
 const app = (
   <StrictMode>
-    <AppProviders store={store} emotionCache={createEmotionCache()} persistDrafts>
+    <AppProviders store={store} emotionCache={createEmotionCache()} serverState={serverState} persistDrafts>
       <BlockingRouter history={history}>
         <AppRoutes />
       </BlockingRouter>
