@@ -17,7 +17,7 @@ test('a prerendered page shows its content with its script held back, and an ear
     await held;
     await route.continue();
   });
-  await page.goto('/company');
+  await page.goto('/company', { waitUntil: 'domcontentloaded' });
   // Content and styles from the HTML alone.
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect.poll(() => entryRequested).toBe(true);

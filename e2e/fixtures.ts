@@ -1,8 +1,33 @@
 import { readFile } from 'node:fs/promises';
 import { test as base, expect, type Page } from '@playwright/test';
 
-/** Console errors and uncaught exceptions a page produced; every spec asserts there are none. */
+/** Resolves once the app has hydrated (or rendered) the loaded page: src/app/AfterHydration.tsx
+ *  marks <html data-app="ready">. The built shell loads its script after the first paint
+ *  (scripts/lib/boot-plugin.ts), so `load` comes before the page can answer typing. Documents
+ *  without the app (no #root) need no wait. */
+export const appReady = (page: Page) =>
+  page.waitForFunction(() => !document.getElementById('root') || document.documentElement.dataset.app === 'ready');
+
+/** Console errors and uncaught exceptions a page produced; every spec asserts there are none.
+ *  `page.goto` and `page.reload` wait until the app is ready (see appReady), unless told to wait
+ *  only for `commit` or `domcontentloaded` (to look at a page before its script runs). */
 export const test = base.extend<{ consoleErrors: string[] }>({
+  page: async ({ page }, use) => {
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    const early = (o?: { waitUntil?: string }) => o?.waitUntil === 'commit' || o?.waitUntil === 'domcontentloaded';
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      if (!early(options)) await appReady(page);
+      return response;
+    };
+    page.reload = async (options) => {
+      const response = await reload(options);
+      if (!early(options)) await appReady(page);
+      return response;
+    };
+    await use(page);
+  },
   consoleErrors: async ({ page }, use) => {
     const errors: string[] = [];
     page.on('console', (m) => {

@@ -14,12 +14,15 @@ declare global {
  *  - without a session to restore (src/lib/session-hint.ts) the visitor is signed out: say so now,
  *    not when the identity listener starts with the live data (the prerendered page shows the
  *    "loading" state it was rendered with until then);
- *  - buttons pressed before the app could answer (the boot script held them) are pressed again. */
+ *  - buttons pressed before the app could answer (the boot script held them) are pressed again;
+ *  - <html data-app="ready"> says the page now answers input. */
 export function AfterHydration() {
   const dispatch = useAppDispatch();
   useEffect(() => {
     if (!hasSessionHint()) dispatch(authChanged(null));
     window.__replayEarlyClicks?.();
+    // For tools and tests that need to know the page can now answer input.
+    document.documentElement.dataset.app = 'ready';
   }, [dispatch]);
   return null;
 }
