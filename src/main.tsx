@@ -3,7 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AfterHydration } from './app/AfterHydration';
 import { createEmotionCache } from './app/emotion';
 import { notify } from './app/notify';
-import { readPreloadedState, upsertPreloaded } from './app/preloaded';
+import { hydrationState, readPreloadedState, upsertPreloaded } from './app/preloaded';
 import { AppProviders } from './app/providers';
 import { AppRoutes } from './app/routes';
 import { makeStore } from './app/store';
@@ -32,7 +32,7 @@ const store = makeStore({ notify, backend, liveBackend });
 // A prerendered page carries its data: the store holds it before the first render, so hydration
 // matches the HTML; each query's live listener starts with the backend and brings later changes.
 upsertPreloaded(store, readPreloadedState());
-const serverState = prerendered ? store.getState() : undefined;
+const serverState = prerendered ? hydrationState(store) : undefined;
 // A history router whose history forms can block while they have unsaved changes (src/lib/form.ts):
 // the data router would do that too, at ~16 kB gzipped more in the first script.
 const history = createBlockingHistory();

@@ -63,6 +63,18 @@ interface StoreLike {
 
 let target: StoreLike | null = null;
 let pending: PreloadedQuery[] = [];
+type ApiSlice = { queries: Record<string, { endpointName?: string } | undefined> };
+let snapshot: { api?: ApiSlice } | null = null;
+
+/** The state a prerendered page's HTML was made with, for hydration (react-redux's Provider
+ *  `serverState`): the store as upsertPreloaded left it, plus the queries flushPreloaded adds for a
+ *  lazy page. Hydration reads it, so what changes in the store meanwhile (the visitor found signed
+ *  out, a restored session, live data) cannot make the markup differ from the HTML; each component
+ *  renders with the current state right after. */
+export function hydrationState<S>(store: { getState: () => S }): S {
+  snapshot = { ...(store.getState() as object) };
+  return snapshot as S;
+}
 
 type Endpoints = Record<string, { select: (arg: unknown) => (state: never) => { status: string } } | undefined>;
 
@@ -85,10 +97,19 @@ export function flushPreloaded() {
   pending = pending.filter((q) => !endpoints[q.endpointName]);
   const state = target.getState() as never;
   const fresh = ready.filter((q) => endpoints[q.endpointName]!.select(q.arg)(state).status === 'uninitialized');
-  if (fresh.length > 0)
-    target.dispatch(
-      api.util.upsertQueryEntries(
-        fresh.map((q) => ({ endpointName: q.endpointName, arg: q.arg, value: q.value })) as never,
-      ) as never,
+  if (fresh.length === 0) return;
+  target.dispatch(
+    api.util.upsertQueryEntries(
+      fresh.map((q) => ({ endpointName: q.endpointName, arg: q.arg, value: q.value })) as never,
+    ) as never,
+  );
+  // The hydration snapshot gains the entries just added (and nothing else that changed since).
+  if (snapshot?.api) {
+    const names = new Set(fresh.map((q) => q.endpointName));
+    const queries = (target.getState() as { api: ApiSlice }).api.queries;
+    const added = Object.entries(queries).filter(
+      ([key, entry]) => !(key in snapshot!.api!.queries) && names.has(entry?.endpointName ?? ''),
     );
+    snapshot.api = { ...snapshot.api, queries: { ...snapshot.api.queries, ...Object.fromEntries(added) } };
+  }
 }
