@@ -20,7 +20,9 @@ export function AfterHydration() {
   const dispatch = useAppDispatch();
   useEffect(() => {
     if (!hasSessionHint()) dispatch(authChanged(null));
-    window.__replayEarlyClicks?.();
+    // In a task of its own: React hydrates a still-dehydrated boundary for a click synchronously,
+    // which it cannot do from inside this effect.
+    setTimeout(() => window.__replayEarlyClicks?.(), 0);
     // For tools and tests that need to know the page can now answer input.
     document.documentElement.dataset.app = 'ready';
   }, [dispatch]);
