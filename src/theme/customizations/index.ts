@@ -14,6 +14,9 @@ export const inputs: Components<Theme> = {
     },
   },
   MuiTextField: { defaultProps: { fullWidth: true } },
+  // Subtitles are paragraphs, not <h6>: a page's lead line under its h1 must not read as a
+  // sixth-level heading (axe heading-order; Lighthouse accessibility). Headings say component="hN".
+  MuiTypography: { defaultProps: { variantMapping: { subtitle1: 'p', subtitle2: 'p' } } },
 };
 
 export const surfaces: Components<Theme> = {

@@ -44,13 +44,20 @@ export function CommunityHome({ onAuth }: { onAuth: (mode: AuthMode) => void }) 
         <Stack spacing={5}>
           {user ? (
             <NewDiscussionForm user={user} />
-          ) : status === 'signedOut' ? (
-            <SignInPrompt
-              action="Sign in to post"
-              text="Have a question or a tip to share? Members can start discussions and reply."
-              onSignIn={() => onAuth('signIn')}
-            />
-          ) : null}
+          ) : (
+            // While the session is unknown the prompt keeps its place, unseen, so the list below
+            // does not move when it appears (it is what most visitors get).
+            <Box
+              sx={status === 'signedOut' ? undefined : { visibility: 'hidden' }}
+              aria-hidden={status === 'signedOut' ? undefined : true}
+            >
+              <SignInPrompt
+                action="Sign in to post"
+                text="Have a question or a tip to share? Members can start discussions and reply."
+                onSignIn={() => onAuth('signIn')}
+              />
+            </Box>
+          )}
           <Box component="section" aria-labelledby="discussions-heading">
             <Typography id="discussions-heading" variant="h4" component="h2" sx={{ mb: 2.5 }}>
               Discussions
