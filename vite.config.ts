@@ -12,14 +12,7 @@ export default defineConfig(({ command, mode }) => ({
   // The environment is validated here, not in the browser: a bad configuration stops the build or
   // the dev server with the EnvError text; the app reads the validated AppEnv (src/config/raw-env.ts).
   define: defineAppEnv(appEnvOf(mode, command)),
-  plugins: [
-    react(),
-    sitemapPlugin(),
-    hostingHeadersPlugin(),
-    chunkModulesPlugin(),
-    bootPlugin(),
-    prerenderPlugin(),
-  ],
+  plugins: [react(), sitemapPlugin(), hostingHeadersPlugin(), chunkModulesPlugin(), bootPlugin(), prerenderPlugin()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
