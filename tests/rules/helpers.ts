@@ -58,12 +58,21 @@ export async function closeClients(): Promise<void> {
   );
 }
 
-/** Deletes every document in the emulator's default database. */
+/** Deletes every document in the emulator's default database. The emulator now and then answers
+ *  500 (UNKNOWN) while it winds down the previous test's listeners: up to 3 tries. */
 export async function clearFirestore(): Promise<void> {
-  const res = await fetch(`http://${EMULATOR_HOST}/emulator/v1/projects/${PROJECT_ID}/databases/(default)/documents`, {
-    method: 'DELETE',
-  });
-  if (!res.ok) throw new Error(`clearing the Firestore emulator failed: ${res.status} ${await res.text()}`);
+  for (let attempt = 1; ; attempt++) {
+    const res = await fetch(
+      `http://${EMULATOR_HOST}/emulator/v1/projects/${PROJECT_ID}/databases/(default)/documents`,
+      {
+        method: 'DELETE',
+      },
+    );
+    if (res.ok) return;
+    if (res.status !== 500 || attempt >= 3)
+      throw new Error(`clearing the Firestore emulator failed: ${res.status} ${await res.text()}`);
+    await new Promise((resolve) => setTimeout(resolve, 250 * attempt));
+  }
 }
 
 function errorCode(error: unknown): string | undefined {
