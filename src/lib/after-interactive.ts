@@ -1,17 +1,21 @@
 let ready: Promise<void> | null = null;
 
+/** The browser's next idle moment (at most 2 s away). */
+const afterIdle = () =>
+  new Promise<void>((resolve) =>
+    typeof window !== 'undefined' && 'requestIdleCallback' in window
+      ? window.requestIdleCallback(() => resolve(), { timeout: 2000 })
+      : setTimeout(resolve, 0),
+  );
+
 /** Resolves once the page has loaded and the main thread is idle (at most 2 s after load):
  *  when work that is not needed for the first paint (the Firebase SDK) may start. */
 export function afterInteractive(): Promise<void> {
   ready ??= new Promise<void>((resolve) => {
     if (typeof window === 'undefined') return resolve();
-    const idle = () =>
-      'requestIdleCallback' in window
-        ? window.requestIdleCallback(() => resolve(), { timeout: 2000 })
-        : setTimeout(resolve, 0);
-    if (document.readyState === 'complete') idle();
-    else window.addEventListener('load', idle, { once: true });
-  });
+    if (document.readyState === 'complete') resolve();
+    else window.addEventListener('load', () => resolve(), { once: true });
+  }).then(afterIdle);
   return ready;
 }
 
@@ -40,10 +44,3 @@ export function createGate(delayMs: number): { wait: () => Promise<void>; open: 
     },
   };
 }
-
-const afterIdle = () =>
-  new Promise<void>((resolve) =>
-    typeof window !== 'undefined' && 'requestIdleCallback' in window
-      ? window.requestIdleCallback(() => resolve(), { timeout: 2000 })
-      : setTimeout(resolve, 0),
-  );
