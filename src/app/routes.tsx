@@ -33,77 +33,81 @@ const AdminShell = lazyWithRetry(() => import('./layout/AdminShell'));
 
 export function AppRoutes() {
   return (
-    <Routes>
-      <Route element={<PublicLayout />}>
-        <Route index element={<HomePage />} />
-        <Route path="solutions" element={<SolutionsPage />} />
-        <Route path="technology" element={<TechnologyPage />} />
-        <Route path="resources" element={<ResourcesPage />} />
-        <Route path="company" element={<CompanyPage />} />
-        <Route path="privacy" element={<PrivacyPage />} />
-        <Route path="terms" element={<TermsPage />} />
-        <Route path="cookies" element={<CookiesPage />} />
-        <Route path="support" element={<SupportPage />} />
-        <Route path="community/*" element={<CommunityPage />} />
+    // A Suspense boundary (nothing here suspends): React hydrates the layout and the page in short
+    // slices, yielding to the browser between them, not in the one task it hydrates the root in.
+    <Suspense fallback={null}>
+      <Routes>
+        <Route element={<PublicLayout />}>
+          <Route index element={<HomePage />} />
+          <Route path="solutions" element={<SolutionsPage />} />
+          <Route path="technology" element={<TechnologyPage />} />
+          <Route path="resources" element={<ResourcesPage />} />
+          <Route path="company" element={<CompanyPage />} />
+          <Route path="privacy" element={<PrivacyPage />} />
+          <Route path="terms" element={<TermsPage />} />
+          <Route path="cookies" element={<CookiesPage />} />
+          <Route path="support" element={<SupportPage />} />
+          <Route path="community/*" element={<CommunityPage />} />
+          <Route
+            path="blog"
+            element={
+              <FeatureGate name="blog">
+                <BlogListPage />
+              </FeatureGate>
+            }
+          />
+          <Route
+            path="blog/:slug"
+            element={
+              <FeatureGate name="blog">
+                <BlogPostPage />
+              </FeatureGate>
+            }
+          />
+          <Route
+            path="case-studies"
+            element={
+              <FeatureGate name="case-studies">
+                <CaseStudiesPage />
+              </FeatureGate>
+            }
+          />
+          <Route
+            path="case-studies/:slug"
+            element={
+              <FeatureGate name="case-studies">
+                <CaseStudyPage />
+              </FeatureGate>
+            }
+          />
+          {NOT_FOUND_PATHS.map((path) => (
+            <Route key={path} path={path} element={<NotFoundPage />} />
+          ))}
+          <Route path="admin/*" element={<NotFoundPage />} />
+          <Route path="*" element={<NotFoundPage />} />
+        </Route>
         <Route
-          path="blog"
+          path="admin/login"
           element={
-            <FeatureGate name="blog">
-              <BlogListPage />
-            </FeatureGate>
+            <ChunkErrorBoundary>
+              <Suspense fallback={<PageSpinner />}>
+                <AdminLoginPage />
+              </Suspense>
+            </ChunkErrorBoundary>
           }
         />
+        <Route path="admin" element={<Navigate to="/admin/dashboard" replace />} />
         <Route
-          path="blog/:slug"
+          path="admin/:section"
           element={
-            <FeatureGate name="blog">
-              <BlogPostPage />
-            </FeatureGate>
+            <ChunkErrorBoundary>
+              <Suspense fallback={<PageSpinner />}>
+                <AdminShell />
+              </Suspense>
+            </ChunkErrorBoundary>
           }
         />
-        <Route
-          path="case-studies"
-          element={
-            <FeatureGate name="case-studies">
-              <CaseStudiesPage />
-            </FeatureGate>
-          }
-        />
-        <Route
-          path="case-studies/:slug"
-          element={
-            <FeatureGate name="case-studies">
-              <CaseStudyPage />
-            </FeatureGate>
-          }
-        />
-        {NOT_FOUND_PATHS.map((path) => (
-          <Route key={path} path={path} element={<NotFoundPage />} />
-        ))}
-        <Route path="admin/*" element={<NotFoundPage />} />
-        <Route path="*" element={<NotFoundPage />} />
-      </Route>
-      <Route
-        path="admin/login"
-        element={
-          <ChunkErrorBoundary>
-            <Suspense fallback={<PageSpinner />}>
-              <AdminLoginPage />
-            </Suspense>
-          </ChunkErrorBoundary>
-        }
-      />
-      <Route path="admin" element={<Navigate to="/admin/dashboard" replace />} />
-      <Route
-        path="admin/:section"
-        element={
-          <ChunkErrorBoundary>
-            <Suspense fallback={<PageSpinner />}>
-              <AdminShell />
-            </Suspense>
-          </ChunkErrorBoundary>
-        }
-      />
-    </Routes>
+      </Routes>
+    </Suspense>
   );
 }

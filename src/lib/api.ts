@@ -4,7 +4,7 @@ import type { AppError, Backend, BackendLoader } from './backend-types';
 /** What the store hands to every thunk and endpoint (makeStore's `extra`). */
 export interface ThunkExtra {
   backend: BackendLoader;
-  /** The backend for live listeners, when they may start later than writes (src/main.tsx). */
+  /** The backend for live listeners, when they may start later than writes (src/boot/state.ts). */
   liveBackend?: BackendLoader;
 }
 

@@ -74,7 +74,7 @@ describe('streamed endpoints', () => {
 function drivenBackend() {
   const { backend } = stubBackend();
   const opened: {
-    next: (docs: { id: string }[]) => void;
+    next: (docs: { id: string; [field: string]: unknown }[]) => void;
     error: (e: { code: string; message: string }) => void;
     closed: boolean;
   }[] = [];
@@ -200,6 +200,57 @@ describe('streamed endpoints whose listener opens asynchronously', () => {
     opened[0]!.next([{ id: 'a' }]);
     await expect(retried.unwrap()).resolves.toEqual(['a']);
     expect(lazyApi.endpoints.streamTestLazyItems.select('items')(store.getState()).isError).toBe(false);
+    sub.unsubscribe();
+  });
+});
+
+const docsApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    streamTestDocs: build.query<{ id: string; title: string }[], string>({
+      ...streamed<{ id: string; title: string }[], string>('docs', (backend, path, next, error) =>
+        backend.listenQuery(path, {}, (docs) => next(docs.map((d) => ({ id: d.id, title: String(d.title) }))), error),
+      ),
+    }),
+  }),
+});
+
+describe('streamed endpoints keep what a snapshot did not change', () => {
+  it('a snapshot equal to the preloaded data leaves it as it was; a change replaces only the changed item', async () => {
+    const { backend, opened } = drivenBackend();
+    const store = makeTestStore(backend);
+    const docsOf = () => docsApi.endpoints.streamTestDocs.select('docs')(store.getState()).data;
+    // As a prerendered page does: the data is in the store before its listener's first snapshot.
+    const preloaded = [
+      { id: 'a', title: 'Alpha' },
+      { id: 'b', title: 'Beta' },
+    ];
+    await store.dispatch(docsApi.util.upsertQueryData('streamTestDocs', 'docs', preloaded));
+    const sub = store.dispatch(docsApi.endpoints.streamTestDocs.initiate('docs'));
+    await waitFor(() => expect(opened).toHaveLength(1));
+    const before = docsOf();
+    expect(before).toEqual(preloaded);
+
+    opened[0]!.next([
+      { id: 'a', title: 'Alpha' },
+      { id: 'b', title: 'Beta' },
+    ]);
+    opened[0]!.next([
+      { id: 'a', title: 'Alpha' },
+      { id: 'b', title: 'Beta, revised' },
+    ]);
+    await waitFor(() => expect(docsOf()?.[1]?.title).toBe('Beta, revised'));
+    const after = docsOf()!;
+    expect(after).not.toBe(before);
+    expect(after[0]).toBe(before![0]);
+
+    // A snapshot that changes nothing does not touch the store at all.
+    const stateBefore = store.getState().api;
+    opened[0]!.next([
+      { id: 'a', title: 'Alpha' },
+      { id: 'b', title: 'Beta, revised' },
+    ]);
+    expect(store.getState().api).toBe(stateBefore);
+    expect(docsOf()).toBe(after);
     sub.unsubscribe();
   });
 });

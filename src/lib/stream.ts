@@ -1,4 +1,5 @@
 import { createAction } from '@reduxjs/toolkit';
+import { copyWithStructuralSharing } from '@reduxjs/toolkit/query';
 import type { AppError, Backend, Unsubscribe } from './backend-types';
 import { toAppError } from './backend-types';
 import { api, backendOf, liveBackendOf } from './api';
@@ -22,6 +23,7 @@ interface LifecycleApi<Result> {
   dispatch: (action: unknown) => unknown;
   cacheDataLoaded: Promise<unknown>;
   cacheEntryRemoved: Promise<void>;
+  getCacheEntry: () => { data?: Result };
   updateCachedData: (recipe: () => Result) => unknown;
 }
 
@@ -152,8 +154,17 @@ export function streamed<Result, Arg>(source: string, subscribe: Subscribe<Resul
         return;
       }
       const deadKey = `${source}|${(entries += 1)}`;
+      // A snapshot keeps every part of the cached data it did not change (RTK Query's structural
+      // sharing), and one that changed nothing is not stored: components re-render only for what
+      // changed. The first snapshot after a prerendered page's preloaded data is usually the same
+      // data, and replacing it would re-render the whole page just after hydration.
+      const store = (data: Result) => {
+        const current = lifecycle.getCacheEntry().data;
+        const shared = current === undefined ? data : copyWithStructuralSharing(current, data);
+        if (shared !== current) lifecycle.updateCachedData(() => shared);
+      };
       const sink: Sink<Result> = {
-        update: (data) => lifecycle.updateCachedData(() => data),
+        update: store,
         fail: (error) => {
           console.error(`[${source}] live updates stopped:`, error);
           // Retry reopens the listener for this entry (while the entry still exists).
@@ -167,8 +178,7 @@ export function streamed<Result, Arg>(source: string, subscribe: Subscribe<Resul
       const listener = listen(extra, arg);
       // A snapshot that came between the first result and now.
       if (listener.latest && 'data' in listener.latest) {
-        const { data } = listener.latest;
-        lifecycle.updateCachedData(() => data);
+        store(listener.latest.data);
       }
       await lifecycle.cacheEntryRemoved;
       if (perStore(sinks, extra).get(key) === sink) perStore(sinks, extra).delete(key);

@@ -15,3 +15,6 @@ export function appTheme(mode: PaletteMode): Theme {
     createTheme({ ...primitives(mode), components: { ...inputs, ...surfaces, ...navigation, ...feedback } }),
   );
 }
+
+/** The public site's theme for a path: the landing page is dark, every other page light. */
+export const publicThemeMode = (pathname: string): PaletteMode => (pathname === '/' ? 'dark' : 'light');

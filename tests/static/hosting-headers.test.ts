@@ -4,7 +4,7 @@ import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { BOOT_SCRIPT, BOOT_SCRIPT_HASH, bootTag, deferScripts } from '../../scripts/lib/boot-plugin';
+import { BOOT_SCRIPT, BOOT_SCRIPT_HASH, bootTag, deferScripts, stageChunks } from '../../scripts/lib/boot-plugin';
 
 const ROOT = path.join(__dirname, '../..');
 interface Rule {
@@ -58,6 +58,49 @@ describe('firebase.json hosting headers', () => {
     // The tag's text is the hashed script, byte for byte.
     expect(out).toContain(`>${BOOT_SCRIPT}</script>`);
     expect(deferScripts('<html><body>no scripts</body></html>')).toBe('<html><body>no scripts</body></html>');
+  });
+
+  it('the boot stages the entry imports (src/main.tsx) are preloaded with the chunks they import, and nothing else it imports later', () => {
+    const chunk = (facadeModuleId: string | null, imports: string[] = [], dynamicImports: string[] = []) => ({
+      type: 'chunk' as const,
+      facadeModuleId,
+      imports,
+      dynamicImports,
+    });
+    const bundle = {
+      'assets/index-a.js': chunk(
+        '/app/src/main.tsx',
+        [],
+        ['assets/react-b.js', 'assets/ui-c.js', 'assets/app-d.js', 'assets/Admin-e.js'],
+      ),
+      'assets/react-b.js': chunk('/app/src/boot/react.ts', ['assets/shared-f.js']),
+      'assets/ui-c.js': chunk('/app/src/boot/ui.ts', ['assets/shared-f.js', 'assets/mui-g.js']),
+      'assets/app-d.js': chunk('/app/src/boot/app.tsx', ['assets/mui-g.js']),
+      'assets/Admin-e.js': chunk('/app/src/pages/admin/Admin.tsx', ['assets/grid-h.js']),
+      'assets/shared-f.js': chunk(null),
+      'assets/mui-g.js': chunk(null, ['assets/shared-f.js']),
+      'assets/grid-h.js': chunk(null),
+    };
+    const stages = stageChunks(bundle as never, 'assets/index-a.js');
+    expect(stages).toEqual([
+      '/assets/shared-f.js',
+      '/assets/react-b.js',
+      '/assets/mui-g.js',
+      '/assets/ui-c.js',
+      '/assets/app-d.js',
+    ]);
+    const shell =
+      '<html><head><script type="module" crossorigin src="/assets/index-a.js"></script>\n' +
+      '<link rel="modulepreload" crossorigin href="/assets/shared-f.js">\n</head><body><div id="root"></div></body></html>';
+    expect(deferScripts(shell, stages)).toContain(
+      bootTag('/assets/index-a.js', [
+        '/assets/shared-f.js',
+        '/assets/react-b.js',
+        '/assets/mui-g.js',
+        '/assets/ui-c.js',
+        '/assets/app-d.js',
+      ]),
+    );
   });
 
   it('let the app reach Firebase (Firestore, Auth, Storage, App Check)', () => {

@@ -14,7 +14,7 @@ import { useSocialLinks } from '@/features/social/api';
 import { useFeatureEnabled } from '@/features/toggles/hooks';
 import { demoClosed, demoOpened, menuClosed, menuToggled, selectDemo, selectMenuOpen } from '@/features/ui/uiSlice';
 import { lazyWithRetry } from '@/lib/lazy';
-import { appTheme } from '@/theme';
+import { appTheme, publicThemeMode } from '@/theme';
 import { useAppDispatch, useAppSelector } from '../hooks';
 import { StatusBanners } from './StatusBanners';
 
@@ -61,7 +61,7 @@ export function PublicLayout() {
   useBrandingFavicon();
 
   return (
-    <ThemeProvider theme={appTheme(pathname === '/' ? 'dark' : 'light')}>
+    <ThemeProvider theme={appTheme(publicThemeMode(pathname))}>
       <CssBaseline />
       <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
         <a className="skip-link" href="#main">
