@@ -15,8 +15,11 @@ declare global {
  *    not when the identity listener starts with the live data (the prerendered page shows the
  *    "loading" state it was rendered with until then);
  *  - buttons pressed before the app could answer (the boot script held them) are pressed again;
- *  - <html data-app="ready"> says the page now answers input. */
-export function AfterHydration() {
+ *  - <html data-app="ready"> says the page now answers input: here for a page the app rendered
+ *    itself; a prerendered page says so from <PageHydrated /> once its content (a Suspense boundary
+ *    React hydrates after the root, in slices) has hydrated too: typing into a field that is not
+ *    hydrated yet would not reach the app. */
+export function AfterHydration({ markReady = true }: { markReady?: boolean }) {
   const dispatch = useAppDispatch();
   useEffect(() => {
     if (!hasSessionHint()) dispatch(authChanged(null));
@@ -24,7 +27,16 @@ export function AfterHydration() {
     // which it cannot do from inside this effect.
     setTimeout(() => window.__replayEarlyClicks?.(), 0);
     // For tools and tests that need to know the page can now answer input.
-    document.documentElement.dataset.app = 'ready';
-  }, [dispatch]);
+    if (markReady) markAppReady();
+  }, [dispatch, markReady]);
+  return null;
+}
+
+const markAppReady = () => void (document.documentElement.dataset.app = 'ready');
+
+/** Rendered after a public page's content, in its Suspense boundary: marks the page ready once that
+ *  content has hydrated (see AfterHydration). */
+export function PageHydrated() {
+  useEffect(markAppReady, []);
   return null;
 }

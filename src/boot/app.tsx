@@ -25,7 +25,7 @@ export function startApp() {
         <BlockingRouter history={history}>
           <AppRoutes />
         </BlockingRouter>
-        <AfterHydration />
+        <AfterHydration markReady={!prerendered} />
       </AppProviders>
     </StrictMode>
   );

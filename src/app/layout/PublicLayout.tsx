@@ -15,6 +15,7 @@ import { useFeatureEnabled } from '@/features/toggles/hooks';
 import { demoClosed, demoOpened, menuClosed, menuToggled, selectDemo, selectMenuOpen } from '@/features/ui/uiSlice';
 import { lazyWithRetry } from '@/lib/lazy';
 import { appTheme, publicThemeMode } from '@/theme';
+import { PageHydrated } from '../AfterHydration';
 import { useAppDispatch, useAppSelector } from '../hooks';
 import { StatusBanners } from './StatusBanners';
 
@@ -83,6 +84,7 @@ export function PublicLayout() {
           <ChunkErrorBoundary resetKey={pathname}>
             <Suspense fallback={<PageSpinner />}>
               <Outlet />
+              <PageHydrated />
             </Suspense>
           </ChunkErrorBoundary>
         </Box>
