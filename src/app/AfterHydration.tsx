@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { markAppReady } from '@/components/ui/PageHydrated';
 import { authChanged } from '@/features/auth/authSlice';
 import { hasSessionHint } from '@/lib/session-hint';
 import { useAppDispatch } from './hooks';
@@ -29,14 +30,5 @@ export function AfterHydration({ markReady = true }: { markReady?: boolean }) {
     // For tools and tests that need to know the page can now answer input.
     if (markReady) markAppReady();
   }, [dispatch, markReady]);
-  return null;
-}
-
-const markAppReady = () => void (document.documentElement.dataset.app = 'ready');
-
-/** Rendered after a public page's content, in its Suspense boundary: marks the page ready once that
- *  content has hydrated (see AfterHydration). */
-export function PageHydrated() {
-  useEffect(markAppReady, []);
   return null;
 }

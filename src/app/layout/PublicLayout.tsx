@@ -8,6 +8,7 @@ import { Outlet, useLocation } from 'react-router-dom';
 import { Footer } from '@/components/layout/Footer';
 import { Header } from '@/components/layout/Header';
 import { ChunkErrorBoundary } from '@/components/ui/ChunkErrorBoundary';
+import { PageHydrated } from '@/components/ui/PageHydrated';
 import { PageSpinner } from '@/components/ui/PageSpinner';
 import { useBranding, useBrandingFavicon } from '@/features/branding/hooks';
 import { useSocialLinks } from '@/features/social/api';
@@ -15,7 +16,6 @@ import { useFeatureEnabled } from '@/features/toggles/hooks';
 import { demoClosed, demoOpened, menuClosed, menuToggled, selectDemo, selectMenuOpen } from '@/features/ui/uiSlice';
 import { lazyWithRetry } from '@/lib/lazy';
 import { appTheme, publicThemeMode } from '@/theme';
-import { PageHydrated } from '../AfterHydration';
 import { useAppDispatch, useAppSelector } from '../hooks';
 import { StatusBanners } from './StatusBanners';
 

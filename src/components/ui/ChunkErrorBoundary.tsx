@@ -2,6 +2,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import { Component, type ReactNode } from 'react';
+import { PageHydrated } from './PageHydrated';
 
 interface State {
   error: Error | null;
@@ -46,6 +47,7 @@ export class ChunkErrorBoundary extends Component<
         >
           This page could not be loaded. Check your connection and reload.
         </Alert>
+        <PageHydrated />
       </Container>
     );
   }
