@@ -5,22 +5,14 @@ jest.setTimeout(30_000);
 // still winding down the previous test's listeners. Every suite clears through its
 // RulesTestEnvironment, so each environment's clearFirestore tries up to 3 times before failing.
 import * as rulesUnitTesting from '@firebase/rules-unit-testing';
+import { retryOnEmulator500 } from './emulator-retry';
 
 const initialize = rulesUnitTesting.initializeTestEnvironment;
 Object.assign(rulesUnitTesting, {
   initializeTestEnvironment: async (...args: Parameters<typeof initialize>) => {
     const env = await initialize(...args);
     const clear = env.clearFirestore.bind(env);
-    env.clearFirestore = async () => {
-      for (let attempt = 1; ; attempt++) {
-        try {
-          return await clear();
-        } catch (error) {
-          if (attempt >= 3 || !String(error).includes('"code":500')) throw error;
-          await new Promise((resolve) => setTimeout(resolve, 250 * attempt));
-        }
-      }
-    };
+    env.clearFirestore = () => retryOnEmulator500(clear, (error) => String(error).includes('"code":500'));
     return env;
   },
 });

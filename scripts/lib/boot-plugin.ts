@@ -2,8 +2,9 @@
 // complete without JavaScript, so the HTML and its inline CSS get the connection and the main
 // thread first; then a small inline boot script adds the entry module and, in the tasks after, its
 // modulepreloads (eight per task: adding one costs ~0.4 ms, ×4 on a phone), once the browser
-// reports the first contentful paint (at most 1 s; at once when the page is the empty SPA shell). On a phone the page shows before ~190 kB of script competes
-// with it, and hydration runs after the paint, not before. A button pressed before the app has
+// reports the first contentful paint (at most 1 s; at once when the page is the empty SPA shell).
+// On a phone the page shows before ~190 kB of script competes with it, and hydration runs after the
+// paint, not before. A button pressed before the app has
 // hydrated is held and pressed again once it has (src/app/AfterHydration.tsx), so no tap is lost
 // (links work without script).
 //

@@ -1,5 +1,5 @@
 // Boot stage 2 of 4 (src/main.tsx): emotion and the MUI modules every public page's layout renders,
-// with the themes they are built from. Anything not listed here simply evaluates in a later stage.
+// and this page's theme. Anything not listed here simply evaluates in a later stage.
 import { appTheme, publicThemeMode } from '@/theme';
 
 export { CacheProvider } from '@emotion/react';

@@ -3,6 +3,7 @@
 // FIRESTORE_EMULATOR_HOST (host:port) and GCLOUD_PROJECT.
 import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
 import { connectFirestoreEmulator, getFirestore, setLogLevel, terminate, type Firestore } from 'firebase/firestore';
+import { retryOnEmulator500 } from '../emulator-retry';
 
 const emulatorHost = process.env.FIRESTORE_EMULATOR_HOST;
 if (!emulatorHost) {
@@ -58,21 +59,21 @@ export async function closeClients(): Promise<void> {
   );
 }
 
-/** Deletes every document in the emulator's default database. The emulator now and then answers
- *  500 (UNKNOWN) while it winds down the previous test's listeners: up to 3 tries. */
+/** Deletes every document in the emulator's default database (retrying the emulator's passing 500s). */
 export async function clearFirestore(): Promise<void> {
-  for (let attempt = 1; ; attempt++) {
-    const res = await fetch(
-      `http://${EMULATOR_HOST}/emulator/v1/projects/${PROJECT_ID}/databases/(default)/documents`,
-      {
-        method: 'DELETE',
-      },
-    );
-    if (res.ok) return;
-    if (res.status !== 500 || attempt >= 3)
-      throw new Error(`clearing the Firestore emulator failed: ${res.status} ${await res.text()}`);
-    await new Promise((resolve) => setTimeout(resolve, 250 * attempt));
-  }
+  await retryOnEmulator500(
+    async () => {
+      const res = await fetch(
+        `http://${EMULATOR_HOST}/emulator/v1/projects/${PROJECT_ID}/databases/(default)/documents`,
+        { method: 'DELETE' },
+      );
+      if (!res.ok)
+        throw Object.assign(new Error(`clearing the Firestore emulator failed: ${res.status} ${await res.text()}`), {
+          status: res.status,
+        });
+    },
+    (error) => (error as { status?: number }).status === 500,
+  );
 }
 
 function errorCode(error: unknown): string | undefined {
