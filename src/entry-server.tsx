@@ -129,7 +129,10 @@ async function toHtml(node: ReactNode): Promise<string> {
  *  include those of the inner layers of composed components (a Button's own styles before they merge
  *  with ButtonBase's into the class on the element): no element carries them, but the browser's cache
  *  computes them while hydrating and would parse and insert each one it has not seen (~70 rules on the
- *  landing page), restyling the page in the middle of hydration. */
+ *  landing page), restyling the page in the middle of hydration.
+ *  Each tag says `data-s`: @emotion/react's default cache (key "css", made when the module loads)
+ *  otherwise moves every server-rendered emotion tag without it to the end of <head>, whatever its
+ *  key, and Chrome parses the page's CSS again (~35 ms in the boot's second stage, unthrottled). */
 function extractStyles(cache: EmotionCache): string {
   const { key } = cache;
   const ids: string[] = [];
@@ -138,13 +141,13 @@ function extractStyles(cache: EmotionCache): string {
   for (const [id, rules] of Object.entries(cache.inserted)) {
     if (typeof rules !== 'string') continue;
     if (cache.registered[`${key}-${id}`] === undefined)
-      globals.push(`<style data-emotion="${key}-global ${id}">${rules}</style>`);
+      globals.push(`<style data-emotion="${key}-global ${id}" data-s="">${rules}</style>`);
     else {
       ids.push(id);
       css += rules;
     }
   }
-  return `${globals.join('')}<style data-emotion="${key} ${ids.join(' ')}">${css}</style>`;
+  return `${globals.join('')}<style data-emotion="${key} ${ids.join(' ')}" data-s="">${css}</style>`;
 }
 
 // React hoists a page's <title>, <meta> and <link> elements to the front of a non-document render.

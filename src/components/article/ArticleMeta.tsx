@@ -2,11 +2,10 @@ import Avatar from '@mui/material/Avatar';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { readingTime } from '@/components/ui/Markdown';
-
-const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
+import { mediumDate } from '@/lib/dates';
 
 /** "Mar 3, 2025" (UTC, so a prerendered page and the browser agree). */
-export const formatDate = (iso: string) => dateFormat.format(new Date(iso));
+export const formatDate = (iso: string) => mediumDate(new Date(iso));
 
 const initials = (name: string) =>
   name

@@ -7,13 +7,13 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef } from 'react';
+import { groupedInteger } from '@/lib/dates';
 import { useGetResourcesQuery } from '../api';
 import { useOpenResourceId, useRecordView } from '../hooks';
 import type { Resource } from '../schema';
 import { ResourceLocation, ResourceMeta } from './ResourceMeta';
 
 const isExternal = (url: string) => /^https?:\/\//i.test(url);
-const count = new Intl.NumberFormat('en-US');
 
 /** What a resource leads to beyond its description: its file, and its page. */
 function ResourceLinks({ resource }: { resource: Resource }) {
@@ -46,7 +46,7 @@ function Details({ resource }: { resource: Resource }) {
       <ResourceLocation location={resource.location} sx={{ mb: 2 }} />
       <Typography sx={{ lineHeight: 1.75, whiteSpace: 'pre-line' }}>{resource.description}</Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mt: 3 }}>
-        {count.format(resource.views)} views
+        {groupedInteger(resource.views)} views
         {resource.rating > 0 && ` · rated ${resource.rating.toFixed(1)} out of 5`}
       </Typography>
     </>

@@ -1,11 +1,12 @@
 import Chip from '@mui/material/Chip';
 import UpdateIcon from '@mui/icons-material/Update';
+import { longDate } from '@/lib/dates';
 
 /** "Last updated January 15, 2025" from an ISO date, formatted the same on server and browser. */
 export function formatLegalDate(iso: string): string {
   const date = new Date(`${iso.slice(0, 10)}T00:00:00Z`);
   if (Number.isNaN(date.getTime())) return iso;
-  return new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(date);
+  return longDate(date);
 }
 
 export function LastUpdated({ date }: { date: string }) {
