@@ -41,3 +41,28 @@ test('the boot script requests the entry only after the first contentful paint',
   const { fcp, entry } = (await times.jsonValue())!;
   expect(entry).toBeGreaterThan(fcp);
 });
+
+test('hydration leaves the prerendered styles in place, right after the insertion point', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.locator('html[data-app="ready"]')).toBeAttached();
+  // Right after the insertion point, as prerendered (src/entry-server.tsx). Moving them re-parses
+  // the page's CSS in the middle of the boot: @emotion/react's default cache does that to any tag
+  // without data-s.
+  const layout = await page.evaluate(() => {
+    const tags = [...document.head.querySelectorAll('meta[name="emotion-insertion-point"], style[data-emotion]')];
+    return {
+      order: tags.map((t) => t.getAttribute('data-emotion') ?? 'insertion-point'),
+      lastInHead: document.head.lastElementChild?.tagName,
+    };
+  });
+  expect(layout.order[0]).toBe('insertion-point');
+  expect(layout.order.slice(1).length).toBeGreaterThan(1);
+  expect(layout.order.slice(1).every((key) => key.startsWith('mui'))).toBe(true);
+  const adjacent = await page.evaluate(() => {
+    let el = document.head.querySelector('meta[name="emotion-insertion-point"]')?.nextElementSibling;
+    let n = 0;
+    while (el?.matches('style[data-emotion]')) ((n += 1), (el = el.nextElementSibling));
+    return n;
+  });
+  expect(adjacent).toBe(layout.order.length - 1);
+});

@@ -138,6 +138,35 @@ for (const { toggle, path, h1, items } of [
   });
 }
 
+test("a visitor's prerendered page listens in the live-data worker: Firestore's SDK never loads on the page, and a change still arrives live", async ({
+  page,
+  consoleErrors,
+}) => {
+  const scripts: string[] = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === 'script') scripts.push(r.url());
+  });
+  const heading = page.getByRole('heading', { level: 1, name: 'Blog' });
+  await page.goto('/blog');
+  await expect(heading).toBeVisible();
+  await expect
+    .poll(() => page.workers().map((w) => new URL(w.url()).pathname))
+    .toEqual([expect.stringMatching(/^\/assets\/live-worker-[\w-]+\.js$/)]);
+  await markDocument(page);
+  try {
+    await patchDoc('feature_toggles/blog', { enabled: false });
+    await expect(notFound(page)).toBeVisible();
+    await patchDoc('feature_toggles/blog', { enabled: true });
+    await expect(heading).toBeVisible();
+    expect(await isSameDocument(page)).toBe(true);
+  } finally {
+    await patchDoc('feature_toggles/blog', { enabled: true });
+  }
+  // The page's own Firebase chunks (src/lib/backend.ts) were never needed.
+  expect(scripts.filter((url) => /\/assets\/firebase-(firestore|core)-/.test(url))).toEqual([]);
+  expect(realErrors(consoleErrors)).toEqual([]);
+});
+
 test('content published to pages/solutions reaches the open page live; removing it restores the defaults', async ({
   page,
   consoleErrors,

@@ -32,10 +32,13 @@ async function watchViolations(page: Page) {
       );
     });
   });
-  page.on('console', (m) => {
+  const watch = (source: string) => (m: { text(): string }) => {
     if (/Content Security Policy|Refused to (load|execute|apply|connect|frame|evaluate)/i.test(m.text()))
-      violations.push(`console: ${m.text()}`);
-  });
+      violations.push(`${source}: ${m.text()}`);
+  };
+  page.on('console', watch('console'));
+  // The live-data worker (src/lib/firebase/live-worker.ts) runs under the policy of its own script.
+  page.on('worker', (worker) => worker.on('console', watch(`worker ${worker.url()}`)));
   const collect = async () => [
     ...violations,
     ...((await page.evaluate(() => (window as unknown as { cspViolations?: string[] }).cspViolations)) ?? []),
@@ -43,14 +46,21 @@ async function watchViolations(page: Page) {
   return collect;
 }
 
-/** Waits until the page has talked to Firestore (the listeners open after first paint), or a
- *  violation was reported: either way everything a route loads at start has been tried. */
+/** Waits until the page, or its live-data worker, has talked to Firestore (the listeners open
+ *  after first paint), or a violation was reported: either way everything a route loads at start
+ *  has been tried. */
 async function settled(page: Page) {
-  await page.waitForFunction(
-    () =>
-      ((window as unknown as { cspViolations?: string[] }).cspViolations?.length ?? 0) > 0 ||
-      performance.getEntriesByType('resource').some((e) => e.name.includes('google.firestore.v1.Firestore')),
-  );
+  const talked = () =>
+    performance.getEntriesByType('resource').some((e) => e.name.includes('google.firestore.v1.Firestore'));
+  await expect
+    .poll(async () => {
+      const violated = await page.evaluate(
+        () => ((window as unknown as { cspViolations?: string[] }).cspViolations?.length ?? 0) > 0,
+      );
+      const workers = await Promise.all(page.workers().map((w) => w.evaluate(talked).catch(() => false)));
+      return violated || (await page.evaluate(talked)) || workers.some(Boolean);
+    })
+    .toBe(true);
 }
 
 test('pages are served with the security headers, HTML uncached and hashed assets immutable', async ({ page }) => {

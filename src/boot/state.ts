@@ -2,26 +2,51 @@
 // task before the app's own modules and hydration.
 import { notify } from '@/app/notify';
 import { makeStore } from '@/app/store';
+import { env } from '@/config/env';
 import { afterInteractive, createGate } from '@/lib/after-interactive';
 import { loadFirebaseBackend } from '@/lib/backend';
 import { createBlockingHistory } from '@/lib/navigation-blocker';
 import { hasSessionHint } from '@/lib/session-hint';
+import { withListeners, workerListeners } from '@/lib/worker-listeners';
 
 /** The page came prerendered (its HTML is the page, to hydrate), not as the empty SPA shell. */
 export const prerendered = document.getElementById('root')?.firstElementChild != null;
 
 // Firebase loads once the page is interactive: the first paint and hydration never wait for it,
-// nor compete with it for the main thread. A prerendered page already shows its data, so for a
-// visitor without a session its live listeners (and Firestore's SDK and connection) start
-// LIVE_DATA_DELAY_MS after load, when the browser is idle; anything that needs the backend sooner
-// (a write, signing in) opens the gate at once. Other pages need their data now.
+// nor compete with it for the main thread.
+//
+// A prerendered page, for a visitor who is not signed in, listens in the live-data worker
+// (src/lib/firebase/live-worker.ts): Firestore's SDK evaluates and decodes there, never on the
+// main thread, so the listeners start with hydration and a published change shows at once. The
+// page's own Firebase (writes, signing in) loads on first need, and listeners opened after that use
+// it. Without module workers, or with App Check (its reCAPTCHA needs the page), the listeners run on
+// the page and start LIVE_DATA_DELAY_MS after load, when the browser is idle, unless something needs
+// the backend sooner (a write, signing in opens the gate at once). Other pages need their data now.
 const LIVE_DATA_DELAY_MS = 3000;
-const live = createGate(prerendered && !hasSessionHint() ? LIVE_DATA_DELAY_MS : 0);
+const inWorker = prerendered && !hasSessionHint() && !env.appCheck && typeof Worker !== 'undefined';
+const live = createGate(prerendered && !hasSessionHint() && !inWorker ? LIVE_DATA_DELAY_MS : 0);
+let pageBackend = false;
+const full = () => {
+  pageBackend = true;
+  return loadFirebaseBackend();
+};
 const backend = () => {
   live.open();
-  return afterInteractive().then(loadFirebaseBackend);
+  return afterInteractive().then(full);
 };
-export const liveBackend = () => live.wait().then(loadFirebaseBackend);
+const liveOnPage = () => live.wait().then(full);
+const workerBackend = inWorker
+  ? withListeners(
+      workerListeners(
+        () => new Worker(new URL('../lib/firebase/live-worker.ts', import.meta.url), { type: 'module', name: 'live-data' }),
+        liveOnPage,
+      ),
+      full,
+      () => import('@/lib/firebase/auth-port').then((m) => m.auth),
+    )
+  : null;
+export const liveBackend = () =>
+  workerBackend && !pageBackend ? Promise.resolve(workerBackend) : liveOnPage();
 export const store = makeStore({ notify, backend, liveBackend });
 // A history router whose history forms can block while they have unsaved changes (src/lib/form.ts):
 // the data router would do that too, at ~16 kB gzipped more in the first script.

@@ -2,12 +2,10 @@ import { env } from '@/config/env';
 import type { Backend } from '../backend-types';
 import { firebaseApp } from './app';
 import { startAppCheck } from './app-check';
+import { auth, restore } from './auth-port';
 import { firestoreBackend } from './firestore';
-import { lazyAuth } from './lazy-auth';
 import { storageBackend } from './storage';
 
-// Auth loads on first need (see lazy-auth.ts): most visitors never sign in.
-const { auth, restore } = lazyAuth(() => import('./auth').then((m) => m.authBackend));
 export const firebaseBackend: Backend = { ...firestoreBackend, auth, storage: storageBackend };
 
 /** Resolves once the backend may be used: App Check (when configured) is started first, so the

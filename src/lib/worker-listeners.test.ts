@@ -1,0 +1,208 @@
+import type { AppError, Backend, PlainDoc } from './backend-types';
+import type { LiveReply, LiveRequest } from './live-protocol';
+import { withListeners, workerListeners, type LiveWorker } from './worker-listeners';
+
+/** A stand-in for the live-data worker: records what the page asks and lets the test answer. */
+class TestWorker implements LiveWorker {
+  sent: LiveRequest[] = [];
+  terminated = false;
+  private listeners: Record<string, ((event: never) => void)[]> = {};
+  postMessage(message: LiveRequest) {
+    this.sent.push(message);
+  }
+  terminate() {
+    this.terminated = true;
+  }
+  addEventListener(type: string, listener: (event: never) => void) {
+    (this.listeners[type] ??= []).push(listener);
+  }
+  reply(message: LiveReply) {
+    this.listeners.message?.forEach((l) => l({ data: message } as never));
+  }
+  crash() {
+    this.listeners.error?.forEach((l) => l({ message: 'worker script failed' } as never));
+  }
+}
+
+/** A page backend whose listeners are recorded (open until their Unsubscribe is called). */
+function pageBackend() {
+  const open: { path: string; next: (d: unknown) => void; closed: boolean }[] = [];
+  const listen = (path: string, next: (d: never) => void) => {
+    const entry = { path, next: next as (d: unknown) => void, closed: false };
+    open.push(entry);
+    return () => void (entry.closed = true);
+  };
+  const backend = {
+    listenDoc: (path: string, next: (d: PlainDoc | null) => void) => listen(path, next),
+    listenQuery: (path: string, _spec: unknown, next: (d: PlainDoc[]) => void) => listen(path, next),
+    getDoc: jest.fn(async (path: string) => ({ id: path })),
+  } as unknown as Backend;
+  return { backend, open };
+}
+
+const flush = () => new Promise((r) => setTimeout(r, 0));
+const silenceWarning = () => jest.spyOn(console, 'warn').mockImplementation(() => {});
+
+describe('listeners in the live-data worker', () => {
+  it('asks the worker to listen, hands over its snapshots, and stops it', () => {
+    const worker = new TestWorker();
+    const create = jest.fn(() => worker);
+    const live = workerListeners(create, async () => pageBackend().backend);
+    const docs: PlainDoc[][] = [];
+    const stop = live.listenQuery(
+      'posts',
+      { limit: 5 },
+      (d) => docs.push(d),
+      () => {},
+    );
+    const doc: (PlainDoc | null)[] = [];
+    live.listenDoc(
+      'settings/toggles',
+      (d) => doc.push(d),
+      () => {},
+    );
+    expect(create).toHaveBeenCalledTimes(1); // one worker for all listeners
+    const [query, single] = worker.sent as [LiveRequest & { id: number }, LiveRequest & { id: number }];
+    expect(query).toEqual({ type: 'query', id: query.id, path: 'posts', spec: { limit: 5 } });
+    expect(single).toEqual({ type: 'doc', id: single.id, path: 'settings/toggles' });
+
+    worker.reply({ id: query.id, data: [{ id: 'a', title: 'A' }] });
+    worker.reply({ id: single.id, data: null });
+    expect(docs).toEqual([[{ id: 'a', title: 'A' }]]);
+    expect(doc).toEqual([null]);
+
+    stop();
+    expect(worker.sent.at(-1)).toEqual({ type: 'stop', id: query.id });
+    worker.reply({ id: query.id, data: [] }); // a late snapshot of a stopped listener goes nowhere
+    expect(docs).toHaveLength(1);
+  });
+
+  it("reports a listener's error once and forgets it", () => {
+    const worker = new TestWorker();
+    const live = workerListeners(
+      () => worker,
+      async () => pageBackend().backend,
+    );
+    const errors: AppError[] = [];
+    const stop = live.listenDoc(
+      'pages/home',
+      () => {},
+      (e) => errors.push(e),
+    );
+    const { id } = worker.sent[0] as { id: number };
+    worker.reply({ id, error: { code: 'permission-denied', message: 'Missing or insufficient permissions.' } });
+    worker.reply({ id, error: { code: 'permission-denied', message: 'again' } });
+    expect(errors).toEqual([{ code: 'permission-denied', message: 'Missing or insufficient permissions.' }]);
+    stop();
+    expect(worker.sent.filter((m) => m.type === 'stop')).toEqual([]); // nothing left to stop there
+  });
+
+  it('moves every open listener to the page when the worker fails, and listens on the page after', async () => {
+    const warn = silenceWarning();
+    const worker = new TestWorker();
+    const page = pageBackend();
+    const live = workerListeners(
+      () => worker,
+      async () => page.backend,
+    );
+    const seen: unknown[] = [];
+    const stopA = live.listenQuery(
+      'resources',
+      {},
+      (d) => seen.push(['a', d]),
+      () => {},
+    );
+    live.listenDoc(
+      'settings/branding',
+      (d) => seen.push(['b', d]),
+      () => {},
+    );
+    worker.crash();
+    await flush();
+    expect(worker.terminated).toBe(true);
+    expect(page.open.map((l) => l.path)).toEqual(['resources', 'settings/branding']);
+    page.open[0]!.next([{ id: 'r1' }]);
+    expect(seen).toEqual([['a', [{ id: 'r1' }]]]);
+
+    live.listenDoc(
+      'pages/home',
+      () => {},
+      () => {},
+    );
+    await flush();
+    expect(page.open.map((l) => l.path)).toEqual(['resources', 'settings/branding', 'pages/home']);
+    expect(worker.sent.map((m) => m.type)).toEqual(['query', 'doc']); // nothing more to the worker
+
+    stopA();
+    expect(page.open[0]!.closed).toBe(true);
+    expect(warn).toHaveBeenCalledTimes(1);
+    warn.mockRestore();
+  });
+
+  it('listens on the page when no worker can be made', async () => {
+    const warn = silenceWarning();
+    const page = pageBackend();
+    const live = workerListeners(
+      () => {
+        throw new Error('Worker is not supported');
+      },
+      async () => page.backend,
+    );
+    const stop = live.listenDoc(
+      'settings/toggles',
+      () => {},
+      () => {},
+    );
+    await flush();
+    expect(page.open.map((l) => l.path)).toEqual(['settings/toggles']);
+    stop();
+    expect(page.open[0]!.closed).toBe(true);
+    warn.mockRestore();
+  });
+
+  it('a listener closed before the page backend loaded is never opened there', async () => {
+    const warn = silenceWarning();
+    const worker = new TestWorker();
+    const page = pageBackend();
+    let load: (b: Backend) => void = () => {};
+    const live = workerListeners(
+      () => worker,
+      () => new Promise<Backend>((r) => (load = r)),
+    );
+    const stop = live.listenDoc(
+      'settings/toggles',
+      () => {},
+      () => {},
+    );
+    worker.crash();
+    stop();
+    load(page.backend);
+    await flush();
+    expect(page.open).toEqual([]);
+    warn.mockRestore();
+  });
+});
+
+describe('a backend whose listeners run in the worker', () => {
+  it('reads and writes through the page backend, loaded on first need; identity through the auth port', async () => {
+    const page = pageBackend();
+    const full = jest.fn(async () => page.backend);
+    const onChange = jest.fn((listener: (u: null) => void) => {
+      listener(null);
+      return () => {};
+    });
+    const auth = jest.fn(async () => ({ onChange }) as unknown as Backend['auth']);
+    const listeners = { listenDoc: jest.fn(), listenQuery: jest.fn() };
+    const backend = withListeners(listeners, full, auth);
+    expect(full).not.toHaveBeenCalled();
+    expect(backend.listenDoc).toBe(listeners.listenDoc);
+
+    await expect(backend.getDoc('pages/home')).resolves.toEqual({ id: 'pages/home' });
+    expect(full).toHaveBeenCalledTimes(1);
+
+    const heard: unknown[] = [];
+    backend.auth.onChange((u) => heard.push(u));
+    await flush();
+    expect(heard).toEqual([null]);
+  });
+});
