@@ -38,15 +38,15 @@ const liveOnPage = () => live.wait().then(full);
 const workerBackend = inWorker
   ? withListeners(
       workerListeners(
-        () => new Worker(new URL('../lib/firebase/live-worker.ts', import.meta.url), { type: 'module', name: 'live-data' }),
+        () =>
+          new Worker(new URL('../lib/firebase/live-worker.ts', import.meta.url), { type: 'module', name: 'live-data' }),
         liveOnPage,
       ),
       full,
       () => import('@/lib/firebase/auth-port').then((m) => m.auth),
     )
   : null;
-export const liveBackend = () =>
-  workerBackend && !pageBackend ? Promise.resolve(workerBackend) : liveOnPage();
+export const liveBackend = () => (workerBackend && !pageBackend ? Promise.resolve(workerBackend) : liveOnPage());
 export const store = makeStore({ notify, backend, liveBackend });
 // A history router whose history forms can block while they have unsaved changes (src/lib/form.ts):
 // the data router would do that too, at ~16 kB gzipped more in the first script.
