@@ -9,19 +9,26 @@ import { AppProviders } from '@/app/providers';
 import { AppRoutes } from '@/app/routes';
 import { startAuthListener } from '@/features/auth/listen';
 import { BlockingRouter } from '@/lib/navigation-blocker';
-import { history, liveBackend, prerendered, store } from './state';
+import { liveBackend, prerendered, type AppState } from './state';
 
-export function startApp() {
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/** Starts the app in three tasks: emotion adopts the prerendered styles; the page's data goes into
+ *  the store; hydration starts (React goes on in short slices). */
+export async function startApp({ store, history }: AppState) {
+  const emotionCache = createEmotionCache();
+  await nextTask();
   // A prerendered page carries its data: the store holds it before the first render, so hydration
   // matches the HTML; each query's live listener starts with the backend and brings later changes.
   // Here, not with the store: the endpoints of the page's queries exist once the app's modules have
   // run (a query of an endpoint that does not exist yet waits, and the page would differ from its HTML).
   upsertPreloaded(store, readPreloadedState());
   const serverState = prerendered ? hydrationState(store) : undefined;
+  await nextTask();
 
   const app = (
     <StrictMode>
-      <AppProviders store={store} emotionCache={createEmotionCache()} serverState={serverState} persistDrafts>
+      <AppProviders store={store} emotionCache={emotionCache} serverState={serverState} persistDrafts>
         <BlockingRouter history={history}>
           <AppRoutes />
         </BlockingRouter>

@@ -4,6 +4,7 @@ import { notify } from '@/app/notify';
 import { makeStore } from '@/app/store';
 import { env } from '@/config/env';
 import { afterInteractive, createGate } from '@/lib/after-interactive';
+import { appReady } from '@/lib/app-ready';
 import { loadFirebaseBackend } from '@/lib/backend';
 import { createBlockingHistory } from '@/lib/navigation-blocker';
 import { hasSessionHint } from '@/lib/session-hint';
@@ -17,11 +18,12 @@ export const prerendered = document.getElementById('root')?.firstElementChild !=
 //
 // A prerendered page, for a visitor who is not signed in, listens in the live-data worker
 // (src/lib/firebase/live-worker.ts): Firestore's SDK evaluates and decodes there, never on the
-// main thread, so the listeners start with hydration and a published change shows at once. The
-// page's own Firebase (writes, signing in) loads on first need, and listeners opened after that use
-// it. Without module workers, or with App Check (its reCAPTCHA needs the page), the listeners run on
-// the page and start LIVE_DATA_DELAY_MS after load, when the browser is idle, unless something needs
-// the backend sooner (a write, signing in opens the gate at once). Other pages need their data now.
+// main thread, so the listeners start as soon as the page has hydrated (and the browser is idle),
+// and a published change shows at once. The page's own Firebase (writes, signing in) loads on
+// first need, and listeners opened after that use it. Without module workers, or with App Check
+// (its reCAPTCHA needs the page), the listeners run on the page and start LIVE_DATA_DELAY_MS after
+// load, when the browser is idle, unless something needs the backend sooner (a write, signing in
+// opens the gate at once). Other pages need their data now.
 const LIVE_DATA_DELAY_MS = 3000;
 const inWorker = prerendered && !hasSessionHint() && !env.appCheck && typeof Worker !== 'undefined';
 const live = createGate(prerendered && !hasSessionHint() && !inWorker ? LIVE_DATA_DELAY_MS : 0);
@@ -46,8 +48,19 @@ const workerBackend = inWorker
       () => import('@/lib/firebase/auth-port').then((m) => m.auth),
     )
   : null;
-export const liveBackend = () => (workerBackend && !pageBackend ? Promise.resolve(workerBackend) : liveOnPage());
-export const store = makeStore({ notify, backend, liveBackend });
-// A history router whose history forms can block while they have unsaved changes (src/lib/form.ts):
-// the data router would do that too, at ~16 kB gzipped more in the first script.
-export const history = createBlockingHistory();
+const hydrated = () => appReady.then(afterInteractive);
+export const liveBackend = () =>
+  workerBackend ? hydrated().then(() => (pageBackend ? liveOnPage() : workerBackend)) : liveOnPage();
+
+/** The store and the router's history, made in a task of their own after this stage's modules
+ *  (configureStore checks every reducer's shape, ~5 ms here). */
+export interface AppState {
+  store: ReturnType<typeof makeStore>;
+  history: ReturnType<typeof createBlockingHistory>;
+}
+export const createAppState = (): AppState => ({
+  store: makeStore({ notify, backend, liveBackend }),
+  // A history router whose history forms can block while they have unsaved changes
+  // (src/lib/form.ts): the data router would do that too, at ~16 kB gzipped more in the first script.
+  history: createBlockingHistory(),
+});

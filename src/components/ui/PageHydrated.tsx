@@ -1,8 +1,7 @@
 import { useEffect } from 'react';
+import { markAppReady } from '@/lib/app-ready';
 
-/** Marks <html data-app="ready">: the page now answers input (for tools and tests that need to
- *  know; see src/app/AfterHydration.tsx). */
-export const markAppReady = () => void (document.documentElement.dataset.app = 'ready');
+export { markAppReady };
 
 /** Rendered after a public page's content, in its Suspense boundary (or in place of a page whose
  *  code could not load): marks the page ready once that content has hydrated. */
