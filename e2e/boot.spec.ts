@@ -61,7 +61,10 @@ test('hydration leaves the prerendered styles in place, right after the insertio
   const adjacent = await page.evaluate(() => {
     let el = document.head.querySelector('meta[name="emotion-insertion-point"]')?.nextElementSibling;
     let n = 0;
-    while (el?.matches('style[data-emotion]')) ((n += 1), (el = el.nextElementSibling));
+    while (el?.matches('style[data-emotion]')) {
+      n += 1;
+      el = el.nextElementSibling;
+    }
     return n;
   });
   expect(adjacent).toBe(layout.order.length - 1);

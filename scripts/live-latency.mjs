@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+/* global document, MutationObserver */
 // How long a published change takes to reach an open public page: opens /blog (prerendered, as a
 // visitor who is not signed in) in Chromium, switches the blog toggle off through the Firestore
 // emulator's REST API at several moments after the page is ready, and times until the page shows
@@ -49,7 +50,9 @@ try {
           const seen = () => document.querySelector('h1')?.textContent === 'Page not found';
           if (seen()) return resolve(Date.now());
           new MutationObserver((_, o) => {
-            if (seen()) (o.disconnect(), resolve(Date.now()));
+            if (!seen()) return;
+            o.disconnect();
+            resolve(Date.now());
           }).observe(document.body, { subtree: true, childList: true, characterData: true });
         }),
     );

@@ -27,5 +27,5 @@ void import('./boot/react')
   .then(async (state) => {
     const { startApp } = await import('./boot/app');
     await nextTask();
-    await startApp(state);
+    await startApp(state, nextTask);
   });

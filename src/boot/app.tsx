@@ -11,11 +11,10 @@ import { startAuthListener } from '@/features/auth/listen';
 import { BlockingRouter } from '@/lib/navigation-blocker';
 import { liveBackend, prerendered, type AppState } from './state';
 
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
-
-/** Starts the app in three tasks: emotion adopts the prerendered styles; the page's data goes into
- *  the store; hydration starts (React goes on in short slices). */
-export async function startApp({ store, history }: AppState) {
+/** Starts the app in three tasks (`nextTask` yields to the browser, src/main.tsx): emotion adopts
+ *  the prerendered styles; the page's data goes into the store; hydration starts (React goes on in
+ *  short slices). */
+export async function startApp({ store, history }: AppState, nextTask: () => Promise<void>) {
   const emotionCache = createEmotionCache();
   await nextTask();
   // A prerendered page carries its data: the store holds it before the first render, so hydration

@@ -48,7 +48,9 @@ const workerBackend = inWorker
       () => import('@/lib/firebase/auth-port').then((m) => m.auth),
     )
   : null;
-const hydrated = () => appReady.then(afterInteractive);
+// Once the page has hydrated (at the latest 10 s after boot, should a page never say so).
+const hydratedOrLate = Promise.race([appReady, new Promise<void>((resolve) => setTimeout(resolve, 10_000))]);
+const hydrated = () => hydratedOrLate.then(afterInteractive);
 export const liveBackend = () =>
   workerBackend ? hydrated().then(() => (pageBackend ? liveOnPage() : workerBackend)) : liveOnPage();
 
