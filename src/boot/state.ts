@@ -8,7 +8,7 @@ import { appReady } from '@/lib/app-ready';
 import { loadFirebaseBackend } from '@/lib/backend';
 import { createBlockingHistory } from '@/lib/navigation-blocker';
 import { hasSessionHint } from '@/lib/session-hint';
-import { withListeners, workerListeners } from '@/lib/worker-listeners';
+import type { Backend } from '@/lib/backend-types';
 
 /** The page came prerendered (its HTML is the page, to hydrate), not as the empty SPA shell. */
 export const prerendered = document.getElementById('root')?.firstElementChild != null;
@@ -37,8 +37,11 @@ const backend = () => {
   return afterInteractive().then(full);
 };
 const liveOnPage = () => live.wait().then(full);
-const workerBackend = inWorker
-  ? withListeners(
+// The worker's client loads with the first listener (after hydration), not with the page.
+let workerBackend: Promise<Backend> | null = null;
+const inWorkerBackend = () =>
+  (workerBackend ??= import('@/lib/worker-listeners').then(({ withListeners, workerListeners }) =>
+    withListeners(
       workerListeners(
         () =>
           new Worker(new URL('../lib/firebase/live-worker.ts', import.meta.url), { type: 'module', name: 'live-data' }),
@@ -46,13 +49,13 @@ const workerBackend = inWorker
       ),
       full,
       () => import('@/lib/firebase/auth-port').then((m) => m.auth),
-    )
-  : null;
+    ),
+  ));
 // Once the page has hydrated (at the latest 10 s after boot, should a page never say so).
 const hydratedOrLate = Promise.race([appReady, new Promise<void>((resolve) => setTimeout(resolve, 10_000))]);
 const hydrated = () => hydratedOrLate.then(afterInteractive);
 export const liveBackend = () =>
-  workerBackend ? hydrated().then(() => (pageBackend ? liveOnPage() : workerBackend)) : liveOnPage();
+  inWorker ? hydrated().then(() => (pageBackend ? liveOnPage() : inWorkerBackend().catch(liveOnPage))) : liveOnPage();
 
 /** The store and the router's history, made in a task of their own after this stage's modules
  *  (configureStore checks every reducer's shape, ~5 ms here). */
