@@ -138,7 +138,7 @@ for (const { toggle, path, h1, items } of [
   });
 }
 
-test("a visitor's prerendered page listens in the live-data worker: Firestore's SDK never loads on the page, and a change still arrives live", async ({
+test("a visitor's prerendered page listens (and writes) in the live-data worker: Firestore's SDK never loads on the page, a change still arrives live, and a view is still counted", async ({
   page,
   consoleErrors,
 }) => {
@@ -162,6 +162,16 @@ test("a visitor's prerendered page listens in the live-data worker: Firestore's 
   } finally {
     await patchDoc('feature_toggles/blog', { enabled: true });
   }
+  // Opening a post counts a view: a write, made by the worker too.
+  const post = newestFirst(blogPosts)[0]!;
+  const before = Number((await listDocs('blog_posts')).find((d) => d.id === post.id)?.fields.views?.integerValue ?? 0);
+  await page.getByRole('link', { name: post.title }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(post.title);
+  await expect
+    .poll(async () =>
+      Number((await listDocs('blog_posts')).find((d) => d.id === post.id)?.fields.views?.integerValue ?? 0),
+    )
+    .toBe(before + 1);
   // The page's own Firebase chunks (src/lib/backend.ts) were never needed.
   expect(scripts.filter((url) => /\/assets\/firebase-(firestore|core)-/.test(url))).toEqual([]);
   expect(realErrors(consoleErrors)).toEqual([]);

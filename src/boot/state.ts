@@ -32,7 +32,7 @@ const full = () => {
   pageBackend = true;
   return loadFirebaseBackend();
 };
-const backend = () => {
+const pageWrites = () => {
   live.open();
   return afterInteractive().then(full);
 };
@@ -49,11 +49,16 @@ const inWorkerBackend = () =>
       ),
       full,
       () => import('@/lib/firebase/auth-port').then((m) => m.auth),
+      // Signed in (or about to be): Firestore must carry the account's credentials, on the page.
+      () => void (pageBackend = true),
     ),
   ));
 // Once the page has hydrated (at the latest 10 s after boot, should a page never say so).
 const hydratedOrLate = Promise.race([appReady, new Promise<void>((resolve) => setTimeout(resolve, 10_000))]);
 const hydrated = () => hydratedOrLate.then(afterInteractive);
+// A visitor's reads and writes (a demo request, a view counted) go to the worker as well, so the
+// page never loads Firestore for them.
+const backend = () => (inWorker && !pageBackend ? inWorkerBackend().catch(pageWrites) : pageWrites());
 export const liveBackend = () =>
   inWorker ? hydrated().then(() => (pageBackend ? liveOnPage() : inWorkerBackend().catch(liveOnPage))) : liveOnPage();
 

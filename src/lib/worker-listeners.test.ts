@@ -183,8 +183,42 @@ describe('listeners in the live-data worker', () => {
   });
 });
 
+describe('reads and writes in the live-data worker', () => {
+  it('sends a call and settles it with the reply: a result, or an error', async () => {
+    const worker = new TestWorker();
+    const client = workerListeners(
+      () => worker,
+      async () => pageBackend().backend,
+    );
+    const added = client.call('add', ['leads', { name: 'Ada' }, undefined]);
+    const counted = client.call('increment', ['blog_posts/p1', 'views', 1]);
+    const [a, b] = worker.sent as (LiveRequest & { id: number })[];
+    expect(a).toEqual({ type: 'call', id: a!.id, method: 'add', args: ['leads', { name: 'Ada' }, undefined] });
+    worker.reply({ id: a!.id, result: 'lead-1' });
+    worker.reply({ id: b!.id, error: { code: 'permission-denied', message: 'no' } });
+    await expect(added).resolves.toBe('lead-1');
+    await expect(counted).rejects.toEqual({ code: 'permission-denied', message: 'no' });
+  });
+
+  it('fails a call in flight when the worker fails (never repeats a write), and makes later ones on the page', async () => {
+    const warn = silenceWarning();
+    const worker = new TestWorker();
+    const page = pageBackend();
+    const client = workerListeners(
+      () => worker,
+      async () => page.backend,
+    );
+    const inFlight = client.call('getDoc', ['pages/home']);
+    worker.crash();
+    await expect(inFlight).rejects.toMatchObject({ code: 'unavailable' });
+    await expect(client.call('getDoc', ['pages/home'])).resolves.toEqual({ id: 'pages/home' });
+    expect(worker.sent).toHaveLength(1);
+    warn.mockRestore();
+  });
+});
+
 describe('a backend whose listeners run in the worker', () => {
-  it('reads and writes through the page backend, loaded on first need; identity through the auth port', async () => {
+  it('reads and writes in the worker until the visitor uses identity, then on the page; identity through the auth port', async () => {
     const page = pageBackend();
     const full = jest.fn(async () => page.backend);
     const onChange = jest.fn((listener: (u: null) => void) => {
@@ -192,17 +226,29 @@ describe('a backend whose listeners run in the worker', () => {
       return () => {};
     });
     const auth = jest.fn(async () => ({ onChange }) as unknown as Backend['auth']);
-    const listeners = { listenDoc: jest.fn(), listenQuery: jest.fn() };
-    const backend = withListeners(listeners, full, auth);
+    const listeners = { listenDoc: jest.fn(), listenQuery: jest.fn(), call: jest.fn() };
+    const onIdentity = jest.fn();
+    const backend = withListeners(listeners, full, auth, onIdentity);
     expect(full).not.toHaveBeenCalled();
     expect(backend.listenDoc).toBe(listeners.listenDoc);
 
-    await expect(backend.getDoc('pages/home')).resolves.toEqual({ id: 'pages/home' });
-    expect(full).toHaveBeenCalledTimes(1);
+    // Reads and writes go to the worker while the visitor is anonymous...
+    listeners.call.mockResolvedValue({ id: 'from-worker' });
+    await expect(backend.getDoc('pages/home')).resolves.toEqual({ id: 'from-worker' });
+    expect(listeners.call).toHaveBeenCalledWith('getDoc', ['pages/home']);
+    expect(full).not.toHaveBeenCalled();
 
     const heard: unknown[] = [];
     backend.auth.onChange((u) => heard.push(u));
     await flush();
     expect(heard).toEqual([null]);
+    expect(onIdentity).not.toHaveBeenCalled();
+
+    // ...and to the page's own backend, with the account's credentials, once identity is used.
+    await backend.auth.resetPassword('ada@example.com').catch(() => {});
+    expect(onIdentity).toHaveBeenCalledTimes(1);
+    await expect(backend.getDoc('pages/home')).resolves.toEqual({ id: 'pages/home' });
+    expect(full).toHaveBeenCalledTimes(1);
+    expect(listeners.call).toHaveBeenCalledTimes(1);
   });
 });

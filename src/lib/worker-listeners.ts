@@ -1,6 +1,6 @@
 import type { AppError, Backend, BackendLoader, PlainDoc, Unsubscribe } from './backend-types';
 import { toAppError } from './backend-types';
-import type { LiveReply, LiveRequest } from './live-protocol';
+import type { LiveReply, LiveRequest, WorkerCall } from './live-protocol';
 
 /** What this needs of a Worker (the page passes a real one; src/lib/firebase/live-worker.ts). */
 export interface LiveWorker {
@@ -10,7 +10,7 @@ export interface LiveWorker {
   addEventListener(type: 'error' | 'messageerror', listener: (event: Event) => void): void;
 }
 
-type Listen = Exclude<LiveRequest, { type: 'stop' }>;
+type Listen = Extract<LiveRequest, { type: 'doc' | 'query' }>;
 interface Entry {
   request: Listen;
   next: (data: never) => void;
@@ -20,20 +20,25 @@ interface Entry {
   moved: Unsubscribe | null;
 }
 
+/** The live-data worker's side of the Backend port: its listeners, and `call` for a read or write. */
+export interface WorkerClient extends Pick<Backend, 'listenDoc' | 'listenQuery'> {
+  call<M extends WorkerCall>(method: M, args: Parameters<Backend[M]>): ReturnType<Backend[M]>;
+}
+
 /**
- * Firestore listeners that run in the live-data worker: each listen is a message, each snapshot a
- * message back with plain documents. The worker starts with the first listener. Should it fail (its
- * script cannot load, or it crashes), every open listener moves to `fallback`, the page's own
- * backend, and so do later ones: the page keeps its live data either way.
+ * Firestore listeners (and reads and writes) that run in the live-data worker: each listen or call
+ * is a message, each snapshot or result a message back with plain data. The worker starts with
+ * the first request. Should it fail (its script cannot load, or it crashes), every open listener
+ * moves to `fallback`, the page's own backend, and so do later listeners and calls: the page keeps
+ * its live data either way. A call in flight at that moment fails ('unavailable'); it is not
+ * repeated, since the worker may have made the write already.
  */
-export function workerListeners(
-  createWorker: () => LiveWorker,
-  fallback: BackendLoader,
-): Pick<Backend, 'listenDoc' | 'listenQuery'> {
+export function workerListeners(createWorker: () => LiveWorker, fallback: BackendLoader): WorkerClient {
   let worker: LiveWorker | null = null;
   let broken = false;
   let ids = 0;
   const open = new Map<number, Entry>();
+  const calls = new Map<number, { resolve: (value: unknown) => void; reject: (e: AppError) => void }>();
 
   const listenOnPage = (entry: Entry) =>
     fallback().then(
@@ -60,6 +65,9 @@ export function workerListeners(
     const moving = [...open.values()];
     open.clear();
     moving.forEach((entry) => void listenOnPage(entry));
+    for (const pending of calls.values())
+      pending.reject({ code: 'unavailable', message: 'The connection was interrupted. Please try again.' });
+    calls.clear();
   };
 
   const started = (): LiveWorker | null => {
@@ -71,12 +79,19 @@ export function workerListeners(
       return null;
     }
     worker.addEventListener('message', ({ data: reply }) => {
+      const pending = calls.get(reply.id);
+      if (pending) {
+        calls.delete(reply.id);
+        if ('error' in reply) pending.reject(reply.error);
+        else if ('result' in reply) pending.resolve(reply.result);
+        return;
+      }
       const entry = open.get(reply.id);
       if (!entry) return;
       if ('error' in reply) {
         open.delete(reply.id);
         entry.error(reply.error);
-      } else (entry.next as (data: unknown) => void)(reply.data);
+      } else if ('data' in reply) (entry.next as (data: unknown) => void)(reply.data);
     });
     worker.addEventListener('error', (event) => fail((event as ErrorEvent).message ?? event));
     worker.addEventListener('messageerror', (event) => fail(event));
@@ -97,7 +112,18 @@ export function workerListeners(
     };
   };
 
+  const call = (method: WorkerCall, args: unknown[]): Promise<unknown> => {
+    const w = started();
+    if (!w) return fallback().then((backend) => (backend[method] as (...a: unknown[]) => Promise<unknown>)(...args));
+    const id = (ids += 1);
+    return new Promise((resolve, reject) => {
+      calls.set(id, { resolve, reject });
+      w.postMessage({ type: 'call', id, method, args });
+    });
+  };
+
   return {
+    call: call as WorkerClient['call'],
     listenDoc: (path, next: (doc: PlainDoc | null) => void, error) =>
       listen({ type: 'doc', id: (ids += 1), path }, next, error),
     listenQuery: (path, spec, next: (docs: PlainDoc[]) => void, error) =>
@@ -106,26 +132,41 @@ export function workerListeners(
 }
 
 /**
- * A whole Backend whose listeners are `listeners` and whose every other call (reads, writes) loads
- * and uses `full`, the page's own backend. Identity comes from `auth`, which loads Firebase Auth only
- * for a session or a sign-in, and never Firestore.
+ * A whole Backend for a visitor who is not signed in: its listeners, reads and writes go to the
+ * worker. Identity comes from `auth`, which loads Firebase Auth only for a session or a sign-in, and
+ * never Firestore. Once the visitor uses identity (signs in or up, resets a password), reads and
+ * writes go to `full`, the page's own backend, which carries the account's credentials, and
+ * `onIdentity` tells the page (its later listeners go there too). Storage is always the page's.
  */
 export function withListeners(
-  listeners: Pick<Backend, 'listenDoc' | 'listenQuery'>,
+  client: WorkerClient,
   full: BackendLoader,
   auth: () => Promise<Backend['auth']>,
+  onIdentity: () => void = () => {},
 ): Backend {
+  let identity = false;
+  const identified = <T>(work: (a: Backend['auth']) => Promise<T>) => {
+    identity = true;
+    onIdentity();
+    return auth().then(work);
+  };
+  const via = <M extends WorkerCall>(method: M) =>
+    ((...args: unknown[]) =>
+      identity
+        ? full().then((b) => (b[method] as (...a: unknown[]) => Promise<unknown>)(...args))
+        : client.call(method, args as Parameters<Backend[M]>)) as unknown as Backend[M];
   return {
-    ...listeners,
-    getDoc: (path) => full().then((b) => b.getDoc(path)),
-    getQuery: (path, spec) => full().then((b) => b.getQuery(path, spec)),
-    aggregate: (path, spec, aggregations) => full().then((b) => b.aggregate(path, spec, aggregations)),
-    add: (path, data, options) => full().then((b) => b.add(path, data, options)),
-    set: (path, data, options) => full().then((b) => b.set(path, data, options)),
-    update: (path, data, options) => full().then((b) => b.update(path, data, options)),
-    remove: (path) => full().then((b) => b.remove(path)),
-    increment: (path, field, by) => full().then((b) => b.increment(path, field, by)),
-    batch: (ops) => full().then((b) => b.batch(ops)),
+    listenDoc: client.listenDoc,
+    listenQuery: client.listenQuery,
+    getDoc: via('getDoc'),
+    getQuery: via('getQuery'),
+    aggregate: via('aggregate'),
+    add: via('add'),
+    set: via('set'),
+    update: via('update'),
+    remove: via('remove'),
+    increment: via('increment'),
+    batch: via('batch'),
     auth: {
       onChange(listener) {
         let stop: Unsubscribe | null = null;
@@ -143,14 +184,13 @@ export function withListeners(
           stop?.();
         };
       },
-      signIn: (email, password) => auth().then((a) => a.signIn(email, password)),
-      signUp: (email, password, name) => auth().then((a) => a.signUp(email, password, name)),
-      signOut: () => auth().then((a) => a.signOut()),
-      sendVerification: () => auth().then((a) => a.sendVerification()),
-      refresh: () => auth().then((a) => a.refresh()),
-      resetPassword: (email) => auth().then((a) => a.resetPassword(email)),
+      signIn: (email, password) => identified((a) => a.signIn(email, password)),
+      signUp: (email, password, name) => identified((a) => a.signUp(email, password, name)),
+      signOut: () => identified((a) => a.signOut()),
+      sendVerification: () => identified((a) => a.sendVerification()),
+      refresh: () => identified((a) => a.refresh()),
+      resetPassword: (email) => identified((a) => a.resetPassword(email)),
     },
-    // Only listeners and identity are asked of a live backend; storage is the page's own.
     storage: {
       available: false,
       upload: (path, file, contentType, onProgress) =>

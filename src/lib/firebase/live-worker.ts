@@ -4,7 +4,7 @@
 // src/lib/worker-listeners.ts): the SDK's ~114 kB gzipped evaluate and its snapshots decode off the
 // main thread, which only receives plain documents. Same code as the page's own backend
 // (./firestore.ts), on the same configuration, emulators included.
-import type { LiveReply, LiveRequest } from '../live-protocol';
+import { WORKER_CALLS, type LiveReply, type LiveRequest } from '../live-protocol';
 import { toAppError } from './errors';
 import { firestoreBackend } from './firestore';
 
@@ -28,7 +28,18 @@ self.onmessage = ({ data: request }: MessageEvent<LiveRequest>) => {
     stops.delete(id);
     return;
   }
-  const next = (data: LiveReply & { data: unknown }) => reply(data);
+  if (request.type === 'call') {
+    // A visitor's read or write (a demo request, a view counted): no credentials, the rules decide.
+    if (!WORKER_CALLS.includes(request.method))
+      return reply({ id, error: { code: 'invalid-argument', message: request.method } });
+    const method = firestoreBackend[request.method] as (...args: unknown[]) => Promise<unknown>;
+    method(...request.args).then(
+      (result) => reply({ id, result }),
+      (e: unknown) => reply({ id, error: toAppError(e) }),
+    );
+    return;
+  }
+  const next = (data: LiveReply) => reply(data);
   const failed = (error: ReturnType<typeof toAppError>) => {
     stops.delete(id);
     reply({ id, error });
