@@ -164,14 +164,12 @@ test("a visitor's prerendered page listens (and writes) in the live-data worker:
   }
   // Opening a post counts a view: a write, made by the worker too.
   const post = newestFirst(blogPosts)[0]!;
-  const before = Number((await listDocs('blog_posts')).find((d) => d.id === post.id)?.fields.views?.integerValue ?? 0);
+  const views = async () =>
+    Number((await listDocs('blog_posts')).find((d) => d.id === post.id)?.fields.views?.integerValue ?? 0);
+  const before = await views();
   await page.getByRole('link', { name: post.title }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(post.title);
-  await expect
-    .poll(async () =>
-      Number((await listDocs('blog_posts')).find((d) => d.id === post.id)?.fields.views?.integerValue ?? 0),
-    )
-    .toBe(before + 1);
+  await expect.poll(views).toBe(before + 1);
   // The page's own Firebase chunks (src/lib/backend.ts) were never needed.
   expect(scripts.filter((url) => /\/assets\/firebase-(firestore|core)-/.test(url))).toEqual([]);
   expect(realErrors(consoleErrors)).toEqual([]);

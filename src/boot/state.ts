@@ -25,8 +25,9 @@ export const prerendered = document.getElementById('root')?.firstElementChild !=
 // load, when the browser is idle, unless something needs the backend sooner (a write, signing in
 // opens the gate at once). Other pages need their data now.
 const LIVE_DATA_DELAY_MS = 3000;
-const inWorker = prerendered && !hasSessionHint() && !env.appCheck && typeof Worker !== 'undefined';
-const live = createGate(prerendered && !hasSessionHint() && !inWorker ? LIVE_DATA_DELAY_MS : 0);
+const visitorPage = prerendered && !hasSessionHint();
+const inWorker = visitorPage && !env.appCheck && typeof Worker !== 'undefined';
+const live = createGate(visitorPage && !inWorker ? LIVE_DATA_DELAY_MS : 0);
 let pageBackend = false;
 const full = () => {
   pageBackend = true;
@@ -40,18 +41,22 @@ const liveOnPage = () => live.wait().then(full);
 // The worker's client loads with the first listener (after hydration), not with the page.
 let workerBackend: Promise<Backend> | null = null;
 const inWorkerBackend = () =>
-  (workerBackend ??= import('@/lib/worker-listeners').then(({ withListeners, workerListeners }) =>
-    withListeners(
-      workerListeners(
-        () =>
-          new Worker(new URL('../lib/firebase/live-worker.ts', import.meta.url), { type: 'module', name: 'live-data' }),
-        liveOnPage,
+  (workerBackend ??= Promise.all([import('@/lib/worker-listeners'), import('@/lib/firebase/auth-port')]).then(
+    ([{ withListeners, workerListeners }, { auth }]) =>
+      withListeners(
+        workerListeners(
+          () =>
+            new Worker(new URL('../lib/firebase/live-worker.ts', import.meta.url), {
+              type: 'module',
+              name: 'live-data',
+            }),
+          liveOnPage,
+        ),
+        full,
+        auth,
+        // Signed in (or about to be): Firestore must carry the account's credentials, on the page.
+        () => void (pageBackend = true),
       ),
-      full,
-      () => import('@/lib/firebase/auth-port').then((m) => m.auth),
-      // Signed in (or about to be): Firestore must carry the account's credentials, on the page.
-      () => void (pageBackend = true),
-    ),
   ));
 // Once the page has hydrated (at the latest 10 s after boot, should a page never say so).
 const hydratedOrLate = Promise.race([appReady, new Promise<void>((resolve) => setTimeout(resolve, 10_000))]);

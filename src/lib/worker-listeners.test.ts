@@ -42,6 +42,19 @@ function pageBackend() {
 
 const flush = () => new Promise((r) => setTimeout(r, 0));
 const silenceWarning = () => jest.spyOn(console, 'warn').mockImplementation(() => {});
+/** A client of a stand-in worker, with a recording page backend to fall back to. */
+function clientOfTestWorker() {
+  const worker = new TestWorker();
+  const page = pageBackend();
+  return {
+    worker,
+    page,
+    client: workerListeners(
+      () => worker,
+      async () => page.backend,
+    ),
+  };
+}
 
 describe('listeners in the live-data worker', () => {
   it('asks the worker to listen, hands over its snapshots, and stops it', () => {
@@ -78,11 +91,7 @@ describe('listeners in the live-data worker', () => {
   });
 
   it("reports a listener's error once and forgets it", () => {
-    const worker = new TestWorker();
-    const live = workerListeners(
-      () => worker,
-      async () => pageBackend().backend,
-    );
+    const { worker, client: live } = clientOfTestWorker();
     const errors: AppError[] = [];
     const stop = live.listenDoc(
       'pages/home',
@@ -99,12 +108,7 @@ describe('listeners in the live-data worker', () => {
 
   it('moves every open listener to the page when the worker fails, and listens on the page after', async () => {
     const warn = silenceWarning();
-    const worker = new TestWorker();
-    const page = pageBackend();
-    const live = workerListeners(
-      () => worker,
-      async () => page.backend,
-    );
+    const { worker, page, client: live } = clientOfTestWorker();
     const seen: unknown[] = [];
     const stopA = live.listenQuery(
       'resources',
@@ -185,11 +189,7 @@ describe('listeners in the live-data worker', () => {
 
 describe('reads and writes in the live-data worker', () => {
   it('sends a call and settles it with the reply: a result, or an error', async () => {
-    const worker = new TestWorker();
-    const client = workerListeners(
-      () => worker,
-      async () => pageBackend().backend,
-    );
+    const { worker, client } = clientOfTestWorker();
     const added = client.call('add', ['leads', { name: 'Ada' }, undefined]);
     const counted = client.call('increment', ['blog_posts/p1', 'views', 1]);
     const [a, b] = worker.sent as (LiveRequest & { id: number })[];
@@ -202,12 +202,7 @@ describe('reads and writes in the live-data worker', () => {
 
   it('fails a call in flight when the worker fails (never repeats a write), and makes later ones on the page', async () => {
     const warn = silenceWarning();
-    const worker = new TestWorker();
-    const page = pageBackend();
-    const client = workerListeners(
-      () => worker,
-      async () => page.backend,
-    );
+    const { worker, client } = clientOfTestWorker();
     const inFlight = client.call('getDoc', ['pages/home']);
     worker.crash();
     await expect(inFlight).rejects.toMatchObject({ code: 'unavailable' });
@@ -225,7 +220,8 @@ describe('a backend whose listeners run in the worker', () => {
       listener(null);
       return () => {};
     });
-    const auth = jest.fn(async () => ({ onChange }) as unknown as Backend['auth']);
+    const resetPassword = jest.fn(async () => {});
+    const auth = { onChange, resetPassword } as unknown as Backend['auth'];
     const listeners = { listenDoc: jest.fn(), listenQuery: jest.fn(), call: jest.fn() };
     const onIdentity = jest.fn();
     const backend = withListeners(listeners, full, auth, onIdentity);
@@ -245,7 +241,8 @@ describe('a backend whose listeners run in the worker', () => {
     expect(onIdentity).not.toHaveBeenCalled();
 
     // ...and to the page's own backend, with the account's credentials, once identity is used.
-    await backend.auth.resetPassword('ada@example.com').catch(() => {});
+    await backend.auth.resetPassword('ada@example.com');
+    expect(resetPassword).toHaveBeenCalledWith('ada@example.com');
     expect(onIdentity).toHaveBeenCalledTimes(1);
     await expect(backend.getDoc('pages/home')).resolves.toEqual({ id: 'pages/home' });
     expect(full).toHaveBeenCalledTimes(1);

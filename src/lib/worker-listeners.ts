@@ -133,22 +133,22 @@ export function workerListeners(createWorker: () => LiveWorker, fallback: Backen
 
 /**
  * A whole Backend for a visitor who is not signed in: its listeners, reads and writes go to the
- * worker. Identity comes from `auth`, which loads Firebase Auth only for a session or a sign-in, and
- * never Firestore. Once the visitor uses identity (signs in or up, resets a password), reads and
+ * worker. Identity comes from `auth`, the page's lazy identity port (src/lib/firebase/auth-port.ts),
+ * which loads Firebase Auth only for a session or a sign-in, and never Firestore. Once the visitor uses identity (signs in or up, resets a password), reads and
  * writes go to `full`, the page's own backend, which carries the account's credentials, and
  * `onIdentity` tells the page (its later listeners go there too). Storage is always the page's.
  */
 export function withListeners(
   client: WorkerClient,
   full: BackendLoader,
-  auth: () => Promise<Backend['auth']>,
+  auth: Backend['auth'],
   onIdentity: () => void = () => {},
 ): Backend {
   let identity = false;
-  const identified = <T>(work: (a: Backend['auth']) => Promise<T>) => {
+  const identified = <T>(work: () => Promise<T>) => {
     identity = true;
     onIdentity();
-    return auth().then(work);
+    return work();
   };
   const via = <M extends WorkerCall>(method: M) =>
     ((...args: unknown[]) =>
@@ -168,28 +168,13 @@ export function withListeners(
     increment: via('increment'),
     batch: via('batch'),
     auth: {
-      onChange(listener) {
-        let stop: Unsubscribe | null = null;
-        let stopped = false;
-        auth().then(
-          (a) => {
-            if (!stopped) stop = a.onChange(listener);
-          },
-          () => {
-            if (!stopped) listener(null);
-          },
-        );
-        return () => {
-          stopped = true;
-          stop?.();
-        };
-      },
-      signIn: (email, password) => identified((a) => a.signIn(email, password)),
-      signUp: (email, password, name) => identified((a) => a.signUp(email, password, name)),
-      signOut: () => identified((a) => a.signOut()),
-      sendVerification: () => identified((a) => a.sendVerification()),
-      refresh: () => identified((a) => a.refresh()),
-      resetPassword: (email) => identified((a) => a.resetPassword(email)),
+      onChange: auth.onChange,
+      signIn: (email, password) => identified(() => auth.signIn(email, password)),
+      signUp: (email, password, name) => identified(() => auth.signUp(email, password, name)),
+      signOut: () => identified(() => auth.signOut()),
+      sendVerification: () => identified(() => auth.sendVerification()),
+      refresh: () => identified(() => auth.refresh()),
+      resetPassword: (email) => identified(() => auth.resetPassword(email)),
     },
     storage: {
       available: false,

@@ -39,7 +39,6 @@ self.onmessage = ({ data: request }: MessageEvent<LiveRequest>) => {
     );
     return;
   }
-  const next = (data: LiveReply) => reply(data);
   const failed = (error: ReturnType<typeof toAppError>) => {
     stops.delete(id);
     reply({ id, error });
@@ -48,8 +47,8 @@ self.onmessage = ({ data: request }: MessageEvent<LiveRequest>) => {
     stops.set(
       id,
       request.type === 'doc'
-        ? firestoreBackend.listenDoc(request.path, (data) => next({ id, data }), failed)
-        : firestoreBackend.listenQuery(request.path, request.spec, (data) => next({ id, data }), failed),
+        ? firestoreBackend.listenDoc(request.path, (data) => reply({ id, data }), failed)
+        : firestoreBackend.listenQuery(request.path, request.spec, (data) => reply({ id, data }), failed),
     );
   } catch (e) {
     failed(toAppError(e));
