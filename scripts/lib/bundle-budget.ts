@@ -52,8 +52,9 @@ export function shellHtml(dist: string): string {
   return readFileSync(existsSync(spa) ? spa : path.join(dist, 'index.html'), 'utf8');
 }
 
-export function initialChunks(dist: string): string[] {
-  const html = shellHtml(dist);
+/** The chunks a page loads before it is interactive: its entry, its preloads and what they import
+ *  statically (the landing page's by default). */
+export function initialChunks(dist: string, html = shellHtml(dist)): string[] {
   // Script and modulepreload tags, or the boot script's entry and preloads (scripts/lib/boot-plugin.ts).
   const queue = [
     ...[...html.matchAll(/<(?:script|link)\b[^>]*(?:src|href)="\/(assets\/[^"]+\.js)"/g)].map((m) => m[1]!),
@@ -82,11 +83,24 @@ export function checkLandingBundle(dist: string, budgetKb = LANDING_BUDGET_KB): 
   const problems: string[] = [];
   if (total > budget)
     problems.push(`initial JS is ${(total / 1024).toFixed(1)} kB gzipped, over the ${budgetKb} kB budget`);
+  problems.push(
+    ...forbiddenCode(
+      dist,
+      files.map((f) => f.file),
+    ),
+  );
+  return { files, total, budget, problems };
+}
+
+/** What the files hold that must not load before a page is interactive (FORBIDDEN_MODULES, then
+ *  FORBIDDEN_STRINGS for code the module list does not name). */
+export function forbiddenCode(dist: string, files: string[]): string[] {
   const modulesFile = path.join(dist, CHUNK_MODULES_FILE);
   const modules: Record<string, string[]> = existsSync(modulesFile)
     ? JSON.parse(readFileSync(modulesFile, 'utf8'))
     : {};
-  for (const { file } of files) {
+  const problems: string[] = [];
+  for (const file of files) {
     for (const [what, pattern] of FORBIDDEN_MODULES) {
       const hit = (modules[file] ?? []).find((m) => pattern.test(m));
       if (hit) problems.push(`${file} carries ${what} code (${hit})`);
@@ -98,7 +112,17 @@ export function checkLandingBundle(dist: string, budgetKb = LANDING_BUDGET_KB): 
         problems.push(`${file} carries ${what} code ("${hit[0]}")`);
     }
   }
-  return { files, total, budget, problems };
+  return problems;
+}
+
+/** Every prerendered page's initial chunks (its route's own, preloaded with it) are as clean as the
+ *  landing page's: no Firebase, admin, MUI X or zod code. */
+export function checkPageChunks(dist: string, pages: { route: string; file: string }[]): string[] {
+  return pages.flatMap(({ route, file }) => {
+    const html = path.join(dist, file);
+    if (!existsSync(html)) return [];
+    return forbiddenCode(dist, initialChunks(dist, readFileSync(html, 'utf8'))).map((p) => `${route}: ${p}`);
+  });
 }
 
 export function formatReport(report: BundleReport): string {

@@ -1,5 +1,14 @@
 import fc from 'fast-check';
-import { eventDateTime, groupedInteger, longDate, mediumDate, monthShort } from './dates';
+import {
+  eventDateTime,
+  groupedInteger,
+  longDate,
+  mediumDate,
+  mediumDateTime,
+  monthShort,
+  relativeUnits,
+  type RelativeUnit,
+} from './dates';
 
 // The hand-made formats must give exactly what Intl gives (the prerendered pages were made with
 // Intl before, and visitors' browsers agree with it), for any instant from 1970 to 2200.
@@ -15,6 +24,7 @@ describe('UTC date formats without Intl', () => {
     const medium = utc({ dateStyle: 'medium' });
     const long = utc({ dateStyle: 'long' });
     const month = utc({ month: 'short' });
+    const mediumTime = utc({ dateStyle: 'medium', timeStyle: 'short' });
     const event = utc({
       weekday: 'short',
       month: 'short',
@@ -30,6 +40,7 @@ describe('UTC date formats without Intl', () => {
         expect(longDate(d)).toBe(long.format(d));
         expect(monthShort(d)).toBe(month.format(d));
         expect(eventDateTime(d)).toBe(event.format(d));
+        expect(mediumDateTime(d)).toBe(mediumTime.format(d));
       }),
       { numRuns: 2000 },
     );
@@ -49,5 +60,18 @@ describe('UTC date formats without Intl', () => {
     );
     expect(groupedInteger(1234567)).toBe('1,234,567');
     expect(groupedInteger(0)).toBe('0');
+  });
+
+  it('say relative times like Intl.RelativeTimeFormat en with numeric auto', () => {
+    const relative = new Intl.RelativeTimeFormat('en', { numeric: 'auto' });
+    const units: RelativeUnit[] = ['year', 'month', 'week', 'day', 'hour', 'minute'];
+    fc.assert(
+      fc.property(fc.integer({ min: -100_000, max: 100_000 }), fc.constantFrom(...units), (n, unit) =>
+        expect(relativeUnits(n, unit)).toBe(relative.format(n, unit)),
+      ),
+      { numRuns: 2000 },
+    );
+    for (const unit of units)
+      for (const n of [-2, -1, 0, 1, 2]) expect(relativeUnits(n, unit)).toBe(relative.format(n, unit));
   });
 });

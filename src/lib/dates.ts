@@ -39,3 +39,28 @@ export function eventDateTime(d: Date): string {
 /** "12,345": Intl.NumberFormat('en-US') for an integer. */
 export const groupedInteger = (n: number) =>
   Number.isSafeInteger(n) ? String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ',') : String(n);
+
+/** "Mar 3, 2025, 3:05 PM": Intl's `dateStyle: 'medium', timeStyle: 'short'`. */
+export function mediumDateTime(d: Date): string {
+  const h = d.getUTCHours();
+  return `${mediumDate(d)}, ${h % 12 || 12}:${String(d.getUTCMinutes()).padStart(2, '0')} ${h < 12 ? 'AM' : 'PM'}`;
+}
+
+export type RelativeUnit = 'year' | 'month' | 'week' | 'day' | 'hour' | 'minute';
+// Intl.RelativeTimeFormat('en', { numeric: 'auto' })'s words for -1, 0 and +1 of a unit.
+const NEAR: Record<RelativeUnit, [string, string, string]> = {
+  year: ['last year', 'this year', 'next year'],
+  month: ['last month', 'this month', 'next month'],
+  week: ['last week', 'this week', 'next week'],
+  day: ['yesterday', 'today', 'tomorrow'],
+  hour: ['1 hour ago', 'this hour', 'in 1 hour'],
+  minute: ['1 minute ago', 'this minute', 'in 1 minute'],
+};
+
+/** "3 days ago", "yesterday", "in 2 hours": Intl.RelativeTimeFormat('en', { numeric: 'auto' }) for
+ *  a whole number of units. */
+export function relativeUnits(n: number, unit: RelativeUnit): string {
+  if (n >= -1 && n <= 1) return NEAR[unit][n + 1]!;
+  const amount = `${groupedInteger(Math.abs(n))} ${unit}s`;
+  return n < 0 ? `${amount} ago` : `in ${amount}`;
+}

@@ -1,6 +1,7 @@
 import type { AppError, Backend, PlainDoc, Unsubscribe } from './backend-types';
 import { docParser, type SchemaSource } from './doc-parser';
 import { streamed } from './stream';
+import { byCodeUnits } from './compare';
 
 /** What blog posts and case studies share: a slug, and a publication state the public depends on. */
 export interface Publishable {
@@ -15,9 +16,7 @@ export const isPublicAt = (i: Publishable, now: number) =>
 
 /** Newest first; public ones only (the queries already ask for that, this keeps the UI honest). */
 export function newestPublished<T extends Publishable>(items: T[], now = Date.now()): T[] {
-  return items
-    .filter((i) => isPublicAt(i, now))
-    .sort((a, b) => (b.publishedAt ?? '').localeCompare(a.publishedAt ?? ''));
+  return items.filter((i) => isPublicAt(i, now)).sort((a, b) => byCodeUnits(b.publishedAt ?? '', a.publishedAt ?? ''));
 }
 
 /** How far the query's time bound stays behind this browser's clock: the rules compare it with

@@ -6,7 +6,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { bootTag } from '../../scripts/lib/boot-plugin';
-import { checkLandingBundle } from '../../scripts/lib/bundle-budget';
+import { checkLandingBundle, checkPageChunks } from '../../scripts/lib/bundle-budget';
 import { checkPrerendered } from '../../scripts/lib/prerender-check';
 
 let dist: string;
@@ -107,6 +107,29 @@ describe('landing bundle budget', () => {
     const problems = checkLandingBundle(dist).problems.join('\n');
     expect(problems).toMatch(/carries Firebase SDK code \("FirebaseError"\)/);
     expect(problems).toMatch(/carries MUI X code \("MuiDataGrid"\)/);
+  });
+});
+
+describe('prerendered pages’ initial chunks', () => {
+  it('fail a page whose preloaded route chunk imports zod, and pass one that loads it later', () => {
+    write('community.html', bootTag('/assets/index-a.js', ['/assets/Community-b.js']));
+    write('blog.html', bootTag('/assets/index-a.js', ['/assets/Blog-d.js']));
+    write('assets/index-a.js', 'console.log(1)');
+    write('assets/Community-b.js', 'import{z}from"./zod-c.js";export default z;');
+    write('assets/zod-c.js', 'export const z=1;');
+    write('assets/Blog-d.js', 'export const load=()=>import("./zod-c.js");');
+    modules({
+      'assets/index-a.js': ['src/main.tsx'],
+      'assets/Community-b.js': ['src/pages/public/CommunityPage.tsx'],
+      'assets/zod-c.js': ['node_modules/zod/v4/core/core.js'],
+      'assets/Blog-d.js': ['src/pages/public/BlogListPage.tsx'],
+    });
+    expect(
+      checkPageChunks(dist, [
+        { route: '/community', file: 'community.html' },
+        { route: '/blog', file: 'blog.html' },
+      ]),
+    ).toEqual(['/community: assets/zod-c.js carries zod/schema validation code (node_modules/zod/v4/core/core.js)']);
   });
 });
 

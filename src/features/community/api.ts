@@ -1,15 +1,12 @@
 import { api } from '@/lib/api';
 import { isAppError, type AuthUser, type Backend } from '@/lib/backend-types';
-import { parseDocs } from '@/lib/docs';
 import { call, streamed } from '@/lib/stream';
-import {
-  communityPostSchema,
-  replySchema,
-  type CommunityPost,
-  type NewPostInput,
-  type Reply,
-  type ReplyInput,
-} from './schema';
+import type { CommunityPost, NewPostInput, Reply, ReplyInput } from './schema';
+import { byCodeUnits } from '@/lib/compare';
+
+// The schemas and the parser (and zod) load with the listeners, not with the page.
+const schemas = () =>
+  Promise.all([import('./schema'), import('@/lib/docs')]).then(([schema, { parseDocs }]) => ({ ...schema, parseDocs }));
 
 const POSTS = 'community_posts';
 const visible = <T extends { hidden: boolean; deleted: boolean }>(items: T[]) =>
@@ -60,8 +57,9 @@ export const communityApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** Visible discussions, most recently active first; live. */
     getCommunityPosts: build.query<CommunityPost[], void>({
-      ...streamed<CommunityPost[], void>(POSTS, (backend, _arg, next, error) =>
-        backend.listenQuery(
+      ...streamed<CommunityPost[], void>(POSTS, async (backend, _arg, next, error) => {
+        const { communityPostSchema, parseDocs } = await schemas();
+        return backend.listenQuery(
           POSTS,
           {
             where: [
@@ -75,30 +73,32 @@ export const communityApi = api.injectEndpoints({
               // Pinned discussions first, then the most recently active.
               visible(parseDocs(communityPostSchema, docs, POSTS)).sort(
                 (a, b) =>
-                  Number(b.pinned) - Number(a.pinned) || time(b.lastActivityAt).localeCompare(time(a.lastActivityAt)),
+                  Number(b.pinned) - Number(a.pinned) || byCodeUnits(time(b.lastActivityAt), time(a.lastActivityAt)),
               ),
             ),
           error,
-        ),
-      ),
+        );
+      }),
       providesTags: ['Post'],
     }),
     /** One visible discussion; null when it does not exist or is hidden/deleted (which the rules
      *  answer with permission-denied). */
     getCommunityPost: build.query<CommunityPost | null, string>({
-      ...streamed<CommunityPost | null, string>(POSTS, (backend, id, next, error) =>
-        backend.listenDoc(
+      ...streamed<CommunityPost | null, string>(POSTS, async (backend, id, next, error) => {
+        const { communityPostSchema, parseDocs } = await schemas();
+        return backend.listenDoc(
           `${POSTS}/${id}`,
           (doc) => next(visible(doc ? parseDocs(communityPostSchema, [doc], POSTS) : [])[0] ?? null),
           (e) => (e.code === 'permission-denied' ? next(null) : error(e)),
-        ),
-      ),
+        );
+      }),
       providesTags: ['Post'],
     }),
     /** Visible replies of a discussion, oldest first; live. */
     getReplies: build.query<Reply[], string>({
-      ...streamed<Reply[], string>('replies', (backend, postId, next, error) =>
-        backend.listenQuery(
+      ...streamed<Reply[], string>('replies', async (backend, postId, next, error) => {
+        const { replySchema, parseDocs } = await schemas();
+        return backend.listenQuery(
           `${POSTS}/${postId}/replies`,
           {
             where: [
@@ -110,12 +110,12 @@ export const communityApi = api.injectEndpoints({
           (docs) =>
             next(
               visible(parseDocs(replySchema, docs, 'replies')).sort((a, b) =>
-                time(a.createdAt).localeCompare(time(b.createdAt)),
+                byCodeUnits(time(a.createdAt), time(b.createdAt)),
               ),
             ),
           error,
-        ),
-      ),
+        );
+      }),
       providesTags: ['Post'],
     }),
     /** Starts a discussion; resolves with its id. */

@@ -1,11 +1,12 @@
 import { api } from '@/lib/api';
 import { streamed } from '@/lib/stream';
 import type { SocialLink } from './schema';
+import { byCodeUnits } from '@/lib/compare';
 
 /** Enabled links in display order (ties by network). Sorted here, so the query is a single
  *  equality filter (no composite index); there are at most six. */
 export function enabledInOrder(links: SocialLink[]): SocialLink[] {
-  return links.filter((l) => l.enabled).sort((a, b) => a.order - b.order || a.network.localeCompare(b.network));
+  return links.filter((l) => l.enabled).sort((a, b) => a.order - b.order || byCodeUnits(a.network, b.network));
 }
 
 export const socialApi = api.injectEndpoints({

@@ -1,13 +1,15 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
+import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { Suspense } from 'react';
 import { Seo } from '@/components/ui/Seo';
 import { useAuth } from '@/features/auth/hooks';
 import type { AuthMode } from './AuthDialog';
 import { DiscussionList } from './DiscussionList';
 import { MemberBar } from './MemberBar';
-import { NewDiscussionForm } from './NewDiscussionForm';
+import { NewDiscussionForm } from './parts';
 import { SignInPrompt } from './SignInPrompt';
 
 /** /community: the discussion list; members can start a discussion. */
@@ -43,7 +45,11 @@ export function CommunityHome({ onAuth }: { onAuth: (mode: AuthMode) => void }) 
       <Container maxWidth="md" sx={{ py: { xs: 5, md: 7 } }}>
         <Stack spacing={5}>
           {user ? (
-            <NewDiscussionForm user={user} />
+            <Suspense
+              fallback={<Skeleton variant="rounded" height={380} role="status" aria-label="Loading the form" />}
+            >
+              <NewDiscussionForm user={user} />
+            </Suspense>
           ) : (
             // While the session is unknown the prompt keeps its place, unseen, so the list below
             // does not move when it appears (it is what most visitors get).

@@ -68,7 +68,7 @@ describe('Community', () => {
     actAs(store, member);
     expect(await screen.findByText('Priya Raman')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Sign out' })).toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 2, name: 'Start a discussion' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Start a discussion' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Sign in to post' })).not.toBeInTheDocument();
   });
 

@@ -4,6 +4,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useAuth, useSignOut } from '@/features/auth/hooks';
 import type { AuthMode } from './AuthDialog';
+import { authIntent } from './parts';
 
 /** Who is signed in, with sign out; or the ways to sign in / join. */
 export function MemberBar({ onAuth }: { onAuth: (mode: AuthMode) => void }) {
@@ -27,10 +28,10 @@ export function MemberBar({ onAuth }: { onAuth: (mode: AuthMode) => void }) {
   }
   return (
     <Stack direction="row" spacing={1.5}>
-      <Button variant="contained" onClick={() => onAuth('signUp')}>
+      <Button variant="contained" onClick={() => onAuth('signUp')} {...authIntent}>
         Join the community
       </Button>
-      <Button variant="outlined" onClick={() => onAuth('signIn')}>
+      <Button variant="outlined" onClick={() => onAuth('signIn')} {...authIntent}>
         Sign in
       </Button>
     </Stack>

@@ -1,8 +1,9 @@
 import { useState, useSyncExternalStore } from 'react';
+import { mediumDateTime, relativeUnits, type RelativeUnit } from '@/lib/dates';
 
-const relative = new Intl.RelativeTimeFormat('en', { numeric: 'auto' });
-const absolute = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' });
-const STEPS: [Intl.RelativeTimeFormatUnit, number][] = [
+// Formatted by hand (src/lib/dates.ts, equal to Intl by its test): the first Intl formatter loads
+// the browser's locale data in one long task, here while the community page hydrates.
+const STEPS: [RelativeUnit, number][] = [
   ['year', 365 * 24 * 3600],
   ['month', 30 * 24 * 3600],
   ['week', 7 * 24 * 3600],
@@ -16,7 +17,7 @@ export function relativeTime(iso: string | null, now: number): string {
   if (!iso) return 'just now';
   const seconds = Math.round((new Date(iso).getTime() - now) / 1000);
   for (const [unit, size] of STEPS) {
-    if (Math.abs(seconds) >= size) return relative.format(Math.trunc(seconds / size), unit);
+    if (Math.abs(seconds) >= size) return relativeUnits(Math.trunc(seconds / size), unit);
   }
   return 'just now';
 }
@@ -36,7 +37,7 @@ export function RelativeTime({ iso }: { iso: string | null }) {
   const [now] = useState(() => Date.now());
   const hydrated = useHydrated();
   if (!iso) return <span>just now</span>;
-  const exact = `${absolute.format(new Date(iso))} UTC`;
+  const exact = `${mediumDateTime(new Date(iso))} UTC`;
   return (
     <time dateTime={iso} title={exact}>
       {hydrated ? relativeTime(iso, now) : exact}

@@ -1,6 +1,7 @@
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import { authIntent } from './parts';
 
 /** What a visitor sees where members write. */
 export function SignInPrompt({ action, text, onSignIn }: { action: string; text: string; onSignIn: () => void }) {
@@ -18,7 +19,7 @@ export function SignInPrompt({ action, text, onSignIn }: { action: string; text:
       }}
     >
       <Typography color="text.secondary">{text}</Typography>
-      <Button variant="contained" onClick={onSignIn} sx={{ flexShrink: 0 }}>
+      <Button variant="contained" onClick={onSignIn} {...authIntent} sx={{ flexShrink: 0 }}>
         {action}
       </Button>
     </Paper>

@@ -5,6 +5,7 @@ import Container from '@mui/material/Container';
 import Divider from '@mui/material/Divider';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
+import { Suspense } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { NotFound } from '@/components/ui/NotFound';
 import { Seo } from '@/components/ui/Seo';
@@ -14,7 +15,7 @@ import type { AuthMode } from './AuthDialog';
 import { AuthorLine } from './AuthorLine';
 import { MemberBar } from './MemberBar';
 import { LockedNotice } from './PostStatus';
-import { ReplyForm } from './ReplyForm';
+import { ReplyForm } from './parts';
 import { ReplyList } from './ReplyList';
 import { SignInPrompt } from './SignInPrompt';
 import { RetryAlert } from '@/components/ui/RetryAlert';
@@ -77,7 +78,11 @@ export function ThreadView({ onAuth }: { onAuth: (mode: AuthMode) => void }) {
               {post.locked ? (
                 <LockedNotice />
               ) : user ? (
-                <ReplyForm postId={post.id} user={user} />
+                <Suspense
+                  fallback={<Skeleton variant="rounded" height={200} role="status" aria-label="Loading the form" />}
+                >
+                  <ReplyForm postId={post.id} user={user} />
+                </Suspense>
               ) : status === 'signedOut' ? (
                 <SignInPrompt
                   action="Sign in to reply"
