@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
 import { markAppReady } from '@/components/ui/PageHydrated';
 import { authChanged } from '@/features/auth/authSlice';
-import { appReady } from '@/lib/app-ready';
 import { hasSessionHint } from '@/lib/session-hint';
 import { useAppDispatch } from './hooks';
 
@@ -13,12 +12,9 @@ declare global {
 }
 
 /** Runs once the app has rendered (hydrated, for a prerendered page):
- *  - without a session to restore (src/lib/session-hint.ts) the visitor is signed out: say so once
- *    the page is ready, not when the identity listener starts with the live data (the prerendered
- *    page shows the "loading" state it was rendered with until then). Not before: the page's content
- *    may still be a dehydrated Suspense boundary, and a store update reaching a component in it
- *    (the community page's sign-in buttons) makes React hydrate all of it at once, in one long
- *    task (~150-290 ms at a phone's speed) instead of in slices;
+ *  - without a session to restore (src/lib/session-hint.ts) the visitor is signed out: say so now,
+ *    not when the identity listener starts with the live data (the prerendered page shows the
+ *    "loading" state it was rendered with until then);
  *  - buttons pressed before the app could answer (the boot script held them) are pressed again;
  *  - <html data-app="ready"> says the page now answers input: here for a page the app rendered
  *    itself; a prerendered page says so from <PageHydrated /> once its content (a Suspense boundary
@@ -27,7 +23,7 @@ declare global {
 export function AfterHydration({ markReady = true }: { markReady?: boolean }) {
   const dispatch = useAppDispatch();
   useEffect(() => {
-    if (!hasSessionHint()) void appReady.then(() => dispatch(authChanged(null)));
+    if (!hasSessionHint()) dispatch(authChanged(null));
     // In a task of its own: React hydrates a still-dehydrated boundary for a click synchronously,
     // which it cannot do from inside this effect.
     setTimeout(() => window.__replayEarlyClicks?.(), 0);
