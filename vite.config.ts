@@ -11,6 +11,8 @@ import { sitemapPlugin } from './scripts/lib/sitemap-plugin.ts';
 /** Chunks only ever imported after hydration (by the listeners): see build.modulePreload. */
 const AFTER_HYDRATION =
   /(^|\/)(schema|schemas|zod|parse|docs|doc-parser|article|links|worker-listeners|auth-port)-[\w-]+\.js$/;
+/** The boot stages (src/boot/*, imported by src/main.tsx), named apart: see build.modulePreload. */
+const BOOT_STAGE = /(^|\/)boot-[\w-]+\.js$/;
 
 export default defineConfig(({ command, mode }) => ({
   // The environment is validated here, not in the browser: a bad configuration stops the build or
@@ -31,11 +33,20 @@ export default defineConfig(({ command, mode }) => ({
     // instead of being announced first. Vite's helper adds one <link rel="modulepreload"> per
     // dependency, all in one task (~10 links there, a 65-105 ms task at a phone's speed in a traced
     // run such as Lighthouse's, right when the listeners start).
-    modulePreload: { resolveDependencies: (file, deps) => (AFTER_HYDRATION.test(file) ? [] : deps) },
+    // The boot stages' chunks are preloaded by the boot script (scripts/lib/boot-plugin.ts), one link
+    // per task; Vite's helper, running when main.tsx imports a stage, added the links the boot script
+    // had not reached yet all at once (a 79-88 ms task at 4x on /resources).
+    modulePreload: {
+      resolveDependencies: (file, deps) => (AFTER_HYDRATION.test(file) || BOOT_STAGE.test(file) ? [] : deps),
+    },
     // No source maps in production builds: they would publish the original source.
     sourcemap: false,
     rollupOptions: {
       output: {
+        chunkFileNames: (chunk) =>
+          chunk.facadeModuleId?.replaceAll('\\', '/').includes('/src/boot/')
+            ? 'assets/boot-[name]-[hash].js'
+            : 'assets/[name]-[hash].js',
         // Firebase is loaded after first paint, in chunks of its own. The packages every Firebase
         // chunk shares (app, util, component, logger, idb, tslib) are captured first (highest
         // priority): a group also takes its modules' dependencies, so otherwise the Auth chunk
