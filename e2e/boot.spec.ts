@@ -69,3 +69,34 @@ test('hydration leaves the prerendered styles in place, right after the insertio
   });
   expect(adjacent).toBe(layout.order.length - 1);
 });
+
+test('the boot script alone announces the boot’s chunks, and the live data’s code is not announced', async ({
+  page,
+}) => {
+  // Every <link rel="modulepreload"> the page makes, in order, from its first script on.
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { __preloads: string[] }).__preloads = seen;
+    new MutationObserver((records) => {
+      for (const r of records)
+        for (const node of r.addedNodes)
+          if (node instanceof HTMLLinkElement && node.rel === 'modulepreload') seen.push(new URL(node.href).pathname);
+    }).observe(document, { childList: true, subtree: true });
+  });
+  // The listeners load the parsers (and zod) once the worker's first data arrives.
+  const zod = page.waitForRequest(/\/assets\/zod-[^/]+\.js$/);
+  await page.goto('/blog');
+  await zod;
+  await expect(page.getByRole('heading', { level: 1, name: 'Blog' })).toBeVisible();
+  const { made, boot } = await page.evaluate(() => {
+    const script = document.getElementById('boot')!;
+    return {
+      made: (window as unknown as { __preloads: string[] }).__preloads,
+      boot: [script.dataset.entry!, ...script.dataset.preload!.split(' ')],
+    };
+  });
+  // Vite's preload helper added none of its own: not when main.tsx imported a stage (the boot
+  // script preloads those, one per task), nor when the listeners started (src/lib/docs.ts, zod).
+  expect(made.length).toBeGreaterThan(10);
+  expect(made.filter((href) => !boot.includes(href))).toEqual([]);
+});
