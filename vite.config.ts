@@ -2,15 +2,16 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { appEnvOf, defineAppEnv } from './scripts/lib/app-env.ts';
-import { bootPlugin } from './scripts/lib/boot-plugin.ts';
+import { bootPlugin, isBootStage } from './scripts/lib/boot-plugin.ts';
 import { chunkModulesPlugin } from './scripts/lib/chunk-modules-plugin.ts';
 import { hostingHeadersPlugin } from './scripts/lib/hosting-headers.ts';
 import { prerenderPlugin } from './scripts/lib/prerender-plugin.ts';
 import { sitemapPlugin } from './scripts/lib/sitemap-plugin.ts';
 
-/** Chunks only ever imported after hydration (by the listeners): see build.modulePreload. */
-const AFTER_HYDRATION =
-  /(^|\/)(schema|schemas|zod|parse|docs|doc-parser|article|links|worker-listeners|auth-port)-[\w-]+\.js$/;
+/** What the listeners import (the document parsers and schemas, the worker's client and the lazy
+ *  Auth port), which nobody waits for on a prerendered page: see build.modulePreload. (The editor
+ *  also imports page-content's parse on Publish and Restore; its listener has loaded it by then.) */
+const AFTER_HYDRATION = /(^|\/)(schema|parse|docs|worker-listeners|auth-port)-[\w-]+\.js$/;
 /** The boot stages (src/boot/*, imported by src/main.tsx), named apart: see build.modulePreload. */
 const BOOT_STAGE = /(^|\/)boot-[\w-]+\.js$/;
 
@@ -28,11 +29,12 @@ export default defineConfig(({ command, mode }) => ({
   preview: { host: '127.0.0.1', port: 4173 },
   build: {
     target: 'es2022',
-    // The parsers, schemas and the live-data client load when the listeners start, after the page
-    // has hydrated: nobody waits for them, so their imports are fetched as the browser finds them
-    // instead of being announced first. Vite's helper adds one <link rel="modulepreload"> per
-    // dependency, all in one task (~10 links there, a 65-105 ms task at a phone's speed in a traced
-    // run such as Lighthouse's, right when the listeners start).
+    // The parsers, schemas and the live-data client load when the listeners start, after a
+    // prerendered page has hydrated, so their imports are fetched as the browser finds them instead
+    // of being announced first: Vite's helper adds one <link rel="modulepreload"> per dependency,
+    // all in one task (~10 links there, a 65-105 ms task at 4x in a traced run such as Lighthouse's,
+    // right when the listeners start). zod and docs.ts start loading with the backend instead
+    // (src/boot/state.ts).
     // The boot stages' chunks are preloaded by the boot script (scripts/lib/boot-plugin.ts), one link
     // per task; Vite's helper, running when main.tsx imports a stage, added the links the boot script
     // had not reached yet all at once (a 79-88 ms task at 4x on /resources).
@@ -44,9 +46,7 @@ export default defineConfig(({ command, mode }) => ({
     rollupOptions: {
       output: {
         chunkFileNames: (chunk) =>
-          chunk.facadeModuleId?.replaceAll('\\', '/').includes('/src/boot/')
-            ? 'assets/boot-[name]-[hash].js'
-            : 'assets/[name]-[hash].js',
+          isBootStage(chunk.facadeModuleId) ? 'assets/boot-[name]-[hash].js' : 'assets/[name]-[hash].js',
         // Firebase is loaded after first paint, in chunks of its own. The packages every Firebase
         // chunk shares (app, util, component, logger, idb, tslib) are captured first (highest
         // priority): a group also takes its modules' dependencies, so otherwise the Auth chunk

@@ -1,5 +1,5 @@
 // Budgets of a build (run by `npm test` after the emulator-backed build):
-//   the landing page's initial JS (<= 150 kB gzipped, no Firebase, admin or MUI X code) and, where
+//   the landing page's initial JS (<= 150 kB gzipped, no Firebase, admin, MUI X or zod code) and, where
 //   the build prerendered pages, every prerendered route's HTML holding its h1 and loading no such
 //   code (nor zod) before it is interactive.
 // Usage: tsx scripts/check-build.ts [dist dir]   (DIST=<dir> works too; default dist)

@@ -41,16 +41,25 @@ export function deferScripts(html: string, stages: string[] = []): string {
     .replace('</body>', `${bootTag(entry, preloads)}\n  </body>`);
 }
 
-/** Adds a page's own chunks (its route module) to the boot script's preloads. */
+/** Adds a page's own chunks (its route module) to the boot script's preloads, each once: the route
+ *  module shares chunks with the boot stages (emotion, the store...), and the boot script adds a
+ *  link for every entry of its list. */
 export const addBootPreloads = (html: string, files: string[]) =>
   files.length === 0
     ? html
     : html.replace(
         /(<script id="boot" data-entry="[^"]*" data-preload=")([^"]*)"/,
-        (_m, start: string, list: string) => `${start}${[list, ...files].filter(Boolean).join(' ')}"`,
+        (_m, start: string, list: string) => {
+          const listed = list.split(' ').filter(Boolean);
+          return `${start}${[...listed, ...files.filter((f) => !listed.includes(f))].join(' ')}"`;
+        },
       );
 
 type Bundle = NonNullable<IndexHtmlTransformContext['bundle']>;
+
+/** A boot stage's module (src/boot/*, imported by src/main.tsx): its chunk is named boot-* (vite.config.ts). */
+export const isBootStage = (moduleId: string | null | undefined) =>
+  moduleId?.replaceAll('\\', '/').includes('/src/boot/') ?? false;
 
 /** The entry's boot stages (its dynamic imports of src/boot/*) with every chunk they import
  *  statically, as site paths, in load order. */
@@ -66,8 +75,7 @@ export function stageChunks(bundle: Bundle, entry: string): string[] {
     c.imports.forEach(visit);
     out.push(`/${file}`);
   };
-  for (const file of chunkOf(entry)?.dynamicImports ?? [])
-    if (chunkOf(file)?.facadeModuleId?.replaceAll('\\', '/').includes('/src/boot/')) visit(file);
+  for (const file of chunkOf(entry)?.dynamicImports ?? []) if (isBootStage(chunkOf(file)?.facadeModuleId)) visit(file);
   return out;
 }
 

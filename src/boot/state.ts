@@ -37,26 +37,34 @@ const pageWrites = () => {
   live.open();
   return afterInteractive().then(full);
 };
-const liveOnPage = () => live.wait().then(full);
+// The document parsers (docs.ts, and zod with it) start loading with the backend, not once the
+// first data has arrived: the schemas the listeners import need them, and the build does not
+// preload them (vite.config.ts, build.modulePreload).
+const withParsers = <T>(backend: Promise<T>) => {
+  void import('@/lib/docs').catch(() => {});
+  return backend;
+};
+const liveOnPage = () => live.wait().then(() => withParsers(full()));
 // The worker's client loads with the first listener (after hydration), not with the page.
 let workerBackend: Promise<Backend> | null = null;
 const inWorkerBackend = () =>
-  (workerBackend ??= Promise.all([import('@/lib/worker-listeners'), import('@/lib/firebase/auth-port')]).then(
-    ([{ withListeners, workerListeners }, { auth }]) =>
-      withListeners(
-        workerListeners(
-          () =>
-            new Worker(new URL('../lib/firebase/live-worker.ts', import.meta.url), {
-              type: 'module',
-              name: 'live-data',
-            }),
-          liveOnPage,
-        ),
-        full,
-        auth,
-        // Signed in (or about to be): Firestore must carry the account's credentials, on the page.
-        () => void (pageBackend = true),
+  (workerBackend ??= withParsers(
+    Promise.all([import('@/lib/worker-listeners'), import('@/lib/firebase/auth-port')]),
+  ).then(([{ withListeners, workerListeners }, { auth }]) =>
+    withListeners(
+      workerListeners(
+        () =>
+          new Worker(new URL('../lib/firebase/live-worker.ts', import.meta.url), {
+            type: 'module',
+            name: 'live-data',
+          }),
+        liveOnPage,
       ),
+      full,
+      auth,
+      // Signed in (or about to be): Firestore must carry the account's credentials, on the page.
+      () => void (pageBackend = true),
+    ),
   ));
 // Once the page has hydrated (at the latest 10 s after boot, should a page never say so).
 const hydratedOrLate = Promise.race([appReady, new Promise<void>((resolve) => setTimeout(resolve, 10_000))]);

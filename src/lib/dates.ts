@@ -29,22 +29,21 @@ export const mediumDate = (d: Date) => `${monthShort(d)} ${d.getUTCDate()}, ${d.
 /** "March 3, 2025": Intl's `dateStyle: 'long'`. */
 export const longDate = (d: Date) => `${MONTHS[d.getUTCMonth()]} ${d.getUTCDate()}, ${d.getUTCFullYear()}`;
 
-/** "Mon, Nov 23, 2026, 3:05 PM UTC": weekday, month and time, each short, with the zone's name. */
-export function eventDateTime(d: Date): string {
+/** "3:05 PM": Intl's `timeStyle: 'short'`. */
+function shortTime(d: Date): string {
   const h = d.getUTCHours();
-  const time = `${h % 12 || 12}:${String(d.getUTCMinutes()).padStart(2, '0')} ${h < 12 ? 'AM' : 'PM'}`;
-  return `${WEEKDAYS[d.getUTCDay()]}, ${mediumDate(d)}, ${time} UTC`;
+  return `${h % 12 || 12}:${String(d.getUTCMinutes()).padStart(2, '0')} ${h < 12 ? 'AM' : 'PM'}`;
 }
+
+/** "Mon, Nov 23, 2026, 3:05 PM UTC": weekday, month and time, each short, with the zone's name. */
+export const eventDateTime = (d: Date) => `${WEEKDAYS[d.getUTCDay()]}, ${mediumDate(d)}, ${shortTime(d)} UTC`;
 
 /** "12,345": Intl.NumberFormat('en-US') for an integer. */
 export const groupedInteger = (n: number) =>
   Number.isSafeInteger(n) ? String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ',') : String(n);
 
 /** "Mar 3, 2025, 3:05 PM": Intl's `dateStyle: 'medium', timeStyle: 'short'`. */
-export function mediumDateTime(d: Date): string {
-  const h = d.getUTCHours();
-  return `${mediumDate(d)}, ${h % 12 || 12}:${String(d.getUTCMinutes()).padStart(2, '0')} ${h < 12 ? 'AM' : 'PM'}`;
-}
+export const mediumDateTime = (d: Date) => `${mediumDate(d)}, ${shortTime(d)}`;
 
 export type RelativeUnit = 'year' | 'month' | 'week' | 'day' | 'hour' | 'minute';
 // Intl.RelativeTimeFormat('en', { numeric: 'auto' })'s words for -1, 0 and +1 of a unit.

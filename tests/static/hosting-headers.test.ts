@@ -4,7 +4,14 @@ import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { BOOT_SCRIPT, BOOT_SCRIPT_HASH, bootTag, deferScripts, stageChunks } from '../../scripts/lib/boot-plugin';
+import {
+  addBootPreloads,
+  BOOT_SCRIPT,
+  BOOT_SCRIPT_HASH,
+  bootTag,
+  deferScripts,
+  stageChunks,
+} from '../../scripts/lib/boot-plugin';
 
 const ROOT = path.join(__dirname, '../..');
 interface Rule {
@@ -58,6 +65,15 @@ describe('firebase.json hosting headers', () => {
     // The tag's text is the hashed script, byte for byte.
     expect(out).toContain(`>${BOOT_SCRIPT}</script>`);
     expect(deferScripts('<html><body>no scripts</body></html>')).toBe('<html><body>no scripts</body></html>');
+  });
+
+  it("a prerendered page's route chunks join the boot script's preloads once each", () => {
+    const page = `<body>${bootTag('/assets/index-a.js', ['/assets/b.js', '/assets/c.js'])}</body>`;
+    // The route module shares b.js with the boot stages.
+    expect(addBootPreloads(page, ['/assets/Blog-d.js', '/assets/b.js', '/assets/e.js'])).toBe(
+      `<body>${bootTag('/assets/index-a.js', ['/assets/b.js', '/assets/c.js', '/assets/Blog-d.js', '/assets/e.js'])}</body>`,
+    );
+    expect(addBootPreloads(page, [])).toBe(page);
   });
 
   it('the boot stages the entry imports (src/main.tsx) are preloaded with the chunks they import, and nothing else it imports later', () => {

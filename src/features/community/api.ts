@@ -1,14 +1,15 @@
 import { api } from '@/lib/api';
 import { isAppError, type AuthUser, type Backend } from '@/lib/backend-types';
+import { byCodeUnits } from '@/lib/compare';
+import { docParser } from '@/lib/doc-parser';
 import { call, streamed } from '@/lib/stream';
 import type { CommunityPost, NewPostInput, Reply, ReplyInput } from './schema';
-import { byCodeUnits } from '@/lib/compare';
-
-// The schemas and the parser (and zod) load with the listeners, not with the page.
-const schemas = () =>
-  Promise.all([import('./schema'), import('@/lib/docs')]).then(([schema, { parseDocs }]) => ({ ...schema, parseDocs }));
 
 const POSTS = 'community_posts';
+// The schemas and the parser (and zod) load with the listeners, not with the page.
+const postParser = () => docParser(() => import('./schema').then((m) => m.communityPostSchema), POSTS);
+const replyParser = () => docParser(() => import('./schema').then((m) => m.replySchema), 'replies');
+
 const visible = <T extends { hidden: boolean; deleted: boolean }>(items: T[]) =>
   items.filter((i) => !i.hidden && !i.deleted);
 // A pending server timestamp (null) is "now": it sorts as the newest.
@@ -58,7 +59,7 @@ export const communityApi = api.injectEndpoints({
     /** Visible discussions, most recently active first; live. */
     getCommunityPosts: build.query<CommunityPost[], void>({
       ...streamed<CommunityPost[], void>(POSTS, async (backend, _arg, next, error) => {
-        const { communityPostSchema, parseDocs } = await schemas();
+        const parse = await postParser();
         return backend.listenQuery(
           POSTS,
           {
@@ -71,7 +72,7 @@ export const communityApi = api.injectEndpoints({
           (docs) =>
             next(
               // Pinned discussions first, then the most recently active.
-              visible(parseDocs(communityPostSchema, docs, POSTS)).sort(
+              visible(parse(docs)).sort(
                 (a, b) =>
                   Number(b.pinned) - Number(a.pinned) || byCodeUnits(time(b.lastActivityAt), time(a.lastActivityAt)),
               ),
@@ -85,10 +86,10 @@ export const communityApi = api.injectEndpoints({
      *  answer with permission-denied). */
     getCommunityPost: build.query<CommunityPost | null, string>({
       ...streamed<CommunityPost | null, string>(POSTS, async (backend, id, next, error) => {
-        const { communityPostSchema, parseDocs } = await schemas();
+        const parse = await postParser();
         return backend.listenDoc(
           `${POSTS}/${id}`,
-          (doc) => next(visible(doc ? parseDocs(communityPostSchema, [doc], POSTS) : [])[0] ?? null),
+          (doc) => next(visible(doc ? parse([doc]) : [])[0] ?? null),
           (e) => (e.code === 'permission-denied' ? next(null) : error(e)),
         );
       }),
@@ -97,7 +98,7 @@ export const communityApi = api.injectEndpoints({
     /** Visible replies of a discussion, oldest first; live. */
     getReplies: build.query<Reply[], string>({
       ...streamed<Reply[], string>('replies', async (backend, postId, next, error) => {
-        const { replySchema, parseDocs } = await schemas();
+        const parse = await replyParser();
         return backend.listenQuery(
           `${POSTS}/${postId}/replies`,
           {
@@ -107,12 +108,7 @@ export const communityApi = api.injectEndpoints({
             ],
             orderBy: [['createdAt', 'asc']],
           },
-          (docs) =>
-            next(
-              visible(parseDocs(replySchema, docs, 'replies')).sort((a, b) =>
-                byCodeUnits(time(a.createdAt), time(b.createdAt)),
-              ),
-            ),
+          (docs) => next(visible(parse(docs)).sort((a, b) => byCodeUnits(time(a.createdAt), time(b.createdAt)))),
           error,
         );
       }),
