@@ -134,8 +134,9 @@ export function workerListeners(createWorker: () => LiveWorker, fallback: Backen
 /**
  * A whole Backend for a visitor who is not signed in: its listeners, reads and writes go to the
  * worker. Identity comes from `auth`, the page's lazy identity port (src/lib/firebase/auth-port.ts),
- * which loads Firebase Auth only for a session or a sign-in, and never Firestore. Once the visitor uses identity (signs in or up, resets a password), reads and
- * writes go to `full`, the page's own backend, which carries the account's credentials, and
+ * which loads Firebase Auth only for a session or a sign-in, and never Firestore. Once the visitor
+ * uses identity (signs in or up, resets a password), reads and writes go to `full`, the page's own
+ * backend, which carries the account's credentials, and
  * `onIdentity` tells the page (its later listeners go there too). Storage is always the page's.
  */
 export function withListeners(
