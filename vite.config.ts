@@ -8,10 +8,12 @@ import { hostingHeadersPlugin } from './scripts/lib/hosting-headers.ts';
 import { prerenderPlugin } from './scripts/lib/prerender-plugin.ts';
 import { sitemapPlugin } from './scripts/lib/sitemap-plugin.ts';
 
-/** What the listeners import (the document parsers and schemas, the worker's client and the lazy
- *  Auth port), which nobody waits for on a prerendered page: see build.modulePreload. (The editor
- *  also imports page-content's parse on Publish and Restore; its listener has loaded it by then.) */
-const AFTER_HYDRATION = /(^|\/)(schema|parse|docs|worker-listeners|auth-port)-[\w-]+\.js$/;
+/** What the public pages import once hydrated: the feature APIs with RTK Query (`api`, `stream`:
+ *  src/lib/live-query.ts loads both at once) and what the listeners import (the document parsers and
+ *  schemas, the worker's client and the lazy Auth port), which nobody waits for on a prerendered
+ *  page: see build.modulePreload. (The editor also imports page-content's parse on Publish and
+ *  Restore; its listener has loaded it by then.) */
+const AFTER_HYDRATION = /(^|\/)(api|stream|schema|parse|docs|worker-listeners|auth-port)-[\w-]+\.js$/;
 /** The boot stages (src/boot/*, imported by src/main.tsx), named apart: see build.modulePreload. */
 const BOOT_STAGE = /(^|\/)boot-[\w-]+\.js$/;
 

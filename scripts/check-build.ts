@@ -1,5 +1,5 @@
 // Budgets of a build (run by `npm test` after the emulator-backed build):
-//   the landing page's initial JS (<= 150 kB gzipped, no Firebase, admin, MUI X or zod code) and, where
+//   the landing page's initial JS (<= 150 kB gzipped, no Firebase, admin, MUI X, zod or RTK Query code) and, where
 //   the build prerendered pages, every prerendered route's HTML holding its h1 and loading no such
 //   code (nor zod) before it is interactive.
 // Usage: tsx scripts/check-build.ts [dist dir]   (DIST=<dir> works too; default dist)
@@ -15,6 +15,6 @@ const pages = checkPrerendered(dist);
 console.log(pages.summary);
 for (const p of pages.problems) console.log(`FAIL ${p}`);
 const chunks = checkPageChunks(dist, pages.pages);
-console.log(`${pages.pages.length} prerendered routes' initial chunks checked for Firebase, admin, MUI X and zod code`);
+console.log(`${pages.pages.length} prerendered routes' initial chunks checked for Firebase, admin, MUI X, zod and RTK Query code`);
 for (const p of chunks) console.log(`FAIL ${p}`);
 process.exit(bundle.problems.length + pages.problems.length + chunks.length > 0 ? 1 : 0);

@@ -105,11 +105,12 @@ try {
   // every prerendered page's h1. The size budget stands at today's figure, so the suite fails on any
   // growth, until the 150 kB target of issue 10 is reached (then drop BUNDLE_BUDGET_KB). It rose from
   // 186 to 190 kB when the entry was split into boot stages (src/main.tsx): ~17 more, smaller chunks,
-  // each with its own imports and exports, for a main thread free between the stages.
+  // each with its own imports and exports, for a main thread free between the stages; it fell to 175
+  // when RTK Query left the first paint (src/lib/live-query.ts).
   if (code === 0)
     code = await step('build budgets', bin('tsx'), ['scripts/check-build.ts', 'dist-e2e'], {
       ...env,
-      BUNDLE_BUDGET_KB: '190',
+      BUNDLE_BUDGET_KB: '175',
     });
   if (code === 0) {
     const pwJson = path.join(ROOT, 'playwright-report', 'results.json');

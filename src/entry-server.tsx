@@ -1,8 +1,8 @@
 // Prerendering (run at build time by scripts/lib/prerender-plugin.ts on a Vite SSR build of this
 // module): each public route rendered to HTML through the real route table and store, with its data
 // read from Firestore as a signed-out visitor (the app's own backend, so the same rules apply).
-// The hooks start their queries while rendering on a server (lib/api.ts); the route is rendered
-// again until no query is running, then once more with a fresh emotion cache whose styles are
+// The hooks start their queries while rendering on a server (lib/api.ts, lib/live-query.ts); the
+// route is rendered again until no query is running and no feature API is loading, then once more with a fresh emotion cache whose styles are
 // extracted for this page alone. The fulfilled queries go into the page as JSON, and the browser
 // puts them back into its store before hydrating (src/app/preloaded.ts).
 import type { EmotionCache } from '@emotion/cache';
@@ -22,6 +22,7 @@ import { pageContentApi } from '@/features/page-content/api';
 import { withDefaults } from '@/features/page-content/merge';
 import type { PageContent, PageId } from '@/features/page-content/types';
 import { api } from '@/lib/api';
+import { takeServerLoads } from '@/lib/live-query';
 import { closeFirebaseBackend, loadFirebaseBackend } from '@/lib/backend';
 import { home } from '@/features/page-content/defaults/home';
 import { solutions } from '@/features/page-content/defaults/solutions';
@@ -175,7 +176,7 @@ export async function renderRoute(route: string): Promise<RenderedPage> {
     // Each pass may reveal more queries (toggles first, then the page behind them).
     for (let pass = 0; pass < 6; pass++) {
       await toHtml(app(createEmotionCache()));
-      const running = store.dispatch(api.util.getRunningQueriesThunk());
+      const running = [...store.dispatch(api.util.getRunningQueriesThunk()), ...takeServerLoads()];
       if (running.length === 0) break;
       await Promise.all(running);
     }

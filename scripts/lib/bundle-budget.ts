@@ -25,6 +25,11 @@ export const FORBIDDEN_MODULES: [what: string, pattern: RegExp][] = [
     'zod/schema validation',
     /node_modules\/zod\/|(^|\/)src\/(lib\/zod\.ts|lib\/docs\.ts|config\/env-schema\.ts|features\/[^/]+\/(schema|parse|\w*Schema)\.ts)/,
   ],
+  // RTK Query loads with the first feature API a page uses, after hydration (src/lib/live-query.ts).
+  [
+    'RTK Query',
+    /node_modules\/@reduxjs\/toolkit\/dist\/query\/|(^|\/)src\/(lib\/(api|stream)\.ts|features\/[^/]+\/api\.ts)/,
+  ],
 ];
 
 /** Strings in the built code that only that code carries. */
@@ -116,7 +121,7 @@ export function forbiddenCode(dist: string, files: string[]): string[] {
 }
 
 /** Every prerendered page's initial chunks (its route's own, preloaded with it) are as clean as the
- *  landing page's: no Firebase, admin, MUI X or zod code. */
+ *  landing page's: no Firebase, admin, MUI X, zod or RTK Query code. */
 export function checkPageChunks(dist: string, pages: { route: string; file: string }[]): string[] {
   return pages.flatMap(({ route, file }) => {
     const html = path.join(dist, file);

@@ -6,7 +6,7 @@ import { DiscussionList } from '@/features/community/components/DiscussionList';
 import { FaqBrowser } from '@/features/faq/components/FaqBrowser';
 import { ResourceLibrary } from '@/features/resources/components/ResourceLibrary';
 import { TeamGrid } from '@/features/team/components/TeamGrid';
-import { liveUpdateFailed } from '@/lib/stream';
+import { liveUpdateFailed } from '@/lib/live-actions';
 import type { Backend, PlainDoc } from '@/lib/backend-types';
 import { renderWithProviders } from '@/testing/render';
 import { stubBackend } from '@/testing/stub-backend';

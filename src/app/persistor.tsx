@@ -5,7 +5,7 @@ import { PersistGate } from 'redux-persist/integration/react';
 import { pageContentReducer } from '@/features/page-content/pageContentSlice';
 import { localPersistStorage } from '@/lib/persist-storage';
 import { PersistDraftsContext } from './drafts-context';
-import { rootReducerWith, type AppStore } from './store';
+import type { AppStore } from './store';
 
 const persistors = new WeakMap<AppStore, Persistor>();
 
@@ -14,13 +14,11 @@ const persistors = new WeakMap<AppStore, Persistor>();
 export function persistDrafts(store: AppStore): Persistor {
   let persistor = persistors.get(store);
   if (!persistor) {
-    store.replaceReducer(
-      rootReducerWith(
-        persistReducer(
-          { key: 'pageContent', version: 1, storage: localPersistStorage, whitelist: ['drafts', 'savedAt'] },
-          pageContentReducer,
-        ) as unknown as typeof pageContentReducer,
-      ),
+    store.setPageContentReducer(
+      persistReducer(
+        { key: 'pageContent', version: 1, storage: localPersistStorage, whitelist: ['drafts', 'savedAt'] },
+        pageContentReducer,
+      ) as unknown as typeof pageContentReducer,
     );
     persistor = persistStore(store);
     persistors.set(store, persistor);

@@ -1,9 +1,12 @@
 // The store's data as a prerendered page carries it: every fulfilled query (endpoint, argument,
 // data) in a <script type="application/json" id="preloaded-state"> (data, never executed, so a CSP
 // without inline scripts allows it). The browser upserts them into its store before hydrating, so
-// the first render matches the HTML; upserting also starts each query's live listener, which
-// brings whatever changed after the build.
-import { api } from '@/lib/api';
+// the first render matches the HTML. The entries wait in a slice of their own until RTK Query has
+// loaded (after hydration, src/lib/live-query.ts); they then move into its cache, which starts each
+// query's live listener, bringing whatever changed after the build.
+import { createSlice, type PayloadAction, type Store } from '@reduxjs/toolkit';
+import type { LoadedApi } from '@/lib/api-slot';
+import { queryKey } from '@/lib/query-key';
 
 export const PRELOADED_STATE_ID = 'preloaded-state';
 
@@ -17,11 +20,13 @@ export interface PreloadedState {
   queries: PreloadedQuery[];
 }
 
-interface QueryEntry {
-  status?: string;
+/** A query's cache entry, as RTK Query keeps it (the fields the app reads). */
+export interface QueryEntry<Result = unknown> {
+  status?: 'uninitialized' | 'pending' | 'fulfilled' | 'rejected';
   endpointName?: string;
   originalArgs?: unknown;
-  data?: unknown;
+  data?: Result;
+  error?: unknown;
 }
 
 /** The fulfilled queries of an API state. */
@@ -56,60 +61,51 @@ export function readPreloadedState(doc: Document = document): PreloadedState | n
   }
 }
 
-interface StoreLike {
-  dispatch: (action: never) => unknown;
-  getState: () => unknown;
-}
+/** The prerendered queries not yet in RTK Query's cache, by cache key. */
+export type PreloadedEntries = Record<string, QueryEntry>;
 
-let target: StoreLike | null = null;
-let pending: PreloadedQuery[] = [];
-type ApiSlice = { queries: Record<string, { endpointName?: string } | undefined> };
-let snapshot: { api?: ApiSlice } | null = null;
+const preloadedSlice = createSlice({
+  name: 'preloaded',
+  initialState: {} as PreloadedEntries,
+  reducers: {
+    /** The page's preloaded state, as cache entries (what RTK Query's upsert would make). */
+    preloadedReceived: {
+      reducer: (_state, action: PayloadAction<PreloadedEntries>) => action.payload,
+      prepare: (state: PreloadedState | null) => ({
+        payload: Object.fromEntries(
+          (state?.queries ?? []).map((q): [string, QueryEntry] => [
+            queryKey(q.endpointName, q.arg),
+            { status: 'fulfilled', endpointName: q.endpointName, originalArgs: q.arg, data: q.value },
+          ]),
+        ),
+      }),
+    },
+    /** These entries are in RTK Query's cache now. */
+    preloadedTaken: (state, action: PayloadAction<string[]>) => {
+      for (const key of action.payload) delete state[key];
+    },
+  },
+});
+export const preloadedReducer = preloadedSlice.reducer;
+export const { preloadedReceived, preloadedTaken } = preloadedSlice.actions;
 
-/** The state a prerendered page's HTML was made with, for hydration (react-redux's Provider
- *  `serverState`): the store as upsertPreloaded left it, plus the queries flushPreloaded adds for a
- *  lazy page. Hydration reads it, so what changes in the store meanwhile (the visitor found signed
- *  out, a restored session, live data) cannot make the markup differ from the HTML; each component
- *  renders with the current state right after. */
-export function hydrationState<S>(store: { getState: () => S }): S {
-  snapshot = { ...(store.getState() as object) };
-  return snapshot as S;
-}
-
-type Endpoints = Record<string, { select: (arg: unknown) => (state: never) => { status: string } } | undefined>;
-
-/** Puts the preloaded queries into the store (as if they had just answered). Queries of endpoints
- *  that a lazy page injects wait for it: flushPreloaded() runs when a page's code has loaded,
- *  before it renders. */
-export function upsertPreloaded(store: StoreLike, state: PreloadedState | null) {
-  target = store;
-  pending = state?.queries ?? [];
-  flushPreloaded();
-}
-
-/** Upserts the waiting queries whose endpoints now exist, unless the store already has them (a
- *  live answer is newer than the build's). */
-export function flushPreloaded() {
-  if (!target || pending.length === 0) return;
-  const endpoints = api.endpoints as unknown as Endpoints;
-  const ready = pending.filter((q) => endpoints[q.endpointName]);
+/** Moves the preloaded entries whose endpoints exist now into RTK Query's cache (upserting starts
+ *  their live listeners), unless the cache has them already (a live answer is newer than the
+ *  build's). Entries of endpoints a lazy page injects later wait for it. */
+export function takeOverPreloaded(store: Pick<Store, 'dispatch' | 'getState'>, api: LoadedApi) {
+  const state = store.getState() as { preloaded: PreloadedEntries; api: { queries: Record<string, unknown> } };
+  const ready = Object.entries(state.preloaded).filter(([, entry]) => api.endpoints[entry.endpointName ?? '']);
   if (ready.length === 0) return;
-  pending = pending.filter((q) => !endpoints[q.endpointName]);
-  const state = target.getState() as never;
-  const fresh = ready.filter((q) => endpoints[q.endpointName]!.select(q.arg)(state).status === 'uninitialized');
-  if (fresh.length === 0) return;
-  target.dispatch(
-    api.util.upsertQueryEntries(
-      fresh.map((q) => ({ endpointName: q.endpointName, arg: q.arg, value: q.value })) as never,
-    ) as never,
-  );
-  // The hydration snapshot gains the entries just added (and nothing else that changed since).
-  if (snapshot?.api) {
-    const names = new Set(fresh.map((q) => q.endpointName));
-    const queries = (target.getState() as { api: ApiSlice }).api.queries;
-    const added = Object.entries(queries).filter(
-      ([key, entry]) => !(key in snapshot!.api!.queries) && names.has(entry?.endpointName ?? ''),
+  const fresh = ready.filter(([key]) => state.api.queries[key] === undefined);
+  if (fresh.length > 0)
+    store.dispatch(
+      api.util.upsertQueryEntries(
+        fresh.map(([, entry]) => ({
+          endpointName: entry.endpointName,
+          arg: entry.originalArgs,
+          value: entry.data,
+        })) as never,
+      ),
     );
-    snapshot.api = { ...snapshot.api, queries: { ...snapshot.api.queries, ...Object.fromEntries(added) } };
-  }
+  store.dispatch(preloadedTaken(ready.map(([key]) => key)));
 }

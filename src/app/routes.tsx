@@ -6,14 +6,12 @@ import { Navigate, Route, Routes } from 'react-router-dom';
 import HomePage from '@/pages/public/HomePage';
 import NotFoundPage from '@/pages/public/NotFoundPage';
 import { FeatureGate } from './FeatureGate';
-import { flushPreloaded } from './preloaded';
 import { NOT_FOUND_PATHS } from './route-paths';
 import { PublicLayout } from './layout/PublicLayout';
 
-/** A lazy public page: once its code (and the endpoints it injects) has loaded, the data the
- *  prerendered HTML was made with goes into the store before it renders, so it hydrates as is. */
-const publicPage = <T,>(load: () => Promise<{ default: ComponentType<T> }>) =>
-  lazyWithRetry(() => load().then((m) => (flushPreloaded(), m)));
+/** A lazy public page (its queries read the data the prerendered HTML was made with from the
+ *  store until their API loads: src/lib/live-query.ts). */
+const publicPage = <T,>(load: () => Promise<{ default: ComponentType<T> }>) => lazyWithRetry(load);
 
 const SolutionsPage = publicPage(() => import('@/pages/public/SolutionsPage'));
 const TechnologyPage = publicPage(() => import('@/pages/public/TechnologyPage'));

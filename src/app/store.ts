@@ -1,31 +1,39 @@
-import { combineReducers, configureStore, type Reducer } from '@reduxjs/toolkit';
+import { combineReducers, configureStore, createDynamicMiddleware, type Reducer } from '@reduxjs/toolkit';
 import { env } from '@/config/env';
 import { authReducer } from '@/features/auth/authSlice';
 import { authSessionMiddleware } from '@/features/auth/session';
 import { pageContentReducer, type PageContentState } from '@/features/page-content/pageContentSlice';
 import { resourcesReducer } from '@/features/resources/resourcesSlice';
-import { toggleToasts } from '@/features/toggles/api';
+import { toggleToasts } from '@/features/toggles/toasts';
 import { uiReducer } from '@/features/ui/uiSlice';
-import { api, type ThunkExtra } from '@/lib/api';
+import type { api, ThunkExtra } from '@/lib/api';
+import { whenApi } from '@/lib/api-slot';
 import { loadFirebaseBackend } from '@/lib/backend';
 import type { BackendLoader } from '@/lib/backend-types';
 import { createToastMiddleware, type Notify } from '@/lib/toasts';
-import { uploadToasts } from '@/lib/upload-api';
+import { uploadToasts } from '@/lib/upload-toasts';
+import { preloadedReducer } from './preloaded';
 
-const reducers = {
-  [api.reducerPath]: api.reducer,
-  auth: authReducer,
-  resources: resourcesReducer,
-  pageContent: pageContentReducer,
-  ui: uiReducer,
-};
-const rootReducer = combineReducers(reducers);
+type ApiState = ReturnType<typeof api.reducer>;
+/** The API's state until RTK Query has loaded (src/lib/api-slot.ts): its reducer then takes this
+ *  state over, as it would its own initial state. */
+const EMPTY_API = { queries: {}, mutations: {} } as unknown as ApiState;
+const apiPlaceholder: Reducer<ApiState> = (state = EMPTY_API) => state;
 
-/** The root reducer with another page-content reducer: the back office swaps in the one that
- *  persists the drafts (src/app/persistor.tsx), so redux-persist never loads on public pages. */
-export function rootReducerWith(pageContent: Reducer<PageContentState>): typeof rootReducer {
-  return combineReducers({ ...reducers, pageContent }) as unknown as typeof rootReducer;
+interface SwappableReducers {
+  api: Reducer<ApiState>;
+  pageContent: Reducer<PageContentState>;
 }
+const rootReducerOf = ({ api: apiReducer, pageContent }: SwappableReducers) =>
+  combineReducers({
+    api: apiReducer,
+    auth: authReducer,
+    resources: resourcesReducer,
+    pageContent,
+    ui: uiReducer,
+    preloaded: preloadedReducer,
+  });
+const rootReducer = rootReducerOf({ api: apiPlaceholder, pageContent: pageContentReducer });
 
 /** redux-persist's actions (FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER) carry functions. */
 const PERSIST_ACTIONS = ['FLUSH', 'REHYDRATE', 'PAUSE', 'PERSIST', 'PURGE', 'REGISTER'].map((a) => `persist/${a}`);
@@ -50,7 +58,9 @@ export function makeStore({
   notify = () => {},
 }: StoreOptions = {}) {
   const extra: ThunkExtra = { backend, liveBackend };
-  return configureStore({
+  // RTK Query's middleware joins when it loads.
+  const apiMiddleware = createDynamicMiddleware();
+  const store = configureStore({
     reducer: rootReducer,
     preloadedState,
     middleware: (getDefault) =>
@@ -63,8 +73,24 @@ export function makeStore({
         },
       })
         .prepend(createToastMiddleware(toastTable, notify))
-        .concat(api.middleware, authSessionMiddleware),
+        .concat(apiMiddleware.middleware, authSessionMiddleware),
     devTools: env.dev,
+  });
+  const reducers: SwappableReducers = { api: apiPlaceholder, pageContent: pageContentReducer };
+  const swap = (next: Partial<SwappableReducers>) => {
+    Object.assign(reducers, next);
+    store.replaceReducer(rootReducerOf(reducers));
+  };
+  // RTK Query loads with the first feature API a page uses (after hydration on public pages): its
+  // middleware and reducer join every store then (or when the store is made, if it has loaded).
+  whenApi((loaded) => {
+    apiMiddleware.addMiddleware(loaded.middleware);
+    swap({ api: loaded.reducer as Reducer<ApiState> });
+  });
+  return Object.assign(store, {
+    /** The back office swaps in the page-content reducer that persists the drafts
+     *  (src/app/persistor.tsx), so redux-persist never loads on public pages. */
+    setPageContentReducer: (pageContent: Reducer<PageContentState>) => swap({ pageContent }),
   });
 }
 

@@ -4,7 +4,7 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AfterHydration } from '@/app/AfterHydration';
 import { createEmotionCache } from '@/app/emotion';
-import { hydrationState, readPreloadedState, upsertPreloaded } from '@/app/preloaded';
+import { preloadedReceived, readPreloadedState } from '@/app/preloaded';
 import { AppProviders } from '@/app/providers';
 import { AppRoutes } from '@/app/routes';
 import { startAuthListener } from '@/features/auth/listen';
@@ -18,11 +18,13 @@ export async function startApp({ store, history }: AppState, nextTask: () => Pro
   const emotionCache = createEmotionCache();
   await nextTask();
   // A prerendered page carries its data: the store holds it before the first render, so hydration
-  // matches the HTML; each query's live listener starts with the backend and brings later changes.
-  // Here, not with the store: the endpoints of the page's queries exist once the app's modules have
-  // run (a query of an endpoint that does not exist yet waits, and the page would differ from its HTML).
-  upsertPreloaded(store, readPreloadedState());
-  const serverState = prerendered ? hydrationState(store) : undefined;
+  // matches the HTML. It moves into RTK Query's cache once that has loaded, after hydration, and
+  // each query's live listener then brings later changes (src/app/preloaded.ts).
+  store.dispatch(preloadedReceived(readPreloadedState()));
+  // Hydration reads the store as it is now (react-redux's Provider `serverState`), so what changes
+  // meanwhile (the visitor found signed out, a restored session, live data) cannot make the markup
+  // differ from the HTML; each component renders with the current state right after.
+  const serverState = prerendered ? store.getState() : undefined;
   await nextTask();
 
   const app = (

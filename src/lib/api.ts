@@ -1,4 +1,5 @@
 import { buildCreateApi, coreModule, fakeBaseQuery, reactHooksModule } from '@reduxjs/toolkit/query/react';
+import { announceApi, type LoadedApi } from './api-slot';
 import type { AppError, Backend, BackendLoader } from './backend-types';
 
 /** What the store hands to every thunk and endpoint (makeStore's `extra`). */
@@ -31,3 +32,6 @@ export const api = createApi({
   tagTypes: ['Branding', 'Toggle', 'Resource', 'Page', 'Role', 'Post', 'Blog', 'CaseStudy', 'Team', 'Faq'],
   endpoints: () => ({}),
 });
+
+// Every store takes RTK Query's reducer and middleware now (src/app/store.ts).
+announceApi(api as unknown as LoadedApi);

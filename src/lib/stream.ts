@@ -1,13 +1,9 @@
-import { createAction } from '@reduxjs/toolkit';
 import { copyWithStructuralSharing } from '@reduxjs/toolkit/query';
 import type { AppError, Backend, Unsubscribe } from './backend-types';
 import { toAppError } from './backend-types';
 import { api, backendOf, liveBackendOf } from './api';
-
-/** A live listener failed after its first data arrived: its data is now stale. */
-export const liveUpdateFailed = createAction<{ source: string; error: AppError }>('stream/liveUpdateFailed');
-/** Dead listeners and failed queries were asked to try again (after Retry, or a sign-in). */
-export const liveUpdatesRetried = createAction('stream/liveUpdatesRetried');
+import { announceRetry } from './api-slot';
+import { liveUpdateFailed, liveUpdatesRetried } from './live-actions';
 
 /** Opens the listener. It may resolve its Unsubscribe later (e.g. after loading its parser with a
  *  dynamic import, off the first paint); a rejection fails the listener like any listener error. */
@@ -211,6 +207,8 @@ export function retryFailedQueries() {
     }
   };
 }
+announceRetry(retryFailedQueries);
+
 interface QueryEntry {
   status: string;
   endpointName: string;

@@ -1,6 +1,5 @@
 import { api } from './api';
 import { call } from './stream';
-import type { ToastTable } from './toasts';
 
 // Progress of uploads in flight, by storage path (a callback cannot travel in the action).
 const progress = new Map<string, (fraction: number) => void>();
@@ -29,10 +28,3 @@ export function useUpload() {
     }
   };
 }
-
-export const uploadToasts: ToastTable = {
-  uploadFile: {
-    error: 'Failed to upload file',
-    errorDetail: { 'storage/unavailable': 'File storage is unavailable in this environment.' },
-  },
-};

@@ -97,7 +97,31 @@ describe('landing bundle budget', () => {
       'assets/zod-b.js carries zod/schema validation code (node_modules/zod/v4/core/core.js)',
     ]);
     // Their types and the modules around them are fine.
-    modules({ 'assets/index-a.js': ['src/main.tsx', 'src/features/social/api.ts', 'src/lib/async.ts'] });
+    modules({ 'assets/index-a.js': ['src/main.tsx', 'src/features/social/queries.ts', 'src/lib/async.ts'] });
+    expect(checkLandingBundle(dist).problems).toEqual([]);
+  });
+
+  it('fails when the initial chunks hold RTK Query or a feature API', () => {
+    shell(['rtk-b.js']);
+    write('assets/index-a.js', 'import"./rtk-b.js";');
+    write('assets/rtk-b.js', 'export const a=1;');
+    modules({
+      'assets/index-a.js': ['src/main.tsx', 'src/features/blog/api.ts', 'src/lib/live-query.ts'],
+      'assets/rtk-b.js': [
+        'node_modules/@reduxjs/toolkit/dist/redux-toolkit.modern.mjs',
+        'node_modules/@reduxjs/toolkit/dist/query/rtk-query.modern.mjs',
+        'src/lib/stream.ts',
+      ],
+    });
+    expect(checkLandingBundle(dist).problems).toEqual([
+      'assets/index-a.js carries RTK Query code (src/features/blog/api.ts)',
+      'assets/rtk-b.js carries RTK Query code (node_modules/@reduxjs/toolkit/dist/query/rtk-query.modern.mjs)',
+    ]);
+    // Redux Toolkit itself, the light query hook and the API slot are fine.
+    modules({
+      'assets/index-a.js': ['src/main.tsx', 'src/lib/live-query.ts', 'src/lib/api-slot.ts'],
+      'assets/rtk-b.js': ['node_modules/@reduxjs/toolkit/dist/redux-toolkit.modern.mjs'],
+    });
     expect(checkLandingBundle(dist).problems).toEqual([]);
   });
 

@@ -15,7 +15,7 @@ import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { ChunkErrorBoundary } from '@/components/ui/ChunkErrorBoundary';
 import { PageSpinner } from '@/components/ui/PageSpinner';
-import { useAuth, useSignOut } from '@/features/auth/hooks';
+import { useAuth, useSignOut } from '@/features/auth/use-auth';
 import { useEnsureTogglesMutation } from '@/features/toggles/api';
 import type { StaffRole } from '@/lib/entity';
 import { adminTheme } from '@/theme/admin';

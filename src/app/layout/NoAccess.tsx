@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import { ThemeProvider } from '@mui/material/styles';
 import { useEffect } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { useAuth, useSignOut } from '@/features/auth/hooks';
+import { useAuth, useSignOut } from '@/features/auth/use-auth';
 import { appTheme } from '@/theme';
 
 /** A signed-in account without a back-office role: says so, and offers to sign out. */

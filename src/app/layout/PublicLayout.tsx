@@ -11,7 +11,7 @@ import { ChunkErrorBoundary } from '@/components/ui/ChunkErrorBoundary';
 import { PageHydrated } from '@/components/ui/PageHydrated';
 import { PageSpinner } from '@/components/ui/PageSpinner';
 import { useBranding, useBrandingFavicon } from '@/features/branding/hooks';
-import { useSocialLinks } from '@/features/social/api';
+import { useSocialLinks } from '@/features/social/queries';
 import { useFeatureEnabled } from '@/features/toggles/hooks';
 import { demoClosed, demoOpened, menuClosed, menuToggled, selectDemo, selectMenuOpen } from '@/features/ui/uiSlice';
 import { lazyWithRetry } from '@/lib/lazy';

@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import { useEffect } from 'react';
 import { liveErrorDismissed, selectLiveError } from '@/features/ui/uiSlice';
 import { useOnline } from '@/lib/online';
-import { retryFailedQueries } from '@/lib/stream';
+import { retryThunk } from '@/lib/api-slot';
 import { useAppDispatch, useAppSelector } from '../hooks';
 
 // Listeners whose pages quietly fall back to defaults (branding, toggles, page copy): their
@@ -41,7 +41,11 @@ export function StatusBanners() {
     return () => window.removeEventListener('beforeunload', hold);
   }, [pending]);
 
-  const retry = () => void dispatch(retryFailedQueries() as never);
+  // A listener only fails once RTK Query (and the listeners' code) has loaded.
+  const retry = () => {
+    const thunk = retryThunk();
+    if (thunk) void dispatch(thunk() as never);
+  };
   const stale = liveError ?? (backgroundFailed ? 'Some of this page could not be loaded from the server.' : null);
   return (
     <>

@@ -1,15 +1,7 @@
 import { skipToken } from '@reduxjs/toolkit/query';
-import { useCallback, useState } from 'react';
+import { useCallback } from 'react';
 import { useSelector } from 'react-redux';
-import { useAppDispatch } from '@/lib/hooks';
-import {
-  signOut,
-  useGetRoleQuery,
-  useResetPasswordMutation,
-  useSignInMutation,
-  useSignUpMutation,
-  type Role,
-} from './api';
+import { useGetRoleQuery, useResetPasswordMutation, useSignInMutation, useSignUpMutation, type Role } from './api';
 import type { ResetPasswordValues, SignInValues, SignUpValues } from './schema';
 import { selectAuth } from './authSlice';
 
@@ -41,24 +33,6 @@ export function useBackOffice(): BackOffice {
   if (!auth.user) return { state: 'signedOut', role: null };
   if (access === 'denied' || !role) return { state: 'noRole', role: null };
   return { state: 'staff', role };
-}
-
-export const useAuth = () => useSelector(selectAuth);
-
-/** Sign out, with whether it is in flight; resolves to the error, if any. */
-export function useSignOut() {
-  const dispatch = useAppDispatch();
-  const [busy, setBusy] = useState(false);
-  const run = useCallback(async () => {
-    setBusy(true);
-    try {
-      const result = await dispatch(signOut());
-      return signOut.rejected.match(result) ? (result.payload ?? null) : null;
-    } finally {
-      setBusy(false);
-    }
-  }, [dispatch]);
-  return [run, { isLoading: busy }] as const;
 }
 
 /** Logs a failed identity call and re-throws it, so the caller decides what the person is told. */

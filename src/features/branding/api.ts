@@ -1,10 +1,11 @@
 import { api } from '@/lib/api';
 import { call, streamed } from '@/lib/stream';
 import type { ToastTable } from '@/lib/toasts';
+import { brandingStatusOf, DEFAULT_BRANDING, type BrandingStatus } from './queries';
 import type { Branding } from './schema';
 
 export type { Branding } from './schema';
-export const DEFAULT_BRANDING: Branding = { logoUrl: null, faviconUrl: null };
+export { brandingStatusOf, DEFAULT_BRANDING, type BrandingStatus } from './queries';
 
 export const brandingApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -37,13 +38,6 @@ export const brandingToasts: ToastTable = {
   saveBranding: { success: 'Branding saved', error: 'Failed to save branding' },
 };
 
-/** Loading until the first branding snapshot; an error also ends loading (spec section 8). Read
- *  from the getBranding query's own state: no slice repeats it. */
-export type BrandingStatus = 'loading' | 'ready' | 'error';
-export function brandingStatusOf(query: { isError: boolean; data?: Branding | undefined }): BrandingStatus {
-  if (query.isError) return 'error';
-  return query.data ? 'ready' : 'loading';
-}
 const selectBrandingQuery = brandingApi.endpoints.getBranding.select();
 export const selectBrandingStatus = (state: Parameters<typeof selectBrandingQuery>[0]): BrandingStatus =>
   brandingStatusOf(selectBrandingQuery(state));

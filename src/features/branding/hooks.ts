@@ -1,13 +1,14 @@
 import { useEffect } from 'react';
-import { brandingStatusOf, DEFAULT_BRANDING, useGetBrandingQuery, type Branding, type BrandingStatus } from './api';
+import { useLiveQuery } from '@/lib/live-query';
+import { brandingQuery, brandingStatusOf, DEFAULT_BRANDING, type Branding, type BrandingStatus } from './queries';
 
 export function useBranding(): Branding {
-  return useGetBrandingQuery().data ?? DEFAULT_BRANDING;
+  return useLiveQuery(brandingQuery, undefined).data ?? DEFAULT_BRANDING;
 }
 
 /** 'loading' until the first branding snapshot, then 'ready' (or 'error', which also ends loading). */
 export function useBrandingStatus(): BrandingStatus {
-  return brandingStatusOf(useGetBrandingQuery());
+  return brandingStatusOf(useLiveQuery(brandingQuery, undefined));
 }
 
 /** Points the page's favicon link at the branding's faviconUrl (browser only). */

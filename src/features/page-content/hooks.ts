@@ -1,4 +1,5 @@
-import { useGetPublishedPageQuery } from './api';
+import { useLiveQuery } from '@/lib/live-query';
+import { publishedPageQuery } from './queries';
 import { withDefaults } from './merge';
 import type { PageContent, PageId, Section } from './types';
 
@@ -7,7 +8,7 @@ import type { PageContent, PageId, Section } from './types';
  *  default ones; a malformed published field shows the default's. Each page passes its own
  *  defaults, so its copy ships in its own chunk. */
 export function usePageContent(pageId: PageId, defaults: PageContent): PageContent {
-  const { data } = useGetPublishedPageQuery(pageId);
+  const { data } = useLiveQuery(publishedPageQuery, pageId);
   return withDefaults(defaults, data);
 }
 

@@ -26,10 +26,3 @@ export const socialApi = api.injectEndpoints({
     }),
   }),
 });
-
-/** The enabled social links, live; [] while loading or when the listener fails (the footer then
- *  shows no social icons rather than stale or invented ones). */
-export function useSocialLinks(): SocialLink[] {
-  return socialApi.useGetSocialLinksQuery().data ?? NONE;
-}
-const NONE: SocialLink[] = [];

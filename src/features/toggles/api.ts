@@ -1,16 +1,14 @@
+import { useCallback } from 'react';
 import { FEATURE_TOGGLE_NAMES } from '@/config/constants';
 import { api } from '@/lib/api';
 import { isAppError } from '@/lib/backend-types';
 import { call, streamed } from '@/lib/stream';
-import { defineToasts, type ToastTable } from '@/lib/toasts';
 import type { ToggleMap } from './schema';
+import type { ToggleArg } from './toasts';
 
 export type { FeatureToggle, ToggleMap } from './schema';
 
-export interface ToggleArg {
-  name: string;
-  enabled: boolean;
-}
+export type { ToggleArg } from './toasts';
 
 export const togglesApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -65,9 +63,13 @@ export const toggleWriteKey = (name: string) => `toggleFeature:${name}`;
 export const selectToggleWrite = (name: string) =>
   togglesApi.endpoints.toggleFeature.select({ fixedCacheKey: toggleWriteKey(name), requestId: undefined });
 
-export const toggleToasts: ToastTable = {
-  toggleFeature: defineToasts<ToggleArg>({
-    success: (arg) => (arg.enabled ? 'Feature enabled successfully' : 'Feature disabled successfully'),
-    error: 'Failed to toggle feature',
-  }),
-};
+/** Turns one feature on or off. `isLoading` while its write is in flight (its switch is disabled
+ *  meanwhile): RTK Query tracks the write under the toggle's own key, so writes to different
+ *  toggles, from one component or several, never hide each other's progress. */
+export function useToggleFeature(name: string) {
+  const [trigger, { isLoading, isError }] = togglesApi.useToggleFeatureMutation({
+    fixedCacheKey: toggleWriteKey(name),
+  });
+  const toggle = useCallback((enabled: boolean) => trigger({ name, enabled }), [trigger, name]);
+  return [toggle, { isLoading, isError }] as const;
+}

@@ -1,5 +1,5 @@
-import { useCallback } from 'react';
-import { toggleWriteKey, useGetTogglesQuery, useToggleFeatureMutation } from './api';
+import { useLiveQuery } from '@/lib/live-query';
+import { togglesQuery } from './queries';
 
 export type FeatureState = 'loading' | 'enabled' | 'disabled';
 
@@ -7,7 +7,7 @@ export type FeatureState = 'loading' | 'enabled' | 'disabled';
  *  enabled (spec section 4). If the toggles cannot be loaded at all, features fail open
  *  ('enabled'): a backend outage must not hide public content. */
 export function useFeatureState(name: string): FeatureState {
-  const { data, isError } = useGetTogglesQuery();
+  const { data, isError } = useLiveQuery(togglesQuery, undefined);
   if (data) return (data[name]?.enabled ?? true) ? 'enabled' : 'disabled';
   return isError ? 'enabled' : 'loading';
 }
@@ -15,13 +15,4 @@ export function useFeatureState(name: string): FeatureState {
 /** Whether a feature is on, counting it as on while the toggles load (links may show early). */
 export function useFeatureEnabled(name: string): boolean {
   return useFeatureState(name) !== 'disabled';
-}
-
-/** Turns one feature on or off. `isLoading` while its write is in flight (its switch is disabled
- *  meanwhile): RTK Query tracks the write under the toggle's own key, so writes to different
- *  toggles, from one component or several, never hide each other's progress. */
-export function useToggleFeature(name: string) {
-  const [trigger, { isLoading, isError }] = useToggleFeatureMutation({ fixedCacheKey: toggleWriteKey(name) });
-  const toggle = useCallback((enabled: boolean) => trigger({ name, enabled }), [trigger, name]);
-  return [toggle, { isLoading, isError }] as const;
 }

@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { liveUpdateFailed, liveUpdatesRetried } from '@/lib/stream';
+import { liveUpdateFailed, liveUpdatesRetried } from '@/lib/live-actions';
 
 export const DEFAULT_DEMO_TITLE = 'Get a Demo';
 

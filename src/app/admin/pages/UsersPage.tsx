@@ -5,7 +5,7 @@ import { useMemo } from 'react';
 import type { SectionProps } from '../registry';
 import { AdminPage } from '@/components/admin/AdminPage';
 import { EntityTable, type EntityTableProps } from '@/components/admin/EntityTable';
-import { useAuth } from '@/features/auth/hooks';
+import { useAuth } from '@/features/auth/use-auth';
 import { roleLock, useListRolesQuery, useSetRoleMutation, type RoleChoice } from '@/features/users/api';
 import type { UserProfile } from '@/features/users/entity';
 import type { AppError } from '@/lib/backend-types';

@@ -1,11 +1,12 @@
 import { ArticleCard } from '@/components/article/ArticleCard';
 import { ArticleGrid } from '@/components/article/ArticleGrid';
-import { useGetBlogPostsQuery } from '../api';
+import { useLiveQuery } from '@/lib/live-query';
+import { blogPostsQuery } from '../queries';
 import type { BlogPost } from '../schema';
 
 /** Published posts, newest first, the newest featured. */
 export function BlogList() {
-  const { data, isLoading, isError, refetch } = useGetBlogPostsQuery();
+  const { data, isLoading, isError, refetch } = useLiveQuery(blogPostsQuery, undefined);
   return (
     <ArticleGrid<BlogPost>
       items={data}

@@ -2,12 +2,13 @@ import Typography from '@mui/material/Typography';
 // Shared article presentation lives with the blog feature (see ArticleCard).
 import { ArticleCard } from '@/components/article/ArticleCard';
 import { ArticleGrid } from '@/components/article/ArticleGrid';
-import { useGetCaseStudiesQuery } from '../api';
+import { useLiveQuery } from '@/lib/live-query';
+import { caseStudiesQuery } from '../queries';
 import type { CaseStudy } from '../schema';
 
 /** Published case studies, newest first, with client, industry and the headline result. */
 export function CaseStudyList() {
-  const { data, isLoading, isError, refetch } = useGetCaseStudiesQuery();
+  const { data, isLoading, isError, refetch } = useLiveQuery(caseStudiesQuery, undefined);
   return (
     <ArticleGrid<CaseStudy>
       items={data}

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
-import { useAuth } from '@/features/auth/hooks';
+import { useAuth } from '@/features/auth/use-auth';
 import { AUTH_MESSAGES, checkInboxMessage, resetSentMessage } from '@/features/auth/messages';
 import { NAME_MESSAGES } from '@/lib/names';
 import type { Backend } from '@/lib/backend-types';

@@ -5,7 +5,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Suspense } from 'react';
 import { Seo } from '@/components/ui/Seo';
-import { useAuth } from '@/features/auth/hooks';
+import { useAuth } from '@/features/auth/use-auth';
 import type { AuthMode } from './AuthDialog';
 import { DiscussionList } from './DiscussionList';
 import { MemberBar } from './MemberBar';

@@ -2,7 +2,7 @@ import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useAuth, useSignOut } from '@/features/auth/hooks';
+import { useAuth, useSignOut } from '@/features/auth/use-auth';
 import type { AuthMode } from './AuthDialog';
 import { authIntent } from './parts';
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { useSelector } from 'react-redux';
-import { useAuth } from '@/features/auth/hooks';
+import { useAuth } from '@/features/auth/use-auth';
 import { useAppDispatch } from '@/lib/hooks';
 import { usePublishPageMutation } from '../../api';
 import { draftReplaced, saveDraft, selectSaving } from '../../pageContentSlice';

@@ -1,0 +1,189 @@
+// The public pages' live queries without RTK Query's code on the first paint (~20 kB gzipped and a
+// boot task less). A component reads its query's cache entry from the store, under RTK Query's own
+// cache key (src/lib/query-key.ts), or the entry the prerendered page carried (src/app/preloaded.ts);
+// once it has rendered, its effect loads the feature's API (and RTK Query with it, which joins the
+// store: src/app/store.ts) and subscribes as RTK Query's hook would. The back office keeps RTK
+// Query's own hooks: its pages load the feature APIs anyway.
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useDispatch, useSelector, useStore } from 'react-redux';
+import type { Store, ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
+import { takeOverPreloaded, type PreloadedEntries, type QueryEntry } from '@/app/preloaded';
+import { loadedApi } from './api-slot';
+import type { AppError } from './backend-types';
+import { queryKey } from './query-key';
+
+/** RTK Query's skipToken (the same symbol): no query for now. */
+export const skipToken: unique symbol = Symbol.for('RTKQ/skipToken') as never;
+export type SkipToken = typeof skipToken;
+
+interface Subscription {
+  unsubscribe: () => void;
+  refetch: () => unknown;
+}
+
+/** What a query's loaded endpoint must offer (an RTK Query query endpoint of this result and
+ *  argument type satisfies it). */
+export interface QueryEndpoint<Result, Arg> {
+  name: string;
+  initiate: (arg: Arg) => unknown;
+  select: (arg: Arg) => (state: never) => { data?: Result };
+}
+
+/** A query a public component may read before its API has loaded. */
+export interface LiveQuery<Result, Arg> {
+  readonly name: string;
+  readonly load: () => Promise<QueryEndpoint<Result, Arg>>;
+}
+
+/** Declares a live query: its endpoint's name (for the cache key before the API loads) and how to
+ *  load the endpoint (a dynamic import of the feature's API). */
+export function liveQuery<Result, Arg = void>(
+  name: string,
+  load: () => Promise<QueryEndpoint<Result, Arg>>,
+): LiveQuery<Result, Arg> {
+  return {
+    name,
+    load: () =>
+      load().then((endpoint) => {
+        if (endpoint.name !== name) throw new Error(`liveQuery ${name} loaded the endpoint ${endpoint.name}`);
+        return endpoint;
+      }),
+  };
+}
+
+interface LiveState {
+  api: { queries: Record<string, QueryEntry | undefined> };
+  preloaded: PreloadedEntries;
+}
+type AnyDispatch = ThunkDispatch<unknown, unknown, UnknownAction>;
+
+/** The subset of RTK Query's query result the public components use. */
+export interface LiveQueryResult<Result> {
+  data: Result | undefined;
+  currentData: Result | undefined;
+  error: AppError | undefined;
+  isUninitialized: boolean;
+  isLoading: boolean;
+  isFetching: boolean;
+  isSuccess: boolean;
+  isError: boolean;
+  refetch: () => void;
+}
+
+// On a server (prerendering, src/entry-server.tsx) effects never run: a query starts while its
+// component renders, and an API that has not loaded yet starts loading, for the next pass to use.
+const onServer = typeof window === 'undefined';
+const serverLoads = new Set<Promise<unknown>>();
+/** The API loads the prerender started (it awaits them, then renders again). */
+export function takeServerLoads(): Promise<unknown>[] {
+  const loads = [...serverLoads];
+  serverLoads.clear();
+  return loads;
+}
+
+/** The endpoint if its API has loaded (on the server, or once a page has used it). */
+function loadedEndpoint<Result, Arg>(query: LiveQuery<Result, Arg>) {
+  return loadedApi()?.endpoints[query.name] as QueryEndpoint<Result, Arg> | undefined;
+}
+
+/** Loads a query's API, then moves whatever the prerendered page carried into RTK Query's cache
+ *  (starting those entries' live listeners) before the query subscribes, so it fetches nothing the
+ *  page already has. */
+async function openEndpoint<Result, Arg>(query: LiveQuery<Result, Arg>, store: Store) {
+  // RTK Query and the listeners' code load with the feature's API, not after it (the build does not
+  // preload a feature API's dependencies: vite.config.ts, build.modulePreload).
+  if (!loadedApi()) void import('./stream').catch(() => {});
+  const endpoint = loadedEndpoint(query) ?? (await query.load());
+  const api = loadedApi();
+  if (api) takeOverPreloaded(store, api);
+  return endpoint;
+}
+
+/**
+ * RTK Query's `useQuery` for the public pages: the query's entry (or the prerendered one), kept
+ * subscribed while the component is mounted; `skipToken` for no query. After the API's state is
+ * reset (another account signed in), the query subscribes again, as RTK Query's hook does.
+ */
+export function useLiveQuery<Result, Arg>(
+  query: LiveQuery<Result, Arg>,
+  arg: Arg | SkipToken,
+): LiveQueryResult<Result> {
+  const skip = arg === skipToken;
+  const key = skip ? null : queryKey(query.name, arg);
+  const entry = useSelector((state: LiveState) =>
+    key === null ? undefined : (state.api.queries[key] ?? state.preloaded[key]),
+  ) as QueryEntry<Result> | undefined;
+  const store = useStore();
+  const subscription = useRef<Subscription | null>(null);
+  const [generation, setGeneration] = useState(0);
+
+  if (onServer && !skip) {
+    const endpoint = loadedEndpoint(query);
+    if (endpoint) (store.dispatch as AnyDispatch)(endpoint.initiate(arg) as never);
+    else serverLoads.add(query.load());
+  }
+
+  useEffect(() => {
+    if (skip) return;
+    let mounted = true;
+    let opened: Subscription | null = null;
+    openEndpoint(query, store).then(
+      (endpoint) => {
+        if (!mounted) return;
+        opened = (store.dispatch as AnyDispatch)(endpoint.initiate(arg) as never) as Subscription;
+        subscription.current = opened;
+      },
+      (error: unknown) => console.error(`[${query.name}] could not load:`, error),
+    );
+    return () => {
+      mounted = false;
+      opened?.unsubscribe();
+      if (subscription.current === opened) subscription.current = null;
+    };
+    // `key` stands for `arg` (equal keys, equal arguments), as in RTK Query's hook.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key, query, store, generation]);
+
+  // The entry went away while subscribed (resetApiState): subscribe again.
+  const gone = entry === undefined;
+  useEffect(() => {
+    if (gone && subscription.current) {
+      subscription.current = null;
+      setGeneration((g) => g + 1);
+    }
+  }, [gone]);
+
+  const refetch = useCallback(() => void subscription.current?.refetch(), []);
+  const status = entry?.status ?? 'uninitialized';
+  const data = entry?.data;
+  const isError = status === 'rejected';
+  return {
+    data,
+    currentData: data,
+    error: isError ? (entry?.error as AppError | undefined) : undefined,
+    isUninitialized: skip,
+    isLoading: !skip && data === undefined && !isError,
+    isFetching: !skip && (status === 'pending' || status === 'uninitialized'),
+    isSuccess: data !== undefined,
+    isError,
+    refetch,
+  };
+}
+
+/** A mutation endpoint, loaded on first use. */
+export interface MutationEndpoint<Arg> {
+  initiate: (arg: Arg) => unknown;
+}
+
+/** Runs a mutation whose API loads on first use (a view counted): resolves when it is sent. */
+export function useLazyMutation<Arg>(load: () => Promise<MutationEndpoint<Arg>>): (arg: Arg) => Promise<void> {
+  const dispatch = useDispatch<AnyDispatch>();
+  return useCallback(
+    (arg: Arg) =>
+      load().then(
+        (endpoint) => void dispatch(endpoint.initiate(arg) as never),
+        (error: unknown) => console.error('[mutation] could not load:', error),
+      ),
+    [dispatch, load],
+  );
+}
