@@ -42,6 +42,7 @@ const APP_WIDE_FEATURES = ['auth', 'toggles', 'branding', 'ui'];
 const PUBLIC_FEATURE_MODULES = [
   './auth/api.ts',
   './auth/hooks.ts',
+  './auth/use-auth.ts',
   './auth/messages.ts',
   './auth/schema.ts',
   './toggles/api.ts',

@@ -15,6 +15,8 @@ const pages = checkPrerendered(dist);
 console.log(pages.summary);
 for (const p of pages.problems) console.log(`FAIL ${p}`);
 const chunks = checkPageChunks(dist, pages.pages);
-console.log(`${pages.pages.length} prerendered routes' initial chunks checked for Firebase, admin, MUI X, zod and RTK Query code`);
+console.log(
+  `${pages.pages.length} prerendered routes' initial chunks checked for Firebase, admin, MUI X, zod and RTK Query code`,
+);
 for (const p of chunks) console.log(`FAIL ${p}`);
 process.exit(bundle.problems.length + pages.problems.length + chunks.length > 0 ? 1 : 0);

@@ -4,14 +4,14 @@
 // The hooks start their queries while rendering on a server (lib/api.ts, lib/live-query.ts); the
 // route is rendered again until no query is running and no feature API is loading, then once more with a fresh emotion cache whose styles are
 // extracted for this page alone. The fulfilled queries go into the page as JSON, and the browser
-// puts them back into its store before hydrating (src/app/preloaded.ts).
+// puts them back into its store before hydrating (src/lib/preloaded.ts).
 import type { EmotionCache } from '@emotion/cache';
 import type { ReactNode } from 'react';
 import { Writable } from 'node:stream';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import { createEmotionCache } from '@/app/emotion';
-import { dehydrateQueries, type PreloadedState } from '@/app/preloaded';
+import { dehydrateQueries, type PreloadedState } from '@/lib/preloaded';
 import { AppProviders } from '@/app/providers';
 import { AppRoutes } from '@/app/routes';
 import { makeStore } from '@/app/store';
@@ -35,7 +35,7 @@ import { support } from '@/features/page-content/defaults/support';
 import { resources } from '@/features/page-content/defaults/resources';
 
 export { closeFirebaseBackend as close };
-export { serializeState } from '@/app/preloaded';
+export { serializeState } from '@/lib/preloaded';
 
 export interface RenderedPage {
   route: string;

@@ -12,7 +12,7 @@ import { pathToFileURL } from 'node:url';
 import { build, loadEnv, type Manifest, type Plugin, type ResolvedConfig } from 'vite';
 import { parseEnv } from '../../src/config/env-schema.ts';
 import type { RenderedPage } from '../../src/entry-server.tsx';
-import type { PreloadedState } from '../../src/app/preloaded.ts';
+import type { PreloadedState } from '../../src/lib/preloaded.ts';
 import { INSERTION_POINT } from '../../src/app/emotion.ts';
 import { addBootPreloads } from './boot-plugin.ts';
 import { PRERENDER_MANIFEST, type PrerenderedPage } from './prerender-check.ts';

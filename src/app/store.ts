@@ -12,7 +12,7 @@ import { loadFirebaseBackend } from '@/lib/backend';
 import type { BackendLoader } from '@/lib/backend-types';
 import { createToastMiddleware, type Notify } from '@/lib/toasts';
 import { uploadToasts } from '@/lib/upload-toasts';
-import { preloadedReducer } from './preloaded';
+import { preloadedReducer } from '@/lib/preloaded';
 
 type ApiState = ReturnType<typeof api.reducer>;
 /** The API's state until RTK Query has loaded (src/lib/api-slot.ts): its reducer then takes this

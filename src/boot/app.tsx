@@ -4,7 +4,7 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AfterHydration } from '@/app/AfterHydration';
 import { createEmotionCache } from '@/app/emotion';
-import { preloadedReceived, readPreloadedState } from '@/app/preloaded';
+import { preloadedReceived, readPreloadedState } from '@/lib/preloaded';
 import { AppProviders } from '@/app/providers';
 import { AppRoutes } from '@/app/routes';
 import { startAuthListener } from '@/features/auth/listen';
@@ -19,7 +19,7 @@ export async function startApp({ store, history }: AppState, nextTask: () => Pro
   await nextTask();
   // A prerendered page carries its data: the store holds it before the first render, so hydration
   // matches the HTML. It moves into RTK Query's cache once that has loaded, after hydration, and
-  // each query's live listener then brings later changes (src/app/preloaded.ts).
+  // each query's live listener then brings later changes (src/lib/preloaded.ts).
   store.dispatch(preloadedReceived(readPreloadedState()));
   // Hydration reads the store as it is now (react-redux's Provider `serverState`), so what changes
   // meanwhile (the visitor found signed out, a restored session, live data) cannot make the markup

@@ -1,13 +1,13 @@
 // The public pages' live queries without RTK Query's code on the first paint (~20 kB gzipped and a
 // boot task less). A component reads its query's cache entry from the store, under RTK Query's own
-// cache key (src/lib/query-key.ts), or the entry the prerendered page carried (src/app/preloaded.ts);
+// cache key (src/lib/query-key.ts), or the entry the prerendered page carried (src/lib/preloaded.ts);
 // once it has rendered, its effect loads the feature's API (and RTK Query with it, which joins the
 // store: src/app/store.ts) and subscribes as RTK Query's hook would. The back office keeps RTK
 // Query's own hooks: its pages load the feature APIs anyway.
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useDispatch, useSelector, useStore } from 'react-redux';
+import { shallowEqual, useDispatch, useSelector, useStore } from 'react-redux';
 import type { Store, ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
-import { takeOverPreloaded, type PreloadedEntries, type QueryEntry } from '@/app/preloaded';
+import { takeOverPreloaded, type PreloadedEntries, type QueryEntry } from '@/lib/preloaded';
 import { loadedApi } from './api-slot';
 import type { AppError } from './backend-types';
 import { queryKey } from './query-key';
@@ -56,6 +56,7 @@ interface LiveState {
   preloaded: PreloadedEntries;
 }
 type AnyDispatch = ThunkDispatch<unknown, unknown, UnknownAction>;
+const ABSENT = { status: undefined, data: undefined, error: undefined } as const;
 
 /** The subset of RTK Query's query result the public components use. */
 export interface LiveQueryResult<Result> {
@@ -110,9 +111,12 @@ export function useLiveQuery<Result, Arg>(
 ): LiveQueryResult<Result> {
   const skip = arg === skipToken;
   const key = skip ? null : queryKey(query.name, arg);
-  const entry = useSelector((state: LiveState) =>
-    key === null ? undefined : (state.api.queries[key] ?? state.preloaded[key]),
-  ) as QueryEntry<Result> | undefined;
+  // The fields it shows, compared one by one: the prerendered entry moving into RTK Query's cache
+  // (same status, same data) re-renders nothing.
+  const entry = useSelector((state: LiveState) => {
+    const found = key === null ? undefined : (state.api.queries[key] ?? state.preloaded[key]);
+    return found ? { status: found.status, data: found.data, error: found.error } : ABSENT;
+  }, shallowEqual) as QueryEntry<Result> | typeof ABSENT;
   const store = useStore();
   const subscription = useRef<Subscription | null>(null);
   const [generation, setGeneration] = useState(0);
@@ -145,7 +149,7 @@ export function useLiveQuery<Result, Arg>(
   }, [key, query, store, generation]);
 
   // The entry went away while subscribed (resetApiState): subscribe again.
-  const gone = entry === undefined;
+  const gone = entry === ABSENT;
   useEffect(() => {
     if (gone && subscription.current) {
       subscription.current = null;
@@ -154,13 +158,13 @@ export function useLiveQuery<Result, Arg>(
   }, [gone]);
 
   const refetch = useCallback(() => void subscription.current?.refetch(), []);
-  const status = entry?.status ?? 'uninitialized';
-  const data = entry?.data;
+  const status = entry.status ?? 'uninitialized';
+  const data = entry.data;
   const isError = status === 'rejected';
   return {
     data,
     currentData: data,
-    error: isError ? (entry?.error as AppError | undefined) : undefined,
+    error: isError ? (entry.error as AppError | undefined) : undefined,
     isUninitialized: skip,
     isLoading: !skip && data === undefined && !isError,
     isFetching: !skip && (status === 'pending' || status === 'uninitialized'),
