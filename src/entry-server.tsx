@@ -2,8 +2,8 @@
 // module): each public route rendered to HTML through the real route table and store, with its data
 // read from Firestore as a signed-out visitor (the app's own backend, so the same rules apply).
 // The hooks start their queries while rendering on a server (lib/api.ts, lib/live-query.ts); the
-// route is rendered again until no query is running and no feature API is loading, then once more with a fresh emotion cache whose styles are
-// extracted for this page alone. The fulfilled queries go into the page as JSON, and the browser
+// route is rendered again until no query is running, then once more with a fresh emotion cache whose
+// styles are extracted for this page alone. The fulfilled queries go into the page as JSON, and the browser
 // puts them back into its store before hydrating (src/lib/preloaded.ts).
 import type { EmotionCache } from '@emotion/cache';
 import type { ReactNode } from 'react';
@@ -23,6 +23,14 @@ import { withDefaults } from '@/features/page-content/merge';
 import type { PageContent, PageId } from '@/features/page-content/types';
 import { api } from '@/lib/api';
 import { takeServerLoads } from '@/lib/live-query';
+// Every public feature API, loaded up front: a query whose API the page's first pass had to load
+// would otherwise take one more pass (src/lib/live-query.ts).
+import '@/features/branding/api';
+import '@/features/community/api';
+import '@/features/faq/api';
+import '@/features/resources/api';
+import '@/features/social/api';
+import '@/features/team/api';
 import { closeFirebaseBackend, loadFirebaseBackend } from '@/lib/backend';
 import { home } from '@/features/page-content/defaults/home';
 import { solutions } from '@/features/page-content/defaults/solutions';
@@ -174,12 +182,14 @@ export async function renderRoute(route: string): Promise<RenderedPage> {
   );
   try {
     // Each pass may reveal more queries (toggles first, then the page behind them).
-    for (let pass = 0; pass < 6; pass++) {
+    let settled = false;
+    for (let pass = 0; pass < 6 && !settled; pass++) {
       await toHtml(app(createEmotionCache()));
       const running = [...store.dispatch(api.util.getRunningQueriesThunk()), ...takeServerLoads()];
-      if (running.length === 0) break;
+      settled = running.length === 0;
       await Promise.all(running);
     }
+    if (!settled) throw new Error(`${route}: still loading data after 6 render passes`);
     const failed = Object.values(store.getState().api.queries).find((q) => q?.status === 'rejected');
     if (failed)
       return {

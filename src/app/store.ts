@@ -81,8 +81,9 @@ export function makeStore({
     Object.assign(reducers, next);
     store.replaceReducer(rootReducerOf(reducers));
   };
-  // RTK Query loads with the first feature API a page uses (after hydration on public pages): its
-  // middleware and reducer join every store then (or when the store is made, if it has loaded).
+  // RTK Query loads once a public page has first rendered (src/lib/live-query.ts), or with the back
+  // office's modules: its middleware and reducer join every store then (or when the store is made,
+  // if it has loaded).
   whenApi((loaded) => {
     apiMiddleware.addMiddleware(loaded.middleware);
     swap({ api: loaded.reducer as Reducer<ApiState> });

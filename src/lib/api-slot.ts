@@ -1,12 +1,11 @@
 // Where RTK Query's API announces itself once its module has loaded (src/lib/api.ts), so the store
-// and the public pages' query hook (src/lib/live-query.ts) can start without RTK Query's code: it
-// loads with the first feature API a page uses, after hydration, and every store takes its reducer
-// and middleware then (src/app/store.ts).
+// and the public pages' query hook (src/lib/live-query.ts) can start without RTK Query's code: on a
+// public page the hook loads it once the page has first rendered (the back office's modules import
+// it), and every store takes its reducer and middleware then (src/app/store.ts).
 import type { Middleware, Reducer, ThunkAction, UnknownAction } from '@reduxjs/toolkit';
 
 /** The parts of the app's API (src/lib/api.ts) that code outside RTK Query's chunk uses. */
 export interface LoadedApi {
-  reducerPath: 'api';
   reducer: Reducer;
   middleware: Middleware;
   /** The endpoints injected so far, by name. */
@@ -14,7 +13,6 @@ export interface LoadedApi {
   util: {
     resetApiState: () => UnknownAction;
     upsertQueryEntries: (entries: never) => UnknownAction;
-    getRunningQueriesThunk: () => ThunkAction<Promise<unknown>[], unknown, unknown, UnknownAction>;
   };
 }
 

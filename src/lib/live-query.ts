@@ -1,8 +1,8 @@
 // The public pages' live queries without RTK Query's code on the first paint (~20 kB gzipped and a
 // boot task less). A component reads its query's cache entry from the store, under RTK Query's own
 // cache key (src/lib/query-key.ts), or the entry the prerendered page carried (src/lib/preloaded.ts);
-// once it has rendered, its effect loads the feature's API (and RTK Query with it, which joins the
-// store: src/app/store.ts) and subscribes as RTK Query's hook would. The back office keeps RTK
+// once it has rendered, its effect loads RTK Query (which joins the store: src/app/store.ts), then
+// the feature's API, and subscribes as RTK Query's hook would. The back office keeps RTK
 // Query's own hooks: its pages load the feature APIs anyway.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { shallowEqual, useDispatch, useSelector, useStore } from 'react-redux';
@@ -127,13 +127,19 @@ export function useLiveQuery<Result, Arg>(
   const key = skip ? null : queryKey(query.name, arg);
   // The fields it shows, compared one by one: the prerendered entry moving into RTK Query's cache
   // (same status, same data) re-renders nothing.
+  // The prerendered entry stands in while RTK Query's has no answer yet.
   const entry = useSelector((state: LiveState) => {
-    const found = key === null ? undefined : (state.api.queries[key] ?? state.preloaded[key]);
+    if (key === null) return ABSENT;
+    const cached = state.api.queries[key];
+    const found =
+      cached && (cached.data !== undefined || cached.status === 'rejected') ? cached : (state.preloaded[key] ?? cached);
     return found ? { status: found.status, data: found.data, error: found.error } : ABSENT;
   }, shallowEqual) as QueryEntry<Result> | typeof ABSENT;
   const store = useStore();
   const subscription = useRef<Subscription | null>(null);
   const [generation, setGeneration] = useState(0);
+  // The query's code could not be loaded (offline, or a deploy replaced it): an error, with Retry.
+  const [loadError, setLoadError] = useState<AppError | null>(null);
 
   if (onServer && !skip) {
     const endpoint = loadedEndpoint(query);
@@ -145,16 +151,32 @@ export function useLiveQuery<Result, Arg>(
     if (skip) return;
     let mounted = true;
     let opened: Subscription | null = null;
+    let unwatch = () => {};
     openEndpoint(query, store).then(
       (endpoint) => {
         if (!mounted) return;
+        setLoadError(null);
         opened = (store.dispatch as AnyDispatch)(endpoint.initiate(arg) as never) as Subscription;
         subscription.current = opened;
+        // The entry goes while subscribed only when the API's state is reset (another account
+        // signed in): subscribe again, as RTK Query's hook does.
+        unwatch = store.subscribe(() => {
+          const { queries } = (store.getState() as LiveState).api;
+          if (mounted && key !== null && queries[key] === undefined) {
+            unwatch();
+            setGeneration((g) => g + 1);
+          }
+        });
       },
-      (error: unknown) => console.error(`[${query.name}] could not load:`, error),
+      (error: unknown) => {
+        console.error(`[${query.name}] could not load:`, error);
+        if (mounted)
+          setLoadError({ code: 'unavailable', message: error instanceof Error ? error.message : String(error) });
+      },
     );
     return () => {
       mounted = false;
+      unwatch();
       opened?.unsubscribe();
       if (subscription.current === opened) subscription.current = null;
     };
@@ -162,23 +184,17 @@ export function useLiveQuery<Result, Arg>(
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key, query, store, generation]);
 
-  // The entry went away while subscribed (resetApiState): subscribe again.
-  const gone = entry === ABSENT;
-  useEffect(() => {
-    if (gone && subscription.current) {
-      subscription.current = null;
-      setGeneration((g) => g + 1);
-    }
-  }, [gone]);
-
-  const refetch = useCallback(() => void subscription.current?.refetch(), []);
+  const refetch = useCallback(() => {
+    if (subscription.current) void subscription.current.refetch();
+    else setGeneration((g) => g + 1); // the code failed to load: try again
+  }, []);
   const status = entry.status ?? 'uninitialized';
   const data = entry.data;
-  const isError = status === 'rejected';
+  const isError = status === 'rejected' || (loadError !== null && data === undefined);
   return {
     data,
     currentData: data,
-    error: isError ? (entry.error as AppError | undefined) : undefined,
+    error: isError ? ((entry.error as AppError | undefined) ?? loadError ?? undefined) : undefined,
     isUninitialized: skip,
     isLoading: !skip && data === undefined && !isError,
     isFetching: !skip && (status === 'pending' || status === 'uninitialized'),
@@ -193,13 +209,17 @@ export interface MutationEndpoint<Arg> {
   initiate: (arg: Arg) => unknown;
 }
 
-/** Runs a mutation whose API loads on first use (a view counted): resolves when it is sent. */
+/** Runs a mutation whose API loads on first use (a view counted): resolves when it is sent. Its
+ *  result leaves the store once it has settled (RTK Query's hook does so on unmount). */
 export function useLazyMutation<Arg>(load: () => Promise<MutationEndpoint<Arg>>): (arg: Arg) => Promise<void> {
   const dispatch = useDispatch<AnyDispatch>();
   return useCallback(
     (arg: Arg) =>
       load().then(
-        (endpoint) => void dispatch(endpoint.initiate(arg) as never),
+        (endpoint) => {
+          const result = dispatch(endpoint.initiate(arg) as never) as Promise<unknown> & { reset: () => void };
+          void result.then(() => result.reset());
+        },
         (error: unknown) => console.error('[mutation] could not load:', error),
       ),
     [dispatch, load],

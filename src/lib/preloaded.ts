@@ -1,9 +1,10 @@
 // The store's data as a prerendered page carries it: every fulfilled query (endpoint, argument,
 // data) in a <script type="application/json" id="preloaded-state"> (data, never executed, so a CSP
-// without inline scripts allows it). The browser upserts them into its store before hydrating, so
-// the first render matches the HTML. The entries wait in a slice of their own until RTK Query has
-// loaded (after hydration, src/lib/live-query.ts); they then move into its cache, which starts each
-// query's live listener, bringing whatever changed after the build.
+// without inline scripts allows it). The browser puts them into a slice of its store before
+// hydrating, so the first render matches the HTML. They wait there until RTK Query and their
+// feature's API have loaded (once the page has first rendered, src/lib/live-query.ts); they then
+// move into its cache, which starts each query's live listener, bringing whatever changed after the
+// build.
 import { createSlice, type PayloadAction, type Store } from '@reduxjs/toolkit';
 import type { LoadedApi } from '@/lib/api-slot';
 import { queryKey } from '@/lib/query-key';
@@ -90,13 +91,16 @@ export const preloadedReducer = preloadedSlice.reducer;
 export const { preloadedReceived, preloadedTaken } = preloadedSlice.actions;
 
 /** Moves the preloaded entries whose endpoints exist now into RTK Query's cache (upserting starts
- *  their live listeners), unless the cache has them already (a live answer is newer than the
+ *  their live listeners), unless the cache has their data already (a live answer is newer than the
  *  build's). Entries of endpoints a lazy page injects later wait for it. */
 export function takeOverPreloaded(store: Pick<Store, 'dispatch' | 'getState'>, api: LoadedApi) {
-  const state = store.getState() as { preloaded: PreloadedEntries; api: { queries: Record<string, unknown> } };
+  const state = store.getState() as {
+    preloaded: PreloadedEntries;
+    api: { queries: Record<string, QueryEntry | undefined> };
+  };
   const ready = Object.entries(state.preloaded).filter(([, entry]) => api.endpoints[entry.endpointName ?? '']);
   if (ready.length === 0) return;
-  const fresh = ready.filter(([key]) => state.api.queries[key] === undefined);
+  const fresh = ready.filter(([key]) => state.api.queries[key]?.data === undefined);
   if (fresh.length > 0)
     store.dispatch(
       api.util.upsertQueryEntries(

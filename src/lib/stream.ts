@@ -4,6 +4,7 @@ import { toAppError } from './backend-types';
 import { api, backendOf, liveBackendOf } from './api';
 import { announceRetry } from './api-slot';
 import { liveUpdateFailed, liveUpdatesRetried } from './live-actions';
+import type { QueryEntry } from './preloaded';
 
 /** Opens the listener. It may resolve its Unsubscribe later (e.g. after loading its parser with a
  *  dynamic import, off the first paint); a rejection fails the listener like any listener error. */
@@ -202,18 +203,13 @@ export function retryFailedQueries() {
     const endpoints = api.endpoints as unknown as Record<string, Refetchable | undefined>;
     for (const entry of Object.values(queries)) {
       if (entry?.status !== 'rejected') continue;
-      const endpoint = endpoints[entry.endpointName];
+      const endpoint = endpoints[entry.endpointName ?? ''];
       if (endpoint) dispatch(endpoint.initiate(entry.originalArgs, { subscribe: false, forceRefetch: true }));
     }
   };
 }
 announceRetry(retryFailedQueries);
 
-interface QueryEntry {
-  status: string;
-  endpointName: string;
-  originalArgs: unknown;
-}
 interface Refetchable {
   initiate: (arg: unknown, options: { subscribe: boolean; forceRefetch: boolean }) => unknown;
 }

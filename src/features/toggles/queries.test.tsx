@@ -3,12 +3,12 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { Profiler } from 'react';
 import { api } from '@/lib/api';
 import type { AppError, Backend, PlainDoc } from '@/lib/backend-types';
-import { skipToken, useLiveQuery } from '@/lib/live-query';
+import { liveQuery, skipToken, useLiveQuery } from '@/lib/live-query';
 import { preloadedReceived, preloadedReducer } from '@/lib/preloaded';
 import { renderWithProviders } from '@/testing/render';
 import { stubBackend } from '@/testing/stub-backend';
 import { togglesQuery } from './queries';
-import { parseToggles } from './schema';
+import { parseToggles, type ToggleMap } from './schema';
 
 const toggle = (name: string, enabled: boolean) => ({ id: name, name, enabled, updatedAt: null });
 const KEY = 'getToggles(undefined)';
@@ -27,8 +27,8 @@ function heldBackend() {
 
 let commits = 0;
 const countCommits = () => void (commits += 1);
-function Probe({ skip = false }: { skip?: boolean }) {
-  const { data, isLoading, isError, refetch } = useLiveQuery(togglesQuery, skip ? skipToken : undefined);
+function Probe({ skip = false, query = togglesQuery }: { skip?: boolean; query?: typeof togglesQuery }) {
+  const { data, isLoading, isError, refetch } = useLiveQuery(query, skip ? skipToken : undefined);
   if (isError)
     return (
       <button type="button" onClick={refetch}>
@@ -126,5 +126,46 @@ describe('useLiveQuery', () => {
         ),
       ).toBe(true),
     );
+  });
+
+  it('when the query’s code cannot load, reports an error whose Retry loads it again', async () => {
+    const { backend } = stubBackend();
+    let attempts = 0;
+    // An endpoint only its second load injects (the first fails as a missing chunk would).
+    const flaky = liveQuery<ToggleMap>('getFlakyToggles', async () => {
+      attempts += 1;
+      if (attempts === 1) throw new Error('Failed to fetch dynamically imported module');
+      return api.injectEndpoints({
+        endpoints: (build) => ({
+          getFlakyToggles: build.query<ToggleMap, void>({
+            queryFn: () => ({ data: parseToggles([toggle('blog', true)]) }),
+          }),
+        }),
+      }).endpoints.getFlakyToggles;
+    });
+    const error = jest.spyOn(console, 'error').mockImplementation(() => {});
+    const { user } = renderWithProviders(<Probe query={flaky} />, { backend });
+    await user.click(await screen.findByRole('button', { name: 'Retry' }));
+    expect(error).toHaveBeenCalledWith('[getFlakyToggles] could not load:', expect.any(Error));
+    expect(await screen.findByText('blog')).toBeInTheDocument();
+    expect(attempts).toBe(2);
+    error.mockRestore();
+  });
+
+  it('keeps showing the prerendered data while RTK Query’s entry for it has no answer yet', async () => {
+    const { backend, listeners } = heldBackend();
+    const { store } = renderWithProviders(<Probe />, {
+      backend,
+      preloadedState: {
+        preloaded: prerendered([toggle('blog', true)]),
+        api: { queries: { [KEY]: { status: 'pending', endpointName: 'getToggles' } }, mutations: {} } as never,
+      },
+    });
+    expect(screen.getByText('blog')).toBeInTheDocument();
+    // The build's data goes into the entry, which had none.
+    await waitFor(() => expect(store.getState().preloaded).toEqual({}));
+    expect(store.getState().api.queries[KEY]).toMatchObject({ data: { blog: expect.anything() } });
+    expect(screen.getByText('blog')).toBeInTheDocument();
+    expect(listeners.length).toBeLessThanOrEqual(1);
   });
 });
