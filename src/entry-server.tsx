@@ -3,8 +3,8 @@
 // read from Firestore as a signed-out visitor (the app's own backend, so the same rules apply).
 // The hooks start their queries while rendering on a server (lib/api.ts, lib/live-query.ts); the
 // route is rendered again until no query is running, then once more with a fresh emotion cache whose
-// styles are extracted for this page alone. The fulfilled queries go into the page as JSON, and the browser
-// puts them back into its store before hydrating (src/lib/preloaded.ts).
+// styles are extracted for this page alone. The fulfilled queries go into the page as JSON, and the
+// browser puts them back into its store before hydrating (src/lib/preloaded.ts).
 import type { EmotionCache } from '@emotion/cache';
 import type { ReactNode } from 'react';
 import { Writable } from 'node:stream';

@@ -1,4 +1,4 @@
-import { Suspense, type ComponentType } from 'react';
+import { Suspense } from 'react';
 import { ChunkErrorBoundary } from '@/components/ui/ChunkErrorBoundary';
 import { PageSpinner } from '@/components/ui/PageSpinner';
 import { lazyWithRetry } from '@/lib/lazy';
@@ -9,23 +9,21 @@ import { FeatureGate } from './FeatureGate';
 import { NOT_FOUND_PATHS } from './route-paths';
 import { PublicLayout } from './layout/PublicLayout';
 
-/** A lazy public page (its queries read the data the prerendered HTML was made with from the
- *  store until their API loads: src/lib/live-query.ts). */
-const publicPage = <T,>(load: () => Promise<{ default: ComponentType<T> }>) => lazyWithRetry(load);
-
-const SolutionsPage = publicPage(() => import('@/pages/public/SolutionsPage'));
-const TechnologyPage = publicPage(() => import('@/pages/public/TechnologyPage'));
-const ResourcesPage = publicPage(() => import('@/pages/public/ResourcesPage'));
-const CompanyPage = publicPage(() => import('@/pages/public/CompanyPage'));
-const PrivacyPage = publicPage(() => import('@/pages/public/PrivacyPage'));
-const TermsPage = publicPage(() => import('@/pages/public/TermsPage'));
-const CookiesPage = publicPage(() => import('@/pages/public/CookiesPage'));
-const SupportPage = publicPage(() => import('@/pages/public/SupportPage'));
-const CommunityPage = publicPage(() => import('@/pages/public/CommunityPage'));
-const BlogListPage = publicPage(() => import('@/pages/public/BlogListPage'));
-const BlogPostPage = publicPage(() => import('@/pages/public/BlogPostPage'));
-const CaseStudiesPage = publicPage(() => import('@/pages/public/CaseStudiesPage'));
-const CaseStudyPage = publicPage(() => import('@/pages/public/CaseStudyPage'));
+// The lazy public pages. Their queries read the data the prerendered HTML was made with from the
+// store until their API loads (src/lib/live-query.ts), so they hydrate as they are.
+const SolutionsPage = lazyWithRetry(() => import('@/pages/public/SolutionsPage'));
+const TechnologyPage = lazyWithRetry(() => import('@/pages/public/TechnologyPage'));
+const ResourcesPage = lazyWithRetry(() => import('@/pages/public/ResourcesPage'));
+const CompanyPage = lazyWithRetry(() => import('@/pages/public/CompanyPage'));
+const PrivacyPage = lazyWithRetry(() => import('@/pages/public/PrivacyPage'));
+const TermsPage = lazyWithRetry(() => import('@/pages/public/TermsPage'));
+const CookiesPage = lazyWithRetry(() => import('@/pages/public/CookiesPage'));
+const SupportPage = lazyWithRetry(() => import('@/pages/public/SupportPage'));
+const CommunityPage = lazyWithRetry(() => import('@/pages/public/CommunityPage'));
+const BlogListPage = lazyWithRetry(() => import('@/pages/public/BlogListPage'));
+const BlogPostPage = lazyWithRetry(() => import('@/pages/public/BlogPostPage'));
+const CaseStudiesPage = lazyWithRetry(() => import('@/pages/public/CaseStudiesPage'));
+const CaseStudyPage = lazyWithRetry(() => import('@/pages/public/CaseStudyPage'));
 const AdminLoginPage = lazyWithRetry(() => import('@/pages/admin/AdminLoginPage'));
 const AdminShell = lazyWithRetry(() => import('./layout/AdminShell'));
 

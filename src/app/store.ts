@@ -33,7 +33,8 @@ const rootReducerOf = ({ api: apiReducer, pageContent }: SwappableReducers) =>
     ui: uiReducer,
     preloaded: preloadedReducer,
   });
-const rootReducer = rootReducerOf({ api: apiPlaceholder, pageContent: pageContentReducer });
+const INITIAL_REDUCERS: SwappableReducers = { api: apiPlaceholder, pageContent: pageContentReducer };
+const rootReducer = rootReducerOf(INITIAL_REDUCERS);
 
 /** redux-persist's actions (FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER) carry functions. */
 const PERSIST_ACTIONS = ['FLUSH', 'REHYDRATE', 'PAUSE', 'PERSIST', 'PURGE', 'REGISTER'].map((a) => `persist/${a}`);
@@ -76,7 +77,7 @@ export function makeStore({
         .concat(apiMiddleware.middleware, authSessionMiddleware),
     devTools: env.dev,
   });
-  const reducers: SwappableReducers = { api: apiPlaceholder, pageContent: pageContentReducer };
+  const reducers = { ...INITIAL_REDUCERS };
   const swap = (next: Partial<SwappableReducers>) => {
     Object.assign(reducers, next);
     store.replaceReducer(rootReducerOf(reducers));

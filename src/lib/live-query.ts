@@ -61,11 +61,8 @@ const ABSENT = { status: undefined, data: undefined, error: undefined } as const
 /** The subset of RTK Query's query result the public components use. */
 export interface LiveQueryResult<Result> {
   data: Result | undefined;
-  currentData: Result | undefined;
   error: AppError | undefined;
-  isUninitialized: boolean;
   isLoading: boolean;
-  isFetching: boolean;
   isSuccess: boolean;
   isError: boolean;
   refetch: () => void;
@@ -188,16 +185,12 @@ export function useLiveQuery<Result, Arg>(
     if (subscription.current) void subscription.current.refetch();
     else setGeneration((g) => g + 1); // the code failed to load: try again
   }, []);
-  const status = entry.status ?? 'uninitialized';
   const data = entry.data;
-  const isError = status === 'rejected' || (loadError !== null && data === undefined);
+  const isError = entry.status === 'rejected' || (loadError !== null && data === undefined);
   return {
     data,
-    currentData: data,
     error: isError ? ((entry.error as AppError | undefined) ?? loadError ?? undefined) : undefined,
-    isUninitialized: skip,
     isLoading: !skip && data === undefined && !isError,
-    isFetching: !skip && (status === 'pending' || status === 'uninitialized'),
     isSuccess: data !== undefined,
     isError,
     refetch,
