@@ -5,6 +5,7 @@ import { appEnvOf, defineAppEnv } from './scripts/lib/app-env.ts';
 import { bootPlugin, isBootStage } from './scripts/lib/boot-plugin.ts';
 import { chunkModulesPlugin } from './scripts/lib/chunk-modules-plugin.ts';
 import { hostingHeadersPlugin } from './scripts/lib/hosting-headers.ts';
+import { muiNoCssVarsPlugin } from './scripts/lib/mui-no-css-vars.ts';
 import { prerenderPlugin } from './scripts/lib/prerender-plugin.ts';
 import { sitemapPlugin } from './scripts/lib/sitemap-plugin.ts';
 
@@ -21,7 +22,15 @@ export default defineConfig(({ command, mode }) => ({
   // The environment is validated here, not in the browser: a bad configuration stops the build or
   // the dev server with the EnvError text; the app reads the validated AppEnv (src/config/raw-env.ts).
   define: defineAppEnv(appEnvOf(mode, command)),
-  plugins: [react(), sitemapPlugin(), hostingHeadersPlugin(), chunkModulesPlugin(), bootPlugin(), prerenderPlugin()],
+  plugins: [
+    muiNoCssVarsPlugin(),
+    react(),
+    sitemapPlugin(),
+    hostingHeadersPlugin(),
+    chunkModulesPlugin(),
+    bootPlugin(),
+    prerenderPlugin(),
+  ],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

@@ -30,6 +30,9 @@ export const FORBIDDEN_MODULES: [what: string, pattern: RegExp][] = [
     'RTK Query',
     /node_modules\/@reduxjs\/toolkit\/dist\/query\/|(^|\/)src\/(lib\/(api|stream)\.ts|features\/[^/]+\/api\.ts)/,
   ],
+  // The site's themes use no CSS variables; the build leaves out MUI's builder for them
+  // (scripts/lib/mui-no-css-vars.ts).
+  ["MUI's CSS-variables theme builder", /node_modules\/@mui\/material\/styles\/createThemeWithVars\.mjs/],
 ];
 
 /** Strings in the built code that only that code carries. */

@@ -23,7 +23,8 @@ describe('PublicLayout', () => {
       collections: { feature_toggles: [toggle('blog', false), toggle('case-studies', true)] },
     });
     renderLayout(stub);
-    const resources = screen.getByRole('navigation', { name: 'Resources' });
+    // The footer's code loads apart from the page's first script.
+    const resources = await screen.findByRole('navigation', { name: 'Resources' });
     // Both links show while the toggles load; then Blog's goes.
     await waitFor(() => expect(within(resources).queryByRole('link', { name: 'Blog' })).not.toBeInTheDocument());
     expect(within(resources).getByRole('link', { name: 'Case Studies' })).toBeInTheDocument();
@@ -37,14 +38,14 @@ describe('PublicLayout', () => {
 
   it('a missing toggle counts as enabled', async () => {
     renderLayout(stubBackend({ collections: { feature_toggles: [] } }));
-    const resources = screen.getByRole('navigation', { name: 'Resources' });
+    const resources = await screen.findByRole('navigation', { name: 'Resources' });
     expect(await within(resources).findByRole('link', { name: 'Blog' })).toBeInTheDocument();
     expect(within(resources).getByRole('link', { name: 'Case Studies' })).toBeInTheDocument();
   });
 
-  it('footer has the four solutions, legal links, admin link and the 2025 copyright', () => {
+  it('footer has the four solutions, legal links, admin link and the 2025 copyright', async () => {
     renderLayout();
-    const solutions = screen.getByRole('navigation', { name: 'Solutions' });
+    const solutions = await screen.findByRole('navigation', { name: 'Solutions' });
     const links = within(solutions).getAllByRole('link');
     expect(links.map((l) => l.textContent)).toEqual([
       'Automation Engine',

@@ -1,11 +1,11 @@
-import Alert from '@mui/material/Alert';
+import { LazyAlert } from '@/components/ui/LazyAlert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CssBaseline from '@mui/material/CssBaseline';
-import { ThemeProvider } from '@mui/material/styles';
+import { THEME_ID } from '@mui/material/styles';
+import { ThemeProvider } from '@mui/system';
 import { Suspense, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
-import { Footer } from '@/components/layout/Footer';
 import { Header } from '@/components/layout/Header';
 import { ChunkErrorBoundary } from '@/components/ui/ChunkErrorBoundary';
 import { PageHydrated } from '@/components/ui/PageHydrated';
@@ -19,6 +19,9 @@ import { appTheme, publicThemeMode } from '@/theme';
 import { useAppDispatch, useAppSelector } from '../hooks';
 import { StatusBanners } from './StatusBanners';
 
+// Below the fold, so its code is not part of the page's first script: on a prerendered page React
+// hydrates the footer's HTML once the code arrives (until then its links work as plain links).
+const Footer = lazyWithRetry(() => import('@/components/layout/Footer').then((m) => ({ default: m.Footer })));
 // The dialog's code loads on first open and then stays mounted, keeping what was typed.
 const DemoDialog = lazyWithRetry(() => import('@/features/leads/components/DemoDialog'));
 
@@ -27,7 +30,7 @@ const DemoDialog = lazyWithRetry(() => import('@/features/leads/components/DemoD
 function DemoUnavailable() {
   const dispatch = useAppDispatch();
   return (
-    <Alert
+    <LazyAlert
       severity="error"
       role="alert"
       action={
@@ -43,7 +46,7 @@ function DemoUnavailable() {
       sx={{ position: 'fixed', left: 16, right: 16, bottom: 16, zIndex: 'modal', maxWidth: 560, mx: 'auto' }}
     >
       The request form could not be loaded. Check your connection and reload the page.
-    </Alert>
+    </LazyAlert>
   );
 }
 
@@ -62,14 +65,15 @@ export function PublicLayout() {
   useBrandingFavicon();
 
   return (
-    <ThemeProvider theme={appTheme(publicThemeMode(pathname))}>
+    <ThemeProvider themeId={THEME_ID} theme={appTheme(publicThemeMode(pathname))}>
       <CssBaseline />
       <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
         <a className="skip-link" href="#main">
           Skip to content
         </a>
         {/* Header, page and footer are Suspense boundaries: React hydrates each in short slices
-            (yielding to the browser) instead of in one long task; nothing in them suspends. */}
+            (yielding to the browser) instead of in one long task. Only the footer suspends (its
+            code loads apart), and its prerendered HTML stays as it is until then. */}
         <Suspense fallback={null}>
           <Header
             logoUrl={logoUrl}
@@ -88,9 +92,11 @@ export function PublicLayout() {
             </Suspense>
           </ChunkErrorBoundary>
         </Box>
-        <Suspense fallback={null}>
-          <Footer logoUrl={logoUrl} showBlog={showBlog} showCaseStudies={showCaseStudies} social={social} />
-        </Suspense>
+        <ChunkErrorBoundary fallback={null}>
+          <Suspense fallback={null}>
+            <Footer logoUrl={logoUrl} showBlog={showBlog} showCaseStudies={showCaseStudies} social={social} />
+          </Suspense>
+        </ChunkErrorBoundary>
         {demoLoaded && (
           <ChunkErrorBoundary fallback={demoStatus === 'closed' ? null : <DemoUnavailable />}>
             <Suspense fallback={null}>

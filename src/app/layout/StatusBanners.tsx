@@ -1,4 +1,4 @@
-import Alert from '@mui/material/Alert';
+import { LazyAlert } from '@/components/ui/LazyAlert';
 import Button from '@mui/material/Button';
 import { useEffect } from 'react';
 import { liveErrorDismissed, selectLiveError } from '@/features/ui/uiSlice';
@@ -50,13 +50,13 @@ export function StatusBanners() {
   return (
     <>
       {!online && (
-        <Alert severity="info" role="status" sx={{ borderRadius: 0 }}>
+        <LazyAlert severity="info" role="status" sx={{ borderRadius: 0 }}>
           Offline — changes will be saved when you&apos;re back online.
           {pending > 0 && ` ${pending === 1 ? '1 change is' : `${pending} changes are`} waiting to be saved.`}
-        </Alert>
+        </LazyAlert>
       )}
       {stale && online && (
-        <Alert
+        <LazyAlert
           severity="warning"
           sx={{ borderRadius: 0 }}
           action={
@@ -73,7 +73,7 @@ export function StatusBanners() {
           }
         >
           {stale}
-        </Alert>
+        </LazyAlert>
       )}
     </>
   );

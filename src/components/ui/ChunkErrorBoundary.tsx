@@ -1,4 +1,4 @@
-import Alert from '@mui/material/Alert';
+import { LazyAlert } from '@/components/ui/LazyAlert';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import { Component, type ReactNode } from 'react';
@@ -37,7 +37,7 @@ export class ChunkErrorBoundary extends Component<
     if (this.props.fallback !== undefined) return this.props.fallback;
     return (
       <Container sx={{ py: 12 }}>
-        <Alert
+        <LazyAlert
           severity="error"
           action={
             <Button color="inherit" onClick={() => window.location.reload()}>
@@ -46,7 +46,7 @@ export class ChunkErrorBoundary extends Component<
           }
         >
           This page could not be loaded. Check your connection and reload.
-        </Alert>
+        </LazyAlert>
         <PageHydrated />
       </Container>
     );

@@ -1,21 +1,24 @@
+import { Suspense } from 'react';
+import { ChunkErrorBoundary } from '@/components/ui/ChunkErrorBoundary';
+import { lazyWithRetry } from '@/lib/lazy';
 import type { Section } from '../../types';
-import { Cta } from '../home/Cta';
-import { Features } from '../home/Features';
 import { Hero } from '../home/Hero';
-import { SolutionTypes } from '../home/SolutionTypes';
-import { Stats } from '../home/Stats';
-import { TrustedBy } from '../home/TrustedBy';
+
+// Under the hero (below the fold on a phone), so its code is not part of the page's first script. On a prerendered page its
+// HTML is already there: React hydrates the rest of the page and leaves this part as it is until
+// its code arrives, then hydrates it (a Suspense boundary that suspends while hydrating).
+const HomeBelowFold = lazyWithRetry(() => import('./HomeBelowFold'));
 
 /** The landing page's sections, for the public page and the editor's preview. */
 export function HomeSections({ sections: s }: { sections: Record<string, Section> }) {
   return (
     <>
       <Hero section={s.hero ?? {}} />
-      <TrustedBy section={s.trustedBy ?? {}} />
-      <SolutionTypes section={s.solutionTypes ?? {}} />
-      <Features section={s.features ?? {}} />
-      <Stats section={s.stats ?? {}} />
-      <Cta section={s.cta ?? {}} />
+      <ChunkErrorBoundary fallback={null}>
+        <Suspense fallback={null}>
+          <HomeBelowFold sections={s} />
+        </Suspense>
+      </ChunkErrorBoundary>
     </>
   );
 }

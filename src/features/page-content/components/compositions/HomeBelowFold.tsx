@@ -1,0 +1,20 @@
+import type { Section } from '../../types';
+import { Cta } from '../home/Cta';
+import { Features } from '../home/Features';
+import { SolutionTypes } from '../home/SolutionTypes';
+import { Stats } from '../home/Stats';
+import { TrustedBy } from '../home/TrustedBy';
+
+/** The landing page's sections under the hero: HomeSections loads them apart from the page's first
+ *  script. */
+export default function HomeBelowFold({ sections: s }: { sections: Record<string, Section> }) {
+  return (
+    <>
+      <TrustedBy section={s.trustedBy ?? {}} />
+      <SolutionTypes section={s.solutionTypes ?? {}} />
+      <Features section={s.features ?? {}} />
+      <Stats section={s.stats ?? {}} />
+      <Cta section={s.cta ?? {}} />
+    </>
+  );
+}
