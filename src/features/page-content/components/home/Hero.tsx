@@ -3,11 +3,21 @@ import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { Suspense } from 'react';
+import { ChunkErrorBoundary } from '@/components/ui/ChunkErrorBoundary';
+import { lazyWithRetry } from '@/lib/lazy';
 import { alpha } from '@mui/material/styles';
 import { brand, steel } from '@/theme/primitives';
 import type { Section } from '../../types';
 import { DemoButton } from '../shared/DemoButton';
-import { HeroVisual } from './HeroVisual';
+
+// The product window beside the pitch is decoration (hidden from assistive technology, nothing to
+// press), so its code is not part of the page's first script. On the prerendered page its HTML is
+// there from the start and hydrates when the code arrives; where the app renders the page itself,
+// a box of the window's height holds its place meanwhile, so the pitch beside it does not move.
+const HeroVisual = lazyWithRetry(() => import('./HeroVisual').then((m) => ({ default: m.HeroVisual })));
+/** The window's height: its 500 × 340 drawing at the column's width, plus its frame, dots and bars. */
+const visualSpace = <Box sx={{ pt: '68%', height: { xs: 88.3, md: 90.9 }, boxSizing: 'content-box' }} />;
 
 /** The landing page's h1, pitch and the two calls to action (demo, free start: both open the
  *  demo dialog, titled with the button's text). */
@@ -70,7 +80,11 @@ export function Hero({ section }: { section: Section }) {
             </Stack>
           </Grid>
           <Grid size={{ xs: 12, md: 5 }}>
-            <HeroVisual />
+            <ChunkErrorBoundary fallback={visualSpace}>
+              <Suspense fallback={visualSpace}>
+                <HeroVisual />
+              </Suspense>
+            </ChunkErrorBoundary>
           </Grid>
         </Grid>
       </Container>
