@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { appEnvOf, defineAppEnv } from './scripts/lib/app-env.ts';
-import { bootPlugin, isBootStage } from './scripts/lib/boot-plugin.ts';
+import { bootPlugin, isBootStageChunk } from './scripts/lib/boot-plugin.ts';
 import { chunkModulesPlugin } from './scripts/lib/chunk-modules-plugin.ts';
 import { hostingHeadersPlugin } from './scripts/lib/hosting-headers.ts';
 import { muiNoCssVarsPlugin } from './scripts/lib/mui-no-css-vars.ts';
@@ -54,6 +54,9 @@ export default defineConfig(({ command, mode }) => {
       // per task; Vite's helper, running when main.tsx imports a stage, added the links the boot script
       // had not reached yet all at once (a 79-88 ms task at 4x on /resources).
       modulePreload: {
+        // No polyfill for <link rel="modulepreload"> in the first script: every browser the build
+        // targets (es2022) has it but Safari before 17, where the modules then load when imported.
+        polyfill: false,
         resolveDependencies: (file, deps, { hostId }) =>
           AFTER_HYDRATION.test(file) || BOOT_STAGE.test(file) ? [] : preloads.withoutLoaded(hostId, file, deps),
       },
@@ -62,7 +65,7 @@ export default defineConfig(({ command, mode }) => {
       rollupOptions: {
         output: {
           chunkFileNames: (chunk) =>
-            isBootStage(chunk.facadeModuleId) ? 'assets/boot-[name]-[hash].js' : 'assets/[name]-[hash].js',
+            isBootStageChunk(chunk) ? 'assets/boot-[name]-[hash].js' : 'assets/[name]-[hash].js',
           // Firebase is loaded after first paint, in chunks of its own. The packages every Firebase
           // chunk shares (app, util, component, logger, idb, tslib) are captured first (highest
           // priority): a group also takes its modules' dependencies, so otherwise the Auth chunk

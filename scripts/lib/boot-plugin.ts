@@ -61,6 +61,11 @@ type Bundle = NonNullable<IndexHtmlTransformContext['bundle']>;
 export const isBootStage = (moduleId: string | null | undefined) =>
   moduleId?.replaceAll('\\', '/').includes('/src/boot/') ?? false;
 
+/** A chunk that holds a boot stage: the stage's own chunk, or a shared chunk Rolldown put the stage's
+ *  module in (src/boot/state.ts, which src/boot/app.tsx also imports, may land in one). */
+export const isBootStageChunk = (chunk: { facadeModuleId: string | null; moduleIds: readonly string[] }) =>
+  isBootStage(chunk.facadeModuleId) || chunk.moduleIds.some(isBootStage);
+
 /** The entry's boot stages (its dynamic imports of src/boot/*) with every chunk they import
  *  statically, as site paths, in load order. */
 export function stageChunks(bundle: Bundle, entry: string): string[] {
@@ -75,7 +80,10 @@ export function stageChunks(bundle: Bundle, entry: string): string[] {
     c.imports.forEach(visit);
     out.push(`/${file}`);
   };
-  for (const file of chunkOf(entry)?.dynamicImports ?? []) if (isBootStage(chunkOf(file)?.facadeModuleId)) visit(file);
+  for (const file of chunkOf(entry)?.dynamicImports ?? []) {
+    const chunk = chunkOf(file);
+    if (chunk && isBootStageChunk(chunk)) visit(file);
+  }
   return out;
 }
 

@@ -124,7 +124,7 @@ export function forbiddenCode(dist: string, files: string[]): string[] {
 }
 
 /** Every prerendered page's initial chunks (its route's own, preloaded with it) are as clean as the
- *  landing page's: no Firebase, admin, MUI X, zod or RTK Query code. */
+ *  landing page's: no Firebase, admin, MUI X, zod, RTK Query or MUI CSS-variables theme code. */
 export function checkPageChunks(dist: string, pages: { route: string; file: string }[]): string[] {
   return pages.flatMap(({ route, file }) => {
     const html = path.join(dist, file);

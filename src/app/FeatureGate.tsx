@@ -1,7 +1,10 @@
 import type { ReactNode } from 'react';
-import { NotFound } from '@/components/ui/NotFound';
 import { PageSpinner } from '@/components/ui/PageSpinner';
 import { useFeatureState } from '@/features/toggles/hooks';
+import { lazyWithRetry } from '@/lib/lazy';
+
+// Only a switched-off feature's pages show it: not part of the first script.
+const NotFound = lazyWithRetry(() => import('@/components/ui/NotFound').then((m) => ({ default: m.NotFound })));
 
 /** A route behind a feature toggle: a spinner until the toggles have loaded (so a disabled
  *  feature never flashes its content), then the page, or the not-found page while the toggle is

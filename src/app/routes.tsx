@@ -4,7 +4,6 @@ import { PageSpinner } from '@/components/ui/PageSpinner';
 import { lazyWithRetry } from '@/lib/lazy';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import HomePage from '@/pages/public/HomePage';
-import NotFoundPage from '@/pages/public/NotFoundPage';
 import { FeatureGate } from './FeatureGate';
 import { NOT_FOUND_PATHS } from './route-paths';
 import { PublicLayout } from './layout/PublicLayout';
@@ -24,6 +23,7 @@ const BlogListPage = lazyWithRetry(() => import('@/pages/public/BlogListPage'));
 const BlogPostPage = lazyWithRetry(() => import('@/pages/public/BlogPostPage'));
 const CaseStudiesPage = lazyWithRetry(() => import('@/pages/public/CaseStudiesPage'));
 const CaseStudyPage = lazyWithRetry(() => import('@/pages/public/CaseStudyPage'));
+const NotFoundPage = lazyWithRetry(() => import('@/pages/public/NotFoundPage'));
 const AdminLoginPage = lazyWithRetry(() => import('@/pages/admin/AdminLoginPage'));
 const AdminShell = lazyWithRetry(() => import('./layout/AdminShell'));
 

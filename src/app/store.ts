@@ -2,7 +2,7 @@ import { combineReducers, configureStore, createDynamicMiddleware, type Reducer 
 import { env } from '@/config/env';
 import { authReducer } from '@/features/auth/authSlice';
 import { authSessionMiddleware } from '@/features/auth/session';
-import { pageContentReducer, type PageContentState } from '@/features/page-content/pageContentSlice';
+import type { PageContentState } from '@/features/page-content/pageContentSlice';
 import { resourcesReducer } from '@/features/resources/resourcesSlice';
 import { toggleToasts } from '@/features/toggles/toasts';
 import { uiReducer } from '@/features/ui/uiSlice';
@@ -19,6 +19,11 @@ type ApiState = ReturnType<typeof api.reducer>;
  *  state over, as it would its own initial state. */
 const EMPTY_API = { queries: {}, mutations: {} } as unknown as ApiState;
 const apiPlaceholder: Reducer<ApiState> = (state = EMPTY_API) => state;
+/** The page-content drafts until something that edits pages installs their reducer: the back office
+ *  (src/app/persistor.tsx, which persists them), or a test (StoreOptions.drafts). Public pages never
+ *  read drafts, so the reducer is not part of their first script. */
+const EMPTY_DRAFTS: PageContentState = { drafts: {}, saving: null, savedAt: {} };
+const draftsPlaceholder: Reducer<PageContentState> = (state = EMPTY_DRAFTS) => state;
 
 interface SwappableReducers {
   api: Reducer<ApiState>;
@@ -33,7 +38,7 @@ const rootReducerOf = ({ api: apiReducer, pageContent }: SwappableReducers) =>
     ui: uiReducer,
     preloaded: preloadedReducer,
   });
-const INITIAL_REDUCERS: SwappableReducers = { api: apiPlaceholder, pageContent: pageContentReducer };
+const INITIAL_REDUCERS: SwappableReducers = { api: apiPlaceholder, pageContent: draftsPlaceholder };
 const rootReducer = rootReducerOf(INITIAL_REDUCERS);
 
 /** redux-persist's actions (FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER) carry functions. */
@@ -49,6 +54,9 @@ export interface StoreOptions {
   /** For live listeners, when they may start later than writes (default: `backend`). */
   liveBackend?: BackendLoader;
   notify?: Notify;
+  /** The page-content drafts' reducer, for a store that edits pages without the back office's
+   *  persisting one (tests). */
+  drafts?: Reducer<PageContentState>;
 }
 
 /** The one store setup, shared by the app and the tests. */
@@ -57,12 +65,14 @@ export function makeStore({
   backend = loadFirebaseBackend,
   liveBackend,
   notify = () => {},
+  drafts,
 }: StoreOptions = {}) {
   const extra: ThunkExtra = { backend, liveBackend };
   // RTK Query's middleware joins when it loads.
   const apiMiddleware = createDynamicMiddleware();
+  const reducers = { ...INITIAL_REDUCERS, ...(drafts && { pageContent: drafts }) };
   const store = configureStore({
-    reducer: rootReducer,
+    reducer: drafts ? rootReducerOf(reducers) : rootReducer,
     preloadedState,
     middleware: (getDefault) =>
       getDefault({
@@ -77,7 +87,6 @@ export function makeStore({
         .concat(apiMiddleware.middleware, authSessionMiddleware),
     devTools: env.dev,
   });
-  const reducers = { ...INITIAL_REDUCERS };
   const swap = (next: Partial<SwappableReducers>) => {
     Object.assign(reducers, next);
     store.replaceReducer(rootReducerOf(reducers));

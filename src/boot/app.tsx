@@ -7,7 +7,7 @@ import { createEmotionCache } from '@/app/emotion';
 import { preloadedReceived, readPreloadedState } from '@/lib/preloaded';
 import { AppProviders } from '@/app/providers';
 import { AppRoutes } from '@/app/routes';
-import { startAuthListener } from '@/features/auth/listen';
+import { authChanged } from '@/features/auth/authSlice';
 import { BlockingRouter } from '@/lib/navigation-blocker';
 import { liveBackend, prerendered, type AppState } from './state';
 
@@ -42,6 +42,12 @@ export async function startApp({ store, history }: AppState, nextTask: () => Pro
   else createRoot(container).render(app);
 
   // The identity listener starts with the live data (Firebase Auth itself only loads for a session
-  // to restore or a sign-in: lazy-auth.ts); <AfterHydration /> covers the time before.
-  startAuthListener(store.dispatch, liveBackend);
+  // to restore or a sign-in: lazy-auth.ts); <AfterHydration /> covers the time before. Its module
+  // (with the profile writer) waits for the backend anyway, so it is not part of the first script.
+  import('@/features/auth/listen')
+    .then(({ startAuthListener }) => startAuthListener(store.dispatch, liveBackend))
+    .catch((error: unknown) => {
+      console.error('[auth] could not start the identity listener:', error);
+      store.dispatch(authChanged(null));
+    });
 }

@@ -1,7 +1,7 @@
 import Button from '@mui/material/Button';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { LazyAlert } from './LazyAlert';
+import { LazyAlert, preloadAlert } from './LazyAlert';
 
 test('shows the notice and its action at once, as plain text, then as MUI Alert once its code has loaded', async () => {
   const onRetry = jest.fn();
@@ -28,4 +28,15 @@ test('a later notice shows as MUI Alert from its first render', async () => {
   await screen.findByText('Offline', { selector: '.MuiAlert-message' });
   render(<LazyAlert severity="error">Second</LazyAlert>);
   expect(screen.getByText('Second', { selector: '.MuiAlert-message' })).toBeInTheDocument();
+});
+
+test('hydrates as the server rendered it: the plain notice, even once Alert has loaded', async () => {
+  const { renderToString } = await import('react-dom/server');
+  await preloadAlert();
+  const html = renderToString(<LazyAlert severity="info">Offline</LazyAlert>);
+  expect(html).toContain('Offline');
+  expect(html).not.toContain('MuiAlert');
+  // In the browser, once loaded, it is MUI's Alert from the first render.
+  render(<LazyAlert severity="info">Offline</LazyAlert>);
+  expect(screen.getByText('Offline', { selector: '.MuiAlert-message' })).toBeInTheDocument();
 });

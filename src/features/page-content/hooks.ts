@@ -1,6 +1,6 @@
 import { useLiveQuery } from '@/lib/live-query';
 import { publishedPageQuery } from './queries';
-import { withDefaults } from './merge';
+import { withDefaults, type PublishedContent } from './merge';
 import type { PageContent, PageId, Section } from './types';
 
 /** What the public site shows: published content where present, the page's defaults otherwise
@@ -8,8 +8,13 @@ import type { PageContent, PageId, Section } from './types';
  *  default ones; a malformed published field shows the default's. Each page passes its own
  *  defaults, so its copy ships in its own chunk. */
 export function usePageContent(pageId: PageId, defaults: PageContent): PageContent {
-  const { data } = useLiveQuery(publishedPageQuery, pageId);
-  return withDefaults(defaults, data);
+  return withDefaults(defaults, usePublishedContent(pageId));
+}
+
+/** The page's published content as it is (null before the backend has answered, or when nothing
+ *  is published), for a page that merges its defaults in parts (the landing page: HomeSections). */
+export function usePublishedContent(pageId: PageId): PublishedContent | null | undefined {
+  return useLiveQuery(publishedPageQuery, pageId).data;
 }
 
 export function useSection(pageId: PageId, defaults: PageContent, section: string): Section {

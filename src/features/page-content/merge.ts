@@ -3,10 +3,10 @@ import type { PageContent, Section } from './types';
 
 /** Published content (or a local draft) over a page's defaults: a published section replaces the
  *  default one, except for fields dropped as malformed, which fall back to the default's. */
-export function withDefaults(
-  defaults: PageContent,
-  published: (PageContent & Pick<PublishedPage, 'dropped'>) | null | undefined,
-): PageContent {
+/** Published content (with the fields dropped as malformed), or a draft. */
+export type PublishedContent = PageContent & Partial<Pick<PublishedPage, 'dropped'>>;
+
+export function withDefaults(defaults: PageContent, published: PublishedContent | null | undefined): PageContent {
   if (!published) return defaults;
   const sections: Record<string, Section> = { ...defaults.sections };
   for (const [name, section] of Object.entries(published.sections)) {

@@ -1,12 +1,12 @@
 import { Seo } from '@/components/ui/Seo';
 import { SITE_NAME } from '@/config/constants';
 import { HomeSections } from '@/features/page-content/components/compositions/HomeSections';
-import { home } from '@/features/page-content/defaults/home';
-import { usePageContent } from '@/features/page-content/hooks';
+import { usePublishedContent } from '@/features/page-content/hooks';
 
-/** The landing page (dark theme, forced by the public layout). */
+/** The landing page (dark theme, forced by the public layout). Its sections merge the published
+ *  content over their defaults themselves (HomeSections), so the copy under the hero loads with it. */
 export default function HomePage() {
-  const { sections } = usePageContent('home', home);
+  const content = usePublishedContent('home');
   return (
     <>
       <Seo
@@ -14,7 +14,7 @@ export default function HomePage() {
         description="AI automation for structural engineering: design and check steel, concrete and timber structures to Eurocode, ACI, AISC and ASCE in minutes, with explainable results."
         path="/"
       />
-      <HomeSections sections={sections} />
+      <HomeSections content={content} />
     </>
   );
 }

@@ -1,15 +1,10 @@
 import type { PageContent } from '../types';
+import { homeHero } from './home-hero';
 
 export const home: PageContent = {
-  lastUpdated: '2025-01-15',
+  lastUpdated: homeHero.lastUpdated,
   sections: {
-    hero: {
-      title: 'Structural design, automated from load path to final drawings',
-      subtitle:
-        'Structura AI designs and checks steel, concrete and timber structures to Eurocode, ACI 318, AISC 360 and ASCE 7 in minutes instead of weeks, so you deliver faster designs, optimized member performance and lower material and engineering cost on every project.',
-      buttonText: 'Get a Demo',
-      content: 'Start Free',
-    },
+    ...homeHero.sections,
     trustedBy: {
       title: 'Trusted by structural engineering teams worldwide',
       features: [

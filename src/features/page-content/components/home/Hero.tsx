@@ -1,7 +1,5 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
-import Grid from '@mui/material/Grid';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Suspense } from 'react';
 import { ChunkErrorBoundary } from '@/components/ui/ChunkErrorBoundary';
@@ -48,8 +46,17 @@ export function Hero({ section }: { section: Section }) {
       }}
     >
       <Container maxWidth="lg" sx={{ position: 'relative' }}>
-        <Grid container spacing={{ xs: 6, md: 8 }} sx={{ alignItems: 'center' }}>
-          <Grid size={{ xs: 12, md: 7 }}>
+        {/* Two columns from md (7 and 5 of 12), as CSS grid: MUI's Grid and Stack are not in the
+            page's first script for this one layout. */}
+        <Box
+          sx={{
+            display: 'grid',
+            gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 7fr) minmax(0, 5fr)' },
+            gap: { xs: 6, md: 8 },
+            alignItems: 'center',
+          }}
+        >
+          <div>
             <Typography
               id="home-title"
               variant="h1"
@@ -72,21 +79,21 @@ export function Hero({ section }: { section: Section }) {
             >
               {section.subtitle}
             </Typography>
-            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+            <Box sx={{ display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, gap: 2 }}>
               {section.buttonText && <DemoButton label={section.buttonText} color="secondary" />}
               {section.content && (
                 <DemoButton label={section.content} variant="outlined" color="inherit" endIcon={null} />
               )}
-            </Stack>
-          </Grid>
-          <Grid size={{ xs: 12, md: 5 }}>
+            </Box>
+          </div>
+          <div>
             <ChunkErrorBoundary fallback={visualSpace}>
               <Suspense fallback={visualSpace}>
                 <HeroVisual />
               </Suspense>
             </ChunkErrorBoundary>
-          </Grid>
-        </Grid>
+          </div>
+        </Box>
       </Container>
     </Box>
   );

@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { home } from '@/features/page-content/defaults/home';
 import { renderWithProviders } from '@/testing/render';
 import { stubBackend } from '@/testing/stub-backend';
+import { HomeSections } from '../compositions/HomeSections';
 import { Cta } from './Cta';
 import { Features } from './Features';
 import { Hero } from './Hero';
@@ -80,5 +81,33 @@ describe('landing page sections', () => {
     expect(screen.getByText('Custom pitch')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Book it' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Try it' })).toBeInTheDocument();
+  });
+
+  it('the whole page: published sections over the defaults, which the hero and the sections under it each bring', async () => {
+    render(
+      <HomeSections
+        content={{
+          lastUpdated: '2026-11-01',
+          sections: {
+            hero: { title: 'Published hero', subtitle: 'Published pitch', buttonText: 'Get a Demo' },
+            // Its title was malformed and dropped: the default title shows, with the published subtitle.
+            stats: { subtitle: 'Published stats copy' },
+          },
+          dropped: { stats: ['title'] },
+        }}
+      />,
+    );
+    expect(screen.getByRole('heading', { level: 1, name: 'Published hero' })).toBeInTheDocument();
+    // The sections under the hero load apart; unpublished ones show their defaults.
+    expect(await screen.findByRole('heading', { level: 2, name: s.stats!.title })).toBeInTheDocument();
+    expect(screen.getByText('Published stats copy')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: s.solutionTypes!.title })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: s.cta!.title })).toBeInTheDocument();
+  });
+
+  it('the whole page with nothing published: every section from the defaults', async () => {
+    render(<HomeSections content={null} />);
+    expect(screen.getByRole('heading', { level: 1, name: s.hero!.title })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: s.features!.title })).toBeInTheDocument();
   });
 });

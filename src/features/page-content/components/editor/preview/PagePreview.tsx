@@ -16,7 +16,7 @@ const legal = (pageId: LegalPageId) => (content: PageContent) => (
 /** Each public page's composition, as its route renders it (src/pages/public/*). Parts that show
  *  live data from other collections (team, FAQs, resources) show the draft's copy. */
 const PAGES: Partial<Record<PageId, (content: PageContent) => ReactNode>> = {
-  home: ({ sections }) => <HomeSections sections={sections} />,
+  home: (content) => <HomeSections content={content} />,
   solutions: ({ sections }) => <SolutionsSections sections={sections} />,
   technology: ({ sections }) => <TechnologySections sections={sections} />,
   company: ({ sections }) => (
