@@ -16,6 +16,9 @@ import { sitemapPlugin } from './scripts/lib/sitemap-plugin.ts';
  *  page: see build.modulePreload. (The editor also imports page-content's parse on Publish and
  *  Restore; its listener has loaded it by then.) */
 const AFTER_HYDRATION = /(^|\/)(api|stream|schema|parse|docs|worker-listeners|auth-port)-[\w-]+\.js$/;
+/** The parts of public pages loaded with lazySection (src/lib/lazy.ts), whose code arrives while the
+ *  page hydrates: see build.modulePreload. */
+const LAZY_SECTIONS = /(^|\/)(Footer|HomeBelowFold|HeroVisual)-[\w-]+\.js$/;
 /** The boot stages (src/boot/*, imported by src/main.tsx), named apart: see build.modulePreload. */
 const BOOT_STAGE = /(^|\/)boot-[\w-]+\.js$/;
 
@@ -53,12 +56,16 @@ export default defineConfig(({ command, mode }) => {
       // The boot stages' chunks are preloaded by the boot script (scripts/lib/boot-plugin.ts), one link
       // per task; Vite's helper, running when main.tsx imports a stage, added the links the boot script
       // had not reached yet all at once (a 79-88 ms task at 4x on /resources).
+      // The lazily loaded parts of a page (LAZY_SECTIONS) load the same way as the parsers, while the
+      // page hydrates: the landing page's sections under the hero import ~10 chunks.
       modulePreload: {
         // No polyfill for <link rel="modulepreload"> in the first script: every browser the build
         // targets (es2022) has it but Safari before 17, where the modules then load when imported.
         polyfill: false,
         resolveDependencies: (file, deps, { hostId }) =>
-          AFTER_HYDRATION.test(file) || BOOT_STAGE.test(file) ? [] : preloads.withoutLoaded(hostId, file, deps),
+          AFTER_HYDRATION.test(file) || BOOT_STAGE.test(file) || LAZY_SECTIONS.test(file)
+            ? []
+            : preloads.withoutLoaded(hostId, file, deps),
       },
       // No source maps in production builds: they would publish the original source.
       sourcemap: false,

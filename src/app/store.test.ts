@@ -109,6 +109,21 @@ describe('toggle feature', () => {
     expect(toasts.map((t) => t.message)).toEqual(['Feature disabled successfully', 'Feature enabled successfully']);
   });
 
+  it('a toast that cannot be shown does not fail the write it reports', async () => {
+    const stub = stubBackend();
+    const log = jest.spyOn(console, 'error').mockImplementation(() => {});
+    const store = makeTestStore(stub.backend, {
+      notify: () => {
+        throw new Error('no toaster');
+      },
+    });
+    const result = await store.dispatch(togglesApi.endpoints.toggleFeature.initiate({ name: 'blog', enabled: false }));
+    expect(result.error).toBeUndefined();
+    expect(stub.writes.map((w) => w.path)).toEqual(['feature_toggles/blog']);
+    expect(log).toHaveBeenCalledWith('[toasts] could not show a toast:', expect.any(Error));
+    log.mockRestore();
+  });
+
   it('falls back to creating the document when it is not found', async () => {
     const { store, writes, toasts } = setup({ failOps: { update: { code: 'not-found', message: 'missing' } } });
     await store.dispatch(togglesApi.endpoints.toggleFeature.initiate({ name: 'jobs', enabled: true }));

@@ -43,6 +43,14 @@ interface MutationMeta {
  * every public page's first script.)
  */
 export function createToastMiddleware(table: ToastTable, notify: Notify): Middleware {
+  // A toast that cannot be shown must not fail the write it reports.
+  const show = (toast: Toast) => {
+    try {
+      notify(toast);
+    } catch (error) {
+      console.error('[toasts] could not show a toast:', error);
+    }
+  };
   return () => (next) => (action) => {
     const result = next(action);
     if (!isFulfilled(action) && !isRejected(action)) return result;
@@ -53,12 +61,12 @@ export function createToastMiddleware(table: ToastTable, notify: Notify): Middle
     if (isFulfilled(action)) {
       if (spec.success) {
         const message = typeof spec.success === 'function' ? spec.success(meta.originalArgs) : spec.success;
-        notify({ variant: 'success', title: 'Success', message });
+        show({ variant: 'success', title: 'Success', message });
       }
     } else {
       const code = (action.payload as { code?: string } | undefined)?.code;
       const detail = code ? spec.errorDetail?.[code] : undefined;
-      notify({ variant: 'error', title: 'Error', message: spec.error, ...(detail ? { detail } : {}) });
+      show({ variant: 'error', title: 'Error', message: spec.error, ...(detail ? { detail } : {}) });
     }
     return result;
   };

@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import CssBaseline from '@mui/material/CssBaseline';
 import { THEME_ID } from '@mui/material/styles';
 import { ThemeProvider } from '@mui/system';
-import { Suspense, useState } from 'react';
+import { Suspense, useMemo, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { Header } from '@/components/layout/Header';
 import { ChunkErrorBoundary } from '@/components/ui/ChunkErrorBoundary';
@@ -14,14 +14,14 @@ import { useBranding, useBrandingFavicon } from '@/features/branding/hooks';
 import { useSocialLinks } from '@/features/social/queries';
 import { useFeatureEnabled } from '@/features/toggles/hooks';
 import { demoClosed, demoOpened, menuClosed, menuToggled, selectDemo, selectMenuOpen } from '@/features/ui/uiSlice';
-import { lazyWithRetry } from '@/lib/lazy';
+import { lazySection, lazyWithRetry } from '@/lib/lazy';
 import { appTheme, publicThemeMode } from '@/theme';
 import { useAppDispatch, useAppSelector } from '../hooks';
 import { StatusBanners } from './StatusBanners';
 
 // Below the fold, so its code is not part of the page's first script: on a prerendered page React
 // hydrates the footer's HTML once the code arrives (until then its links work as plain links).
-const Footer = lazyWithRetry(() => import('@/components/layout/Footer').then((m) => ({ default: m.Footer })));
+const Footer = lazySection(() => import('@/components/layout/Footer').then((m) => ({ default: m.Footer })));
 // The dialog's code loads on first open and then stays mounted, keeping what was typed.
 const DemoDialog = lazyWithRetry(() => import('@/features/leads/components/DemoDialog'));
 
@@ -63,6 +63,18 @@ export function PublicLayout() {
   const [demoLoaded, setDemoLoaded] = useState(false);
   if (demoStatus !== 'closed' && !demoLoaded) setDemoLoaded(true);
   useBrandingFavicon();
+  // The same element while its props are: opening the menu or the demo dialog re-renders the layout,
+  // and must not make React render a footer it has not hydrated yet (lazySection).
+  const footer = useMemo(
+    () => (
+      <ChunkErrorBoundary fallback={null}>
+        <Suspense fallback={null}>
+          <Footer logoUrl={logoUrl} showBlog={showBlog} showCaseStudies={showCaseStudies} social={social} />
+        </Suspense>
+      </ChunkErrorBoundary>
+    ),
+    [logoUrl, showBlog, showCaseStudies, social],
+  );
 
   return (
     <ThemeProvider themeId={THEME_ID} theme={appTheme(publicThemeMode(pathname))}>
@@ -72,8 +84,8 @@ export function PublicLayout() {
           Skip to content
         </a>
         {/* Header, page and footer are Suspense boundaries: React hydrates each in short slices
-            (yielding to the browser) instead of in one long task. Only the footer suspends (its
-            code loads apart), and its prerendered HTML stays as it is until then. */}
+            (yielding to the browser) instead of in one long task. The footer's code loads apart
+            (lazySection); its prerendered HTML stays as it is until then. */}
         <Suspense fallback={null}>
           <Header
             logoUrl={logoUrl}
@@ -92,11 +104,7 @@ export function PublicLayout() {
             </Suspense>
           </ChunkErrorBoundary>
         </Box>
-        <ChunkErrorBoundary fallback={null}>
-          <Suspense fallback={null}>
-            <Footer logoUrl={logoUrl} showBlog={showBlog} showCaseStudies={showCaseStudies} social={social} />
-          </Suspense>
-        </ChunkErrorBoundary>
+        {footer}
         {demoLoaded && (
           <ChunkErrorBoundary fallback={demoStatus === 'closed' ? null : <DemoUnavailable />}>
             <Suspense fallback={null}>

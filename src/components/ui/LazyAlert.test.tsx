@@ -30,7 +30,7 @@ test('a later notice shows as MUI Alert from its first render', async () => {
   expect(screen.getByText('Second', { selector: '.MuiAlert-message' })).toBeInTheDocument();
 });
 
-test('hydrates as the server rendered it: the plain notice, even once Alert has loaded', async () => {
+test('renders on a server as the plain notice, even once Alert has loaded, so hydration matches it', async () => {
   const { renderToString } = await import('react-dom/server');
   await preloadAlert();
   const html = renderToString(<LazyAlert severity="info">Offline</LazyAlert>);

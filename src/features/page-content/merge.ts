@@ -1,11 +1,11 @@
 import type { PublishedPage } from './parse';
 import type { PageContent, Section } from './types';
 
-/** Published content (or a local draft) over a page's defaults: a published section replaces the
- *  default one, except for fields dropped as malformed, which fall back to the default's. */
 /** Published content (with the fields dropped as malformed), or a draft. */
 export type PublishedContent = PageContent & Partial<Pick<PublishedPage, 'dropped'>>;
 
+/** Published content (or a local draft) over a page's defaults: a published section replaces the
+ *  default one, except for fields dropped as malformed, which fall back to the default's. */
 export function withDefaults(defaults: PageContent, published: PublishedContent | null | undefined): PageContent {
   if (!published) return defaults;
   const sections: Record<string, Section> = { ...defaults.sections };
