@@ -29,6 +29,55 @@ test('a prerendered page shows its content with its script held back, and an ear
   expect(consoleErrors).toEqual([]);
 });
 
+test('an early press in a part of the page whose code loads apart (the landing page’s closing call to action) is pressed again once that code has arrived', async ({
+  page,
+  consoleErrors,
+}) => {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/HomeBelowFold-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/', { waitUntil: 'domcontentloaded' });
+  // The hero's button, then the closing band's.
+  await page.getByRole('main').getByRole('button', { name: 'Get a Demo' }).last().click();
+  // The page answers input, but that part's code has not arrived: React could not take the press.
+  await expect(page.locator('html[data-app="ready"]')).toHaveCount(1);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  release();
+  await expect(page.getByRole('dialog').getByLabel('Name', { exact: false })).toBeVisible();
+  expect(consoleErrors).toEqual([]);
+});
+
+test('a part whose code has not arrived keeps its prerendered HTML while the layout changes around it (the phone menu opens)', async ({
+  page,
+  consoleErrors,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/Footer-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/company');
+  await expect(page.locator('html[data-app="ready"]')).toHaveCount(1);
+  // (By its element: the open menu hides the rest of the page from assistive technology.)
+  const copyright = page.locator('footer').getByText(/© 2025 Structura AI/);
+  await expect(copyright).toBeAttached();
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeVisible();
+  await expect(copyright).toBeAttached();
+  release();
+  await page.getByRole('navigation', { name: 'Mobile' }).getByRole('button', { name: 'Close menu' }).click();
+  // Hydrated now: its links navigate within the app.
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Support' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(/support/i);
+  await expect(copyright).toBeAttached();
+  expect(consoleErrors).toEqual([]);
+});
+
 test('the boot script requests the entry only after the first contentful paint', async ({ page }) => {
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

@@ -1,14 +1,7 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
-import { createElement, Suspense } from 'react';
+import { render, screen } from '@testing-library/react';
+import { Suspense } from 'react';
 import { ChunkErrorBoundary } from '@/components/ui/ChunkErrorBoundary';
-import {
-  CHUNK_RELOAD_KEY,
-  isChunkLoadError,
-  lazySection,
-  lazyWithRetry,
-  SECTION_RETRY_MS,
-  sectionsLoaded,
-} from './lazy';
+import { CHUNK_RELOAD_KEY, isChunkLoadError, lazyWithRetry } from './lazy';
 import { preloadAlert } from '@/components/ui/LazyAlert';
 
 // As in the app, where MUI's Alert has loaded by the time an error shows (its plain stand-in:
@@ -94,44 +87,4 @@ test('isChunkLoadError knows the browsers’ messages', () => {
   expect(isChunkLoadError(new Error('Unable to preload CSS for /assets/x.css'))).toBe(true);
   expect(isChunkLoadError(new Error('boom'))).toBe(false);
   expect(isChunkLoadError('Failed to fetch dynamically imported module')).toBe(false);
-});
-
-describe('lazySection (a part of a page that needs no code to be seen)', () => {
-  const Footer = () => <footer>Footer links</footer>;
-
-  it('tries once more after a failed load, never reloading the page, and says when it has loaded', async () => {
-    jest.useFakeTimers();
-    const load = jest.fn().mockRejectedValueOnce(gone()).mockResolvedValue({ default: Footer });
-    let loaded = false;
-    show(lazySection(load));
-    void sectionsLoaded(60_000).then(() => (loaded = true));
-    await act(async () => void (await jest.advanceTimersByTimeAsync(SECTION_RETRY_MS - 1)));
-    expect(load).toHaveBeenCalledTimes(1);
-    expect(loaded).toBe(false);
-    await act(async () => void (await jest.advanceTimersByTimeAsync(1)));
-    jest.useRealTimers();
-    expect(await screen.findByText('Footer links')).toBeVisible();
-    expect(load).toHaveBeenCalledTimes(2);
-    await waitFor(() => expect(loaded).toBe(true));
-    // lazyWithRetry marks a chunk it reloads the page for; a part never does.
-    expect(Object.keys(sessionStorage).filter((k) => k.startsWith(CHUNK_RELOAD_KEY))).toEqual([]);
-  });
-
-  it('a part that still fails reaches its error boundary, and the page stays', async () => {
-    jest.useFakeTimers();
-    const load = jest.fn().mockRejectedValue(gone());
-    render(
-      <main>
-        <h1>Page</h1>
-        <ChunkErrorBoundary fallback={null}>
-          <Suspense fallback={null}>{createElement(lazySection(load))}</Suspense>
-        </ChunkErrorBoundary>
-      </main>,
-    );
-    await act(async () => void (await jest.advanceTimersByTimeAsync(SECTION_RETRY_MS)));
-    jest.useRealTimers();
-    await waitFor(() => expect(load).toHaveBeenCalledTimes(2));
-    expect(screen.getByRole('heading', { name: 'Page' })).toBeVisible();
-    await waitFor(() => expect(errorSpy).toHaveBeenCalled());
-  });
 });

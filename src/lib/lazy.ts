@@ -56,39 +56,9 @@ export function lazyWithRetry<T extends ComponentType<any>>(
 
 /** How long a part of the page whose code failed to load waits before trying once more. */
 export const SECTION_RETRY_MS = 2000;
-const sectionLoads = new Set<Promise<unknown>>();
 
-/**
- * `React.lazy` for a part of a prerendered page that needs no code to be seen (the footer, the
- * landing page's sections under the hero): its code is not in the page's first script. Its HTML is
- * there from the start, and React hydrates it once its code arrives (a Suspense boundary that
- * suspends while hydrating keeps its HTML). Its code starts loading when React first reaches it.
- *
- * Unlike a page, a part whose code fails to load never reloads the page: it tries once more after
- * SECTION_RETRY_MS, then throws to the nearest error boundary. Buttons pressed before the app could
- * answer are pressed again only once these parts have loaded (`sectionsLoaded`, AfterHydration):
- * React drops a click on a part it cannot hydrate yet.
- *
- * Render it in a boundary whose element does not change while the page hydrates (memoised): React
- * would otherwise render a still-dehydrated part afresh on the parent's update, and show the
- * fallback in place of its HTML until the code arrives.
- */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the same bound as React.lazy's
-export function lazySection<T extends ComponentType<any>>(load: () => Promise<{ default: T }>): LazyExoticComponent<T> {
-  return lazy(() => {
-    const loading = load().catch(() =>
-      new Promise<{ default: T }>((resolve) => setTimeout(resolve, SECTION_RETRY_MS)).then(load),
-    );
-    sectionLoads.add(loading.catch(() => {}));
-    return loading;
-  });
-}
-
-/** Resolves once every part loaded with lazySection so far has loaded (or failed), or after
- *  `timeoutMs`, whichever comes first. */
-export function sectionsLoaded(timeoutMs = 5000): Promise<void> {
-  return Promise.race([
-    Promise.all(sectionLoads).then(() => {}),
-    new Promise<void>((resolve) => setTimeout(resolve, timeoutMs)),
-  ]);
+/** Loads a part of the page that needs no code to be seen (src/components/ui/LazySection.tsx): once
+ *  more after SECTION_RETRY_MS if it fails, never reloading the page. */
+export function loadSection<T>(load: () => Promise<T>): Promise<T> {
+  return load().catch(() => new Promise<void>((resolve) => setTimeout(resolve, SECTION_RETRY_MS)).then(load));
 }

@@ -4,24 +4,31 @@ import Button from '@mui/material/Button';
 import CssBaseline from '@mui/material/CssBaseline';
 import { THEME_ID } from '@mui/material/styles';
 import { ThemeProvider } from '@mui/system';
-import { Suspense, useMemo, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { Header } from '@/components/layout/Header';
 import { ChunkErrorBoundary } from '@/components/ui/ChunkErrorBoundary';
+import { lazySection } from '@/components/ui/LazySection';
 import { PageHydrated } from '@/components/ui/PageHydrated';
 import { PageSpinner } from '@/components/ui/PageSpinner';
 import { useBranding, useBrandingFavicon } from '@/features/branding/hooks';
 import { useSocialLinks } from '@/features/social/queries';
 import { useFeatureEnabled } from '@/features/toggles/hooks';
 import { demoClosed, demoOpened, menuClosed, menuToggled, selectDemo, selectMenuOpen } from '@/features/ui/uiSlice';
-import { lazySection, lazyWithRetry } from '@/lib/lazy';
+import { deferredComponent } from '@/lib/deferred-component';
+import { lazyWithRetry } from '@/lib/lazy';
 import { appTheme, publicThemeMode } from '@/theme';
 import { useAppDispatch, useAppSelector } from '../hooks';
-import { StatusBanners } from './StatusBanners';
 
 // Below the fold, so its code is not part of the page's first script: on a prerendered page React
 // hydrates the footer's HTML once the code arrives (until then its links work as plain links).
-const Footer = lazySection(() => import('@/components/layout/Footer').then((m) => ({ default: m.Footer })));
+const Footer = lazySection('footer', () => import('@/components/layout/Footer').then((m) => ({ default: m.Footer })));
+// The page-wide notices (offline, live updates stopped) never show on a page's first paint: their
+// code loads once the page answers input (nothing shows until then, as on the server).
+const StatusBanners = deferredComponent(
+  () => import('./StatusBanners').then((m) => m.StatusBanners),
+  () => null,
+).Deferred;
 // The dialog's code loads on first open and then stays mounted, keeping what was typed.
 const DemoDialog = lazyWithRetry(() => import('@/features/leads/components/DemoDialog'));
 
@@ -63,18 +70,6 @@ export function PublicLayout() {
   const [demoLoaded, setDemoLoaded] = useState(false);
   if (demoStatus !== 'closed' && !demoLoaded) setDemoLoaded(true);
   useBrandingFavicon();
-  // The same element while its props are: opening the menu or the demo dialog re-renders the layout,
-  // and must not make React render a footer it has not hydrated yet (lazySection).
-  const footer = useMemo(
-    () => (
-      <ChunkErrorBoundary fallback={null}>
-        <Suspense fallback={null}>
-          <Footer logoUrl={logoUrl} showBlog={showBlog} showCaseStudies={showCaseStudies} social={social} />
-        </Suspense>
-      </ChunkErrorBoundary>
-    ),
-    [logoUrl, showBlog, showCaseStudies, social],
-  );
 
   return (
     <ThemeProvider themeId={THEME_ID} theme={appTheme(publicThemeMode(pathname))}>
@@ -104,7 +99,7 @@ export function PublicLayout() {
             </Suspense>
           </ChunkErrorBoundary>
         </Box>
-        {footer}
+        <Footer logoUrl={logoUrl} showBlog={showBlog} showCaseStudies={showCaseStudies} social={social} />
         {demoLoaded && (
           <ChunkErrorBoundary fallback={demoStatus === 'closed' ? null : <DemoUnavailable />}>
             <Suspense fallback={null}>

@@ -1,9 +1,7 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { Suspense } from 'react';
-import { ChunkErrorBoundary } from '@/components/ui/ChunkErrorBoundary';
-import { lazySection } from '@/lib/lazy';
+import { lazySection } from '@/components/ui/LazySection';
 import { alpha } from '@mui/material/styles';
 import { brand, steel } from '@/theme/primitives';
 import type { Section } from '../../types';
@@ -13,16 +11,12 @@ import { DemoButton } from '../shared/DemoButton';
 // press), so its code is not part of the page's first script. On the prerendered page its HTML is
 // there from the start and hydrates when the code arrives; where the app renders the page itself,
 // a box of the window's height holds its place meanwhile, so the pitch beside it does not move.
-const HeroVisual = lazySection(() => import('./HeroVisual').then((m) => ({ default: m.HeroVisual })));
 /** The window's height: its 500 × 340 drawing at the column's width, plus its frame, dots and bars. */
 const visualSpace = <Box sx={{ pt: '68%', height: { xs: 88.3, md: 90.9 }, boxSizing: 'content-box' }} />;
-/** One element for every render (see lazySection). */
-const visual = (
-  <ChunkErrorBoundary fallback={visualSpace}>
-    <Suspense fallback={visualSpace}>
-      <HeroVisual />
-    </Suspense>
-  </ChunkErrorBoundary>
+const HeroVisual = lazySection(
+  'hero-visual',
+  () => import('./HeroVisual').then((m) => ({ default: m.HeroVisual })),
+  visualSpace,
 );
 
 /** The landing page's h1, pitch and the two calls to action (demo, free start: both open the
@@ -94,7 +88,9 @@ export function Hero({ section }: { section: Section }) {
               )}
             </Box>
           </div>
-          <div>{visual}</div>
+          <div>
+            <HeroVisual />
+          </div>
         </Box>
       </Container>
     </Box>
