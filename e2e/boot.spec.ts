@@ -1,4 +1,18 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+
+/** Holds the page's requests for the files `pattern` matches until `release()`. */
+async function holdFiles(page: Page, pattern: RegExp) {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let requested = false;
+  await page.route(pattern, async (route) => {
+    requested = true;
+    await held;
+    await route.continue();
+  });
+  return { release, requested: () => requested };
+}
 
 // The built shell loads its script after the first paint (scripts/lib/boot-plugin.ts): the
 // prerendered page is there before any JavaScript, and a button pressed before the app can answer
@@ -8,23 +22,16 @@ test('a prerendered page shows its content with its script held back, and an ear
   page,
   consoleErrors,
 }) => {
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  let entryRequested = false;
   // The entry module (named in the boot script) waits until the test lets it through.
-  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
-    entryRequested = true;
-    await held;
-    await route.continue();
-  });
+  const entry = await holdFiles(page, /\/assets\/index-[^/]+\.js$/);
   await page.goto('/company', { waitUntil: 'domcontentloaded' });
   // Content and styles from the HTML alone.
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await expect.poll(() => entryRequested).toBe(true);
+  await expect.poll(entry.requested).toBe(true);
   const demo = page.getByRole('banner').getByRole('button', { name: 'Get a Demo' });
   await demo.click();
   await expect(page.getByRole('dialog')).toHaveCount(0); // no app yet: the press is held
-  release();
+  entry.release();
   await expect(page.getByRole('dialog').getByLabel('Name', { exact: false })).toBeVisible();
   expect(consoleErrors).toEqual([]);
 });
@@ -33,19 +40,14 @@ test('an early press in a part of the page whose code loads apart (the landing p
   page,
   consoleErrors,
 }) => {
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/HomeBelowFold-[^/]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const part = await holdFiles(page, /\/assets\/HomeBelowFold-[^/]+\.js$/);
   await page.goto('/', { waitUntil: 'domcontentloaded' });
   // The hero's button, then the closing band's.
   await page.getByRole('main').getByRole('button', { name: 'Get a Demo' }).last().click();
   // The page answers input, but that part's code has not arrived: React could not take the press.
   await expect(page.locator('html[data-app="ready"]')).toHaveCount(1);
   await expect(page.getByRole('dialog')).toHaveCount(0);
-  release();
+  part.release();
   await expect(page.getByRole('dialog').getByLabel('Name', { exact: false })).toBeVisible();
   expect(consoleErrors).toEqual([]);
 });
@@ -55,12 +57,7 @@ test('a part whose code has not arrived keeps its prerendered HTML while the lay
   consoleErrors,
 }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/Footer-[^/]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const footer = await holdFiles(page, /\/assets\/Footer-[^/]+\.js$/);
   await page.goto('/company');
   await expect(page.locator('html[data-app="ready"]')).toHaveCount(1);
   // (By its element: the open menu hides the rest of the page from assistive technology.)
@@ -69,7 +66,7 @@ test('a part whose code has not arrived keeps its prerendered HTML while the lay
   await page.getByRole('button', { name: 'Open menu' }).click();
   await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeVisible();
   await expect(copyright).toBeAttached();
-  release();
+  footer.release();
   await page.getByRole('navigation', { name: 'Mobile' }).getByRole('button', { name: 'Close menu' }).click();
   // Hydrated now: its links navigate within the app.
   await page.getByRole('contentinfo').getByRole('link', { name: 'Support' }).click();
