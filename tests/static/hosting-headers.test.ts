@@ -10,6 +10,7 @@ import {
   BOOT_SCRIPT_HASH,
   bootTag,
   deferScripts,
+  isBootStageChunk,
   stageChunks,
 } from '../../scripts/lib/boot-plugin';
 
@@ -77,9 +78,15 @@ describe('firebase.json hosting headers', () => {
   });
 
   it('the boot stages the entry imports (src/main.tsx) are preloaded with the chunks they import, and nothing else it imports later', () => {
-    const chunk = (facadeModuleId: string | null, imports: string[] = [], dynamicImports: string[] = []) => ({
+    const chunk = (
+      facadeModuleId: string | null,
+      imports: string[] = [],
+      dynamicImports: string[] = [],
+      moduleIds = facadeModuleId ? [facadeModuleId] : [],
+    ) => ({
       type: 'chunk' as const,
       facadeModuleId,
+      moduleIds,
       imports,
       dynamicImports,
     });
@@ -87,11 +94,13 @@ describe('firebase.json hosting headers', () => {
       'assets/index-a.js': chunk(
         '/app/src/main.tsx',
         [],
-        ['assets/react-b.js', 'assets/ui-c.js', 'assets/app-d.js', 'assets/Admin-e.js'],
+        ['assets/react-b.js', 'assets/ui-c.js', 'assets/state-s.js', 'assets/app-d.js', 'assets/Admin-e.js'],
       ),
       'assets/react-b.js': chunk('/app/src/boot/react.ts', ['assets/shared-f.js']),
       'assets/ui-c.js': chunk('/app/src/boot/ui.ts', ['assets/shared-f.js', 'assets/mui-g.js']),
-      'assets/app-d.js': chunk('/app/src/boot/app.tsx', ['assets/mui-g.js']),
+      // A stage Rolldown put in a shared chunk (boot/app.tsx imports boot/state.ts too): no facade.
+      'assets/state-s.js': chunk(null, ['assets/shared-f.js'], [], ['/app/src/app/store.ts', '/app/src/boot/state.ts']),
+      'assets/app-d.js': chunk('/app/src/boot/app.tsx', ['assets/mui-g.js', 'assets/state-s.js']),
       'assets/Admin-e.js': chunk('/app/src/pages/admin/Admin.tsx', ['assets/grid-h.js']),
       'assets/shared-f.js': chunk(null),
       'assets/mui-g.js': chunk(null, ['assets/shared-f.js']),
@@ -103,6 +112,7 @@ describe('firebase.json hosting headers', () => {
       '/assets/react-b.js',
       '/assets/mui-g.js',
       '/assets/ui-c.js',
+      '/assets/state-s.js',
       '/assets/app-d.js',
     ]);
     const shell =
@@ -114,9 +124,19 @@ describe('firebase.json hosting headers', () => {
         '/assets/react-b.js',
         '/assets/mui-g.js',
         '/assets/ui-c.js',
+        '/assets/state-s.js',
         '/assets/app-d.js',
       ]),
     );
+  });
+
+  it("a boot stage's chunk is known by its module even when Rolldown put the stage in a shared chunk (named boot-*, so Vite's helper never preloads it)", () => {
+    expect(isBootStageChunk({ facadeModuleId: '/app/src/boot/ui.ts', moduleIds: ['/app/src/boot/ui.ts'] })).toBe(true);
+    expect(
+      isBootStageChunk({ facadeModuleId: null, moduleIds: ['/app/src/app/store.ts', '/app/src/boot/state.ts'] }),
+    ).toBe(true);
+    expect(isBootStageChunk({ facadeModuleId: null, moduleIds: ['/app/src/app/store.ts'] })).toBe(false);
+    expect(isBootStageChunk({ facadeModuleId: '/app/src/pages/public/HomePage.tsx', moduleIds: [] })).toBe(false);
   });
 
   it('let the app reach Firebase (Firestore, Auth, Storage, App Check)', () => {
