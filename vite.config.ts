@@ -16,8 +16,8 @@ import { sitemapPlugin } from './scripts/lib/sitemap-plugin.ts';
  *  page: see build.modulePreload. (The editor also imports page-content's parse on Publish and
  *  Restore; its listener has loaded it by then.) */
 const AFTER_HYDRATION = /(^|\/)(api|stream|schema|parse|docs|worker-listeners|auth-port)-[\w-]+\.js$/;
-/** The parts of public pages loaded with lazySection (src/lib/lazy.ts), whose code arrives while the
- *  page hydrates: see build.modulePreload. */
+/** The parts of public pages loaded with lazySection (src/components/ui/LazySection.tsx), whose code
+ *  arrives while the page hydrates: see build.modulePreload. */
 const LAZY_SECTIONS = /(^|\/)(Footer|HomeBelowFold|HeroVisual)-[\w-]+\.js$/;
 /** The boot stages (src/boot/*, imported by src/main.tsx), named apart: see build.modulePreload. */
 const BOOT_STAGE = /(^|\/)boot-[\w-]+\.js$/;

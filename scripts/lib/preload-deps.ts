@@ -5,8 +5,8 @@
 // (and theirs, and so on) have loaded before it ran, so listing them again is only bytes: the route
 // table's 17 lazy routes listed ~20 of the first script's chunks each (~1.3 kB gzipped in the first
 // script). `withoutLoaded` removes them, and drops a list left with the imported file alone (the
-// import fetches it at once anyway: a lazy section of a prerendered page, say); the plugin gives it the bundle, which Vite's own
-// generateBundle (vite:build-import-analysis, which runs after this project's plugins) then rewrites.
+// import fetches it at once anyway). The plugin gives it the bundle, which Vite's own generateBundle
+// (vite:build-import-analysis, which runs after this project's plugins) then rewrites.
 import type { Plugin } from 'vite';
 
 interface ChunkLike {

@@ -39,12 +39,11 @@ const rootReducerOf = ({ api: apiReducer, pageContent }: SwappableReducers) =>
     preloaded: preloadedReducer,
   });
 const INITIAL_REDUCERS: SwappableReducers = { api: apiPlaceholder, pageContent: draftsPlaceholder };
-const rootReducer = rootReducerOf(INITIAL_REDUCERS);
 
 /** redux-persist's actions (FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER) carry functions. */
 const PERSIST_ACTIONS = ['FLUSH', 'REHYDRATE', 'PAUSE', 'PERSIST', 'PURGE', 'REGISTER'].map((a) => `persist/${a}`);
 
-export type RootState = ReturnType<typeof rootReducer>;
+export type RootState = ReturnType<ReturnType<typeof rootReducerOf>>;
 
 export const toastTable = { ...toggleToasts, ...uploadToasts };
 
@@ -72,7 +71,7 @@ export function makeStore({
   const apiMiddleware = createDynamicMiddleware();
   const reducers = { ...INITIAL_REDUCERS, ...(drafts && { pageContent: drafts }) };
   const store = configureStore({
-    reducer: drafts ? rootReducerOf(reducers) : rootReducer,
+    reducer: rootReducerOf(reducers),
     preloadedState,
     middleware: (getDefault) =>
       getDefault({

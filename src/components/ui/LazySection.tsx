@@ -66,10 +66,7 @@ export function lazySection<T extends ComponentType<any>>( // eslint-disable-lin
   const start = () => (loading ??= loadSection(load));
   const Part = lazy(start) as ComponentType<ComponentProps<T>>;
   function Section(props: ComponentProps<T>) {
-    if (typeof window !== 'undefined') {
-      mountOf(name);
-      void start();
-    }
+    if (typeof window !== 'undefined') void start();
     return (
       <div data-lazy-section={name} style={{ display: 'contents' }}>
         <ChunkErrorBoundary fallback={fallback}>
