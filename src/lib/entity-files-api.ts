@@ -5,7 +5,7 @@ import type { TypedUseMutation } from '@reduxjs/toolkit/query/react';
 import { api } from './api';
 import type { AppError, AuthUser, Backend, BatchOp, PlainDoc } from './backend-types';
 import { endpointNames, entityToastTexts, type EntityDef } from './entity';
-import { auditEntry, DELETES_PER_BATCH, newDocId } from './entity-api';
+import { auditEntry, DELETES_PER_BATCH, newDocId, signerReady } from './entity-api';
 import { call } from './stream';
 import { defineToasts, registerToasts, type ToastTable } from './toasts';
 import type { UploadedFile } from './upload';
@@ -84,9 +84,10 @@ export function fileEndpoints<T extends { id: string }>(def: EntityDef<T, object
             const data = parsed.data as Record<string, unknown>;
             const id = newDocId();
             const options = { serverTimestamps: def.write?.createTimestamps ?? [] };
+            await signerReady(getState);
             await backend.batch([
               { op: 'set', path: `${def.collection}/${id}`, data, options },
-              auditEntry(anyDef, getState, id, String(data[def.titleField] ?? id), 'created'),
+              ...auditEntry(anyDef, getState, id, String(data[def.titleField] ?? id), 'created'),
             ]);
             return id;
           }),
@@ -112,13 +113,14 @@ export function fileEndpoints<T extends { id: string }>(def: EntityDef<T, object
                 if (typeof path === 'string' && path) await backend.storage.remove(path);
               }
             }
+            await signerReady(getState);
             for (let i = 0; i < present.length; i += DELETES_PER_BATCH)
               await backend.batch(
                 present
                   .slice(i, i + DELETES_PER_BATCH)
                   .flatMap((r): BatchOp[] => [
                     { op: 'delete', path: `${def.collection}/${r.id}` },
-                    auditEntry(anyDef, getState, r.id, String(r[def.titleField] ?? r.id), 'deleted'),
+                    ...auditEntry(anyDef, getState, r.id, String(r[def.titleField] ?? r.id), 'deleted'),
                   ]),
               );
             return null;
