@@ -19,7 +19,7 @@ function* codePoints() {
 /** Code points as RE2 class ranges (rules string escapes: \\x{...}). */
 function ranges(cps: number[]): string {
   const out: string[] = [];
-  for (let i = 0; i < cps.length; ) {
+  for (let i = 0; i < cps.length;) {
     let j = i;
     while (j + 1 < cps.length && cps[j + 1] === cps[j]! + 1) j++;
     out.push(i === j ? hex(cps[i]!) : `${hex(cps[i]!)}-${hex(cps[j]!)}`);

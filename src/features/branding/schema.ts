@@ -2,10 +2,11 @@
 // (after the page is interactive), never by the first paint.
 import type { PlainDoc } from '@/lib/backend-types';
 import { z } from '@/lib/zod';
+import { storedLinkOrNull } from '@/lib/links';
 
 export const brandingSchema = z.object({
-  logoUrl: z.catch(z.nullable(z.string()), null),
-  faviconUrl: z.catch(z.nullable(z.string()), null),
+  logoUrl: storedLinkOrNull(),
+  faviconUrl: storedLinkOrNull(),
 });
 export type Branding = z.infer<typeof brandingSchema>;
 

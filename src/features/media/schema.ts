@@ -1,4 +1,4 @@
-import { link } from '@/lib/links';
+import { link, storedLink } from '@/lib/links';
 import { z } from '@/lib/zod';
 
 /** What the media library accepts; storage.rules (media/{filename}) and firestore.rules
@@ -24,7 +24,7 @@ export const mediaSchema = z.object({
   id: z.string(),
   name: z.string(),
   path: z.string(),
-  url: z._default(z.string(), ''),
+  url: z._default(storedLink(), ''),
   contentType: z._default(z.string(), ''),
   size: z._default(z.number(), 0),
   width: z.optional(z.number()),
