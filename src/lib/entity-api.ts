@@ -182,9 +182,14 @@ export function entityEndpoints<T extends { id: string }, I extends object>(def:
               const { data, options } = prepareUpdate({ ...def, input }, parsed.data);
               if (def.keyField && keyedId(def, parsed.data) !== id)
                 throw invalid(def.keyField.field, 'cannot be changed once created');
-              const stored = listed(getState, names.list, id);
+              const inList = listed(getState, names.list, id);
+              // A save that changes nothing is no write (the rules record only real changes): for
+              // records without an update time, compared with the stored record.
+              const stored =
+                'id' in inList || options.serverTimestamps?.length
+                  ? inList
+                  : ((await backend.getDoc(`${def.collection}/${id}`)) ?? {});
               const title = titleOf(anyDef, { ...stored, ...data }, id);
-              // A save that changes nothing is no write (the rules record only real changes).
               if (unchanged(stored, data, options)) return null;
               const before = anyDef.uniqueSlug ? await backend.getDoc(`${def.collection}/${id}`) : null;
               if (def.revisions) data[REVISION_ID] = newDocId();
