@@ -82,7 +82,9 @@ export function fileEndpoints<T extends { id: string }>(def: EntityDef<T, object
               throw { code: 'invalid-argument', message: `${String(issue?.path[0] ?? '')}: ${issue?.message}` };
             }
             const data = parsed.data as Record<string, unknown>;
-            const id = newDocId();
+            // The record's id is the random part of the file's name, so storage.rules can find the
+            // record of a file (a media file is public only while its record exists).
+            const id = /-([a-z0-9]{20})(?:\.[a-z0-9]{1,8})?$/.exec(file.path)?.[1] ?? newDocId();
             const options = { serverTimestamps: def.write?.createTimestamps ?? [] };
             await signerReady(getState);
             await backend.batch([

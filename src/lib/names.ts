@@ -80,4 +80,3 @@ export const honestNameChecks = [
  *  the two, so no one can sign a change with another name. */
 export const staffName = (user: { displayName: string | null; email: string | null }): string =>
   (user.displayName ?? '').slice(0, 80) || (user.email ?? '');
-

@@ -168,7 +168,7 @@ async function seed(): Promise<void> {
     put('social_links/linkedin', social());
     put('media/m1', {
       name: 'a.jpg',
-      path: 'media/a-abc123.jpg',
+      path: 'media/a-abc123def456ghi789jk.jpg',
       url: 'https://cdn.example.com/a.jpg',
       contentType: 'image/jpeg',
       size: 10,
@@ -519,7 +519,7 @@ const TABLE: Row[] = [
         (d, role) =>
           setDoc(doc(d, 'media/new'), {
             name: 'b.jpg',
-            path: 'media/b-abc123.jpg',
+            path: 'media/b-abc123def456ghi789jk.jpg',
             url: 'https://cdn.example.com/b.jpg',
             contentType: 'image/jpeg',
             size: 10,
@@ -539,7 +539,7 @@ const TABLE: Row[] = [
           (d) =>
             setDoc(doc(d, 'media/new'), {
               name: 'b.jpg',
-              path: 'media/b-abc123.jpg',
+              path: 'media/b-abc123def456ghi789jk.jpg',
               url: 'https://cdn.example.com/b.jpg',
               contentType: 'image/jpeg',
               size: 20 * 1024 * 1024 + 1,
