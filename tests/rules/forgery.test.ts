@@ -443,16 +443,16 @@ const lookAlikeName = fc
   .map(([before, letters, after]) => `${before}${letters.join('')}${after}`)
   .filter((n) => n.length <= 80);
 
-export const LOOK_ALIKE_RUNS = 120;
+const LOOK_ALIKE_RUNS = 120;
 
 describe('issue 20 class 3: look-alike names (fast-check)', () => {
-  it(`the client refuses every generated look-alike of a staff word (${LOOK_ALIKE_RUNS * 10} names)`, () => {
+  it(`the client refuses every generated look-alike of a staff word [${LOOK_ALIKE_RUNS * 10} runs]`, () => {
     fc.assert(
       fc.property(lookAlikeName, (name) => !isHonestName(name)),
       { numRuns: LOOK_ALIKE_RUNS * 10 },
     );
   });
-  it(`the rules refuse every generated look-alike of a staff word (${LOOK_ALIKE_RUNS} names)`, async () => {
+  it(`the rules refuse every generated look-alike of a staff word [${LOOK_ALIKE_RUNS} runs]`, async () => {
     await fc.assert(
       fc.asyncProperty(lookAlikeName, async (name) => {
         await assertFails(postAs(name)(db('member')));
