@@ -18,6 +18,8 @@ const transform: Config['transform'] = {
 const moduleNameMapper = {
   // The one module that reads import.meta.env; jest reads process.env instead.
   '^@/config/raw-env$': '<rootDir>/src/testing/raw-env.ts',
+  // The page modules are found with Vite's import.meta.glob in the app.
+  '^@/app/page-modules$': '<rootDir>/src/testing/page-modules.ts',
   '^@/(.*)$': '<rootDir>/src/$1',
 };
 

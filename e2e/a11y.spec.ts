@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { PUBLIC_PATHS } from '../src/app/route-paths';
+import { PUBLIC_PATHS } from '../src/app/route-table';
 import { expect, test } from './fixtures';
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];

@@ -1,49 +1,33 @@
-// Prerendering (run at build time by scripts/lib/prerender-plugin.ts on a Vite SSR build of this
-// module): each public route rendered to HTML through the real route table and store, with its data
-// read from Firestore as a signed-out visitor (the app's own backend, so the same rules apply).
-// The hooks start their queries while rendering on a server (lib/api.ts, lib/live-query.ts); the
-// route is rendered again until no query is running, then once more with a fresh emotion cache whose
-// styles are extracted for this page alone. The fulfilled queries go into the page as JSON, and the
-// browser puts them back into its store before hydrating (src/lib/preloaded.ts).
+// Server rendering of the public pages (built for Node by scripts/lib/prerender-plugin.ts at build
+// time): a route is matched against the same route table as the browser's (src/app/router.tsx,
+// through React Router's static handler), the data it needs is loaded into a store as a signed-out
+// visitor reads it (the layout's, the page's content, and its page module's `prefetch`), and the page
+// is rendered once. Its fulfilled queries go into the page as JSON, which the browser upserts into
+// RTK Query's cache before hydrating (src/app/page-data.ts).
 import type { EmotionCache } from '@emotion/cache';
 import type { ReactNode } from 'react';
 import { Writable } from 'node:stream';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { StaticRouter } from 'react-router';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { createEmotionCache } from '@/app/emotion';
-import { dehydrateQueries, type PreloadedState } from '@/lib/preloaded';
+import { layoutPrefetch } from '@/app/layout/PublicLayout';
+import { pageQueries, type PageQuery } from '@/app/page-data';
+import { loadPage } from '@/app/page-modules';
 import { AppProviders } from '@/app/providers';
-import { AppRoutes } from '@/app/routes';
-import { makeStore } from '@/app/store';
+import { routeOf } from '@/app/route-table';
+import { appRoutes } from '@/app/router';
+import { makeStore, type AppStore } from '@/app/store';
 import { blogApi } from '@/features/blog/api';
-import { togglesApi } from '@/features/toggles/api';
 import { caseStudiesApi } from '@/features/case-studies/api';
 import { pageContentApi } from '@/features/page-content/api';
+import { defaultPages } from '@/features/page-content/defaults';
 import { withDefaults } from '@/features/page-content/merge';
-import type { PageContent, PageId } from '@/features/page-content/types';
+import { togglesApi } from '@/features/toggles/api';
 import { api } from '@/lib/api';
-import { takeServerLoads } from '@/lib/live-query';
-// Every public feature API, loaded up front: a query whose API the page's first pass had to load
-// would otherwise take one more pass (src/lib/live-query.ts).
-import '@/features/branding/api';
-import '@/features/community/api';
-import '@/features/faq/api';
-import '@/features/resources/api';
-import '@/features/social/api';
-import '@/features/team/api';
 import { closeFirebaseBackend, loadFirebaseBackend } from '@/lib/backend';
-import { home } from '@/features/page-content/defaults/home';
-import { solutions } from '@/features/page-content/defaults/solutions';
-import { technology } from '@/features/page-content/defaults/technology';
-import { company } from '@/features/page-content/defaults/company';
-import { privacy } from '@/features/page-content/defaults/privacy';
-import { terms } from '@/features/page-content/defaults/terms';
-import { cookies } from '@/features/page-content/defaults/cookies';
-import { support } from '@/features/page-content/defaults/support';
-import { resources } from '@/features/page-content/defaults/resources';
 
 export { closeFirebaseBackend as close };
-export { serializeState } from '@/lib/preloaded';
+export { serializePageData } from '@/app/page-data';
 
 export interface RenderedPage {
   route: string;
@@ -53,54 +37,39 @@ export interface RenderedPage {
   styles: string;
   /** The markup inside #root. */
   body: string;
-  state: PreloadedState;
+  data: PageQuery[];
+  /** Its page module (src/pages/public/<page>.tsx), whose chunk the page preloads. */
+  page: string | null;
   /** The h1 this page's data calls for (checked against the file by scripts/check-build.ts). */
   h1: string | null;
-  /** Article pages this page lists (published blog posts and case studies), to prerender too. */
+  /** Article pages this page lists (published blog posts and case studies), to render too. */
   links: string[];
-  /** Why the page cannot be prerendered (a query failed): it is left to the browser. */
+  /** Why the page cannot be rendered (a query failed): it is left to the browser. */
   error: string | null;
 }
 
-const PAGES: Record<string, [PageId, PageContent]> = {
-  '/': ['home', home],
-  '/solutions': ['solutions', solutions],
-  '/technology': ['technology', technology],
-  '/company': ['company', company],
-  '/privacy': ['privacy', privacy],
-  '/terms': ['terms', terms],
-  '/cookies': ['cookies', cookies],
-  '/support': ['support', support],
-  '/resources': ['resources', resources],
-};
-const FIXED_HEADINGS: Record<string, string> = {
-  '/blog': 'Blog',
-  '/case-studies': 'Case Studies',
-  '/community': 'Community',
-};
-
-type State = ReturnType<ReturnType<typeof makeStore>['getState']>;
+type State = ReturnType<AppStore['getState']>;
 
 /** The heading a route's data calls for, from the store the page was rendered with. */
-function expectedHeading(route: string, state: State): string | null {
-  const section = route.match(/^\/(blog|case-studies)(\/|$)/)?.[1];
-  if (section && togglesApi.endpoints.getToggles.select()(state).data?.[section]?.enabled === false)
+function expectedHeading(pathname: string, state: State): string | null {
+  const route = routeOf(pathname);
+  if (!route) return 'Page not found';
+  if (route.feature && togglesApi.endpoints.getToggles.select()(state).data?.[route.feature]?.enabled === false)
     return 'Page not found';
-  const page = PAGES[route];
-  if (page) {
-    const published = pageContentApi.endpoints.getPublishedPage.select(page[0])(state).data;
-    return withDefaults(page[1], published).sections.hero?.title ?? null;
+  if (route.pageId) {
+    const published = pageContentApi.endpoints.getPublishedPage.select(route.pageId)(state).data;
+    return withDefaults(defaultPages[route.pageId], published).sections.hero?.title ?? null;
   }
-  const article = route.match(/^\/(blog|case-studies)\/([^/]+)$/);
+  const article = pathname.match(/^\/(blog|case-studies)\/([^/]+)$/);
   if (article) {
     const slug = decodeURIComponent(article[2]!);
     const doc =
       article[1] === 'blog'
         ? blogApi.endpoints.getBlogPost.select(slug)(state).data
         : caseStudiesApi.endpoints.getCaseStudy.select(slug)(state).data;
-    return doc?.title ?? null;
+    return doc?.title ?? 'Page not found';
   }
-  return FIXED_HEADINGS[route] ?? null;
+  return route.heading ?? null;
 }
 
 /** The published articles a list page loaded. */
@@ -134,14 +103,7 @@ async function toHtml(node: ReactNode): Promise<string> {
 }
 
 /** Emotion's styles for this render: global styles each in a tag of their own, and the class styles
- *  in one (the browser's cache adopts both). Unlike @emotion/server's extraction, the class styles
- *  include those of the inner layers of composed components (a Button's own styles before they merge
- *  with ButtonBase's into the class on the element): no element carries them, but the browser's cache
- *  computes them while hydrating and would parse and insert each one it has not seen (~70 rules on the
- *  landing page), restyling the page in the middle of hydration.
- *  Each tag says `data-s`: @emotion/react's default cache (key "css", made when the module loads)
- *  otherwise moves every server-rendered emotion tag without it to the end of <head>, whatever its
- *  key, and Chrome parses the page's CSS again (~35 ms in the boot's second stage, unthrottled). */
+ *  in one, which the browser's cache adopts (see docs/performance.md). */
 function extractStyles(cache: EmotionCache): string {
   const { key } = cache;
   const ids: string[] = [];
@@ -171,50 +133,59 @@ function splitHead(html: string): { head: string; body: string } {
   return { head, body: rest };
 }
 
+const failure = (route: string, error: string): RenderedPage => ({
+  route,
+  head: '',
+  styles: '',
+  body: '',
+  data: [],
+  page: null,
+  h1: null,
+  links: [],
+  error,
+});
+
 export async function renderRoute(route: string): Promise<RenderedPage> {
   const store = makeStore({ backend: loadFirebaseBackend });
-  const app = (cache: EmotionCache) => (
-    <AppProviders store={store} emotionCache={cache}>
-      <StaticRouter location={route}>
-        <AppRoutes />
-      </StaticRouter>
-    </AppProviders>
-  );
   try {
-    // Each pass may reveal more queries (toggles first, then the page behind them).
-    let settled = false;
-    for (let pass = 0; pass < 6 && !settled; pass++) {
-      await toHtml(app(createEmotionCache()));
-      const running = [...store.dispatch(api.util.getRunningQueriesThunk()), ...takeServerLoads()];
-      settled = running.length === 0;
-      await Promise.all(running);
-    }
-    if (!settled) throw new Error(`${route}: still loading data after 6 render passes`);
+    const handler = createStaticHandler(appRoutes());
+    const context = await handler.query(new Request(new URL(route, 'http://localhost')));
+    if (context instanceof Response) return failure(route, `answers HTTP ${context.status}`);
+    const pathname = new URL(route, 'http://localhost').pathname;
+    const params = context.matches.at(-1)?.params ?? {};
+    const match = routeOf(pathname);
+    const page = match ? await loadPage(match.page) : null;
+    const needs = [
+      ...layoutPrefetch(),
+      ...(match?.pageId ? [pageContentApi.endpoints.getPublishedPage.initiate(match.pageId)] : []),
+      ...(page?.prefetch?.(params) ?? []),
+    ];
+    await Promise.all(needs.map((thunk) => store.dispatch(thunk as never)));
     const failed = Object.values(store.getState().api.queries).find((q) => q?.status === 'rejected');
-    if (failed)
-      return {
-        route,
-        head: '',
-        styles: '',
-        body: '',
-        state: { queries: [] },
-        h1: null,
-        links: [],
-        error: JSON.stringify(failed.error),
-      };
+    if (failed) return failure(route, JSON.stringify(failed.error));
+
     const cache = createEmotionCache();
     cache.compat = true;
-    const html = await toHtml(app(cache));
+    const router = createStaticRouter(handler.dataRoutes, context);
+    const html = await toHtml(
+      <AppProviders store={store} emotionCache={cache}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </AppProviders>,
+    );
     const { head, body } = splitHead(html);
     if (/<script\b/.test(body)) throw new Error(`${route}: the markup holds an inline script`);
+    // A query the page reads but did not prefetch renders its loading state.
+    if (/role="progressbar"/.test(body))
+      throw new Error(`${route}: rendered a loading state (a query missing from its page's prefetch?)`);
     const state = store.getState();
     return {
       route,
       head,
       styles: extractStyles(cache),
       body,
-      state: dehydrateQueries(state.api),
-      h1: expectedHeading(route, state),
+      data: pageQueries(store),
+      page: match?.page ?? null,
+      h1: expectedHeading(pathname, state),
       links: articleLinks(state),
       error: null,
     };

@@ -1,31 +1,43 @@
-// The browser app's entry. The built shell loads it after the first paint (scripts/lib/boot-plugin.ts,
-// which also preloads every stage below at once, so no stage waits on the network).
-//
-// Evaluating the landing page's ~185 kB of modules in one go is one long task (~350 ms on a
-// mid-range phone), during which a tap goes unanswered. The modules load in four stages instead,
-// each evaluated in a task of its own, with the browser free to handle input between them: React;
-// emotion and MUI, then (its own task) the page's theme; Redux Toolkit and RTK Query, then (its own
-// task) the store and the router's history; the app's modules; then the page's data and hydration
-// (React hydrates in short slices from there).
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+// The browser app: the store (with the server-rendered page's data), the router, then hydration of
+// the server-rendered page (or a first render of the empty shell).
+import { StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { AfterHydration } from '@/app/AfterHydration';
+import { browserBackend } from '@/app/backends';
+import { createEmotionCache } from '@/app/emotion';
+import { notify } from '@/app/notify';
+import { hydratePageData } from '@/app/page-data';
+import { AppProviders } from '@/app/providers';
+import { appRoutes } from '@/app/router';
+import { makeStore } from '@/app/store';
+import { authChanged } from '@/features/auth/authSlice';
 
-void import('./boot/react')
-  .then(nextTask)
-  .then(() => import('./boot/ui'))
-  .then(async ({ prepareTheme }) => {
-    await nextTask();
-    prepareTheme();
-    await nextTask();
-  })
-  .then(() => import('./boot/state'))
-  .then(async ({ createAppState }) => {
-    await nextTask();
-    const state = createAppState();
-    await nextTask();
-    return state;
-  })
-  .then(async (state) => {
-    const { startApp } = await import('./boot/app');
-    await nextTask();
-    await startApp(state, nextTask);
+const container = document.getElementById('root')!;
+const serverRendered = container.firstElementChild !== null;
+const backend = browserBackend(serverRendered);
+const store = makeStore({ notify, backend, persistDrafts: true });
+hydratePageData(store);
+// Hydration reads the store as the server rendered it (react-redux's `serverState`), so what
+// changes meanwhile (the visitor found signed out, live data) cannot make the markup differ.
+const serverState = serverRendered ? store.getState() : undefined;
+const router = createBrowserRouter(appRoutes());
+
+const app = (
+  <StrictMode>
+    <AppProviders store={store} emotionCache={createEmotionCache()} serverState={serverState} persistDrafts>
+      <RouterProvider router={router} />
+      <AfterHydration markReady={!serverRendered} />
+    </AppProviders>
+  </StrictMode>
+);
+if (serverRendered) hydrateRoot(container, app);
+else createRoot(container).render(app);
+
+// The identity listener (Firebase Auth itself loads only for a session to restore or a sign-in).
+import('@/features/auth/listen')
+  .then(({ startAuthListener }) => startAuthListener(store.dispatch, backend))
+  .catch((error: unknown) => {
+    console.error('[auth] could not start the identity listener:', error);
+    store.dispatch(authChanged(null));
   });

@@ -1,5 +1,5 @@
 import { doc, setDoc, Timestamp, writeBatch } from 'firebase/firestore';
-import { PUBLIC_PATHS } from '@/app/route-paths';
+import { PUBLIC_PATHS } from '@/app/route-table';
 import { parseEnv } from '@/config/env-schema';
 import { buildSitemapFiles, firestoreSource, sitemapEntries } from '../scripts/lib/sitemap';
 import { clearFirestore, closeClients, ownerClient } from './rules/helpers';

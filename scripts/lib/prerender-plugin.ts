@@ -1,56 +1,36 @@
 // Vite plugin: prerendering as part of `vite build`. After the client build it builds
 // src/entry-server.tsx for Node (a Vite SSR build, so the same aliases, env and JSX apply), renders
-// every public route and every published blog post and case study (those its list pages show,
-// read from Firestore as a visitor) and writes each to <route>.html (/ -> index.html) from the
-// built shell, with that page's head tags, critical CSS, preloaded store data and its route chunk
-// among the boot script's preloads (scripts/lib/boot-plugin.ts). The plain shell stays as spa.html for every other path (firebase.json
-// rewrites; `vite preview` does the same here). Without Firestore (or with PRERENDER=off) the build
-// stays a plain SPA and says so.
+// every public path of the route table and every published blog post and case study (those its
+// list pages show, read from Firestore as a visitor) and writes each to <route>.html
+// (/ -> index.html) from the built shell, with that page's head tags, critical CSS, data and
+// modulepreload links for its page module's chunks. The plain shell stays as spa.html for every
+// other path (firebase.json rewrites; `vite preview` does the same here). Without Firestore (or
+// with PRERENDER=off) the build stays a plain SPA and says so.
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, loadEnv, type Manifest, type Plugin, type ResolvedConfig } from 'vite';
 import { parseEnv } from '../../src/config/env-schema.ts';
 import type { RenderedPage } from '../../src/entry-server.tsx';
-import type { PreloadedState } from '../../src/lib/preloaded.ts';
+import type { PageQuery } from '../../src/app/page-data.ts';
 import { INSERTION_POINT } from '../../src/app/emotion.ts';
-import { addBootPreloads } from './boot-plugin.ts';
 import { PRERENDER_MANIFEST, type PrerenderedPage } from './prerender-check.ts';
-import { PUBLIC_PATHS } from '../../src/app/route-paths.ts';
+import { PUBLIC_PATHS } from '../../src/app/route-table.ts';
 import { firestoreSource } from './sitemap.ts';
 
 interface ServerEntry {
   renderRoute(route: string): Promise<RenderedPage>;
-  serializeState(state: PreloadedState): string;
+  serializePageData(data: PageQuery[]): string;
   close(): Promise<void>;
 }
-
-/** The page module each route renders (its chunk is preloaded with the page). */
-const ROUTE_MODULES: [RegExp, string][] = [
-  [/^\/solutions$/, 'SolutionsPage'],
-  [/^\/technology$/, 'TechnologyPage'],
-  [/^\/resources$/, 'ResourcesPage'],
-  [/^\/company$/, 'CompanyPage'],
-  [/^\/privacy$/, 'PrivacyPage'],
-  [/^\/terms$/, 'TermsPage'],
-  [/^\/cookies$/, 'CookiesPage'],
-  [/^\/support$/, 'SupportPage'],
-  [/^\/community$/, 'CommunityPage'],
-  [/^\/blog$/, 'BlogListPage'],
-  [/^\/blog\/[^/]+$/, 'BlogPostPage'],
-  [/^\/case-studies$/, 'CaseStudiesPage'],
-  [/^\/case-studies\/[^/]+$/, 'CaseStudyPage'],
-];
 
 /** The file a route is written to: / -> index.html, /blog/x -> blog/x.html. */
 export const fileOfRoute = (route: string) =>
   route === '/' ? 'index.html' : `${route.replace(/^\/+|\/+$/g, '')}.html`;
 
-/** The chunks of the page module a route renders, beyond what the entry loads (the boot script
- *  preloads them with the entry). */
-function routeChunks(manifest: Manifest, route: string): string[] {
-  const name = ROUTE_MODULES.find(([pattern]) => pattern.test(route))?.[1];
-  if (!name) return [];
+/** The chunks of a page module (src/pages/public/<page>.tsx) that the shell does not load already. */
+function pageChunks(manifest: Manifest, page: string | null): string[] {
+  if (!page) return [];
   const files = new Set<string>();
   const visit = (key: string) => {
     const chunk = manifest[key];
@@ -58,8 +38,17 @@ function routeChunks(manifest: Manifest, route: string): string[] {
     files.add(chunk.file);
     chunk.imports?.forEach(visit);
   };
-  visit(`src/pages/public/${name}.tsx`);
-  return [...files].map((f) => `/${f}`);
+  visit(`src/pages/public/${page}.tsx`);
+  const shell = new Set<string>();
+  const entry = Object.values(manifest).find((c) => c.isEntry);
+  const loaded = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || shell.has(chunk.file)) return;
+    shell.add(chunk.file);
+    chunk.imports?.forEach(loaded);
+  };
+  if (entry?.src) loaded(entry.src);
+  return [...files].filter((f) => !shell.has(f)).map((f) => `/${f}`);
 }
 
 async function prerender(config: ResolvedConfig, log: (m: string) => void, warn: (m: string) => void) {
@@ -107,11 +96,16 @@ async function prerender(config: ResolvedConfig, log: (m: string) => void, warn:
         warn(`[prerender] ${route} left to the browser: ${page.error}`);
         continue;
       }
+      const preloads = pageChunks(manifest, page.page)
+        .map((f) => `<link rel="modulepreload" crossorigin href="${f}">`)
+        .join('');
       const head =
-        page.head + `<script type="application/json" id="preloaded-state">${entry.serializeState(page.state)}</script>`;
+        page.head +
+        preloads +
+        `<script type="application/json" id="page-data">${entry.serializePageData(page.data)}</script>`;
       if (!template.includes(INSERTION_POINT)) throw new Error(`index.html has no ${INSERTION_POINT}`);
       // The critical CSS right after emotion's insertion point, where the browser's cache adopts it.
-      const html = addBootPreloads(template, routeChunks(manifest, route))
+      const html = template
         .replace(INSERTION_POINT, INSERTION_POINT + page.styles)
         .replace('</head>', `${head}</head>`)
         .replace('<div id="root"></div>', `<div id="root">${page.body}</div>`);

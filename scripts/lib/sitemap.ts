@@ -3,7 +3,7 @@
 // signed-out visitor may read them (the same rules apply). A section whose feature toggle is off
 // (blog, case-studies) is left out, routes and articles alike, since it shows the not-found page.
 // Served live by the dev server and written into the build (scripts/lib/sitemap-plugin.ts).
-import { PUBLIC_PATHS } from '../../src/app/route-paths.ts';
+import { PUBLIC_PATHS } from '../../src/app/route-table.ts';
 import type { AppEnv } from '../../src/config/env-schema.ts';
 
 export interface SitemapEntry {

@@ -1,5 +1,6 @@
-// The browser app's store starts without the page-content drafts' reducer (public pages never read
-// drafts); the back office installs the persisting one (src/app/persistor.tsx) before it renders.
+// The page-content drafts: every store keeps them; the browser app's store (made with
+// `persistDrafts`) keeps them in localStorage once the back office starts redux-persist
+// (src/app/persistor.tsx), and brings them back on the next visit.
 import { home } from '@/features/page-content/defaults/home';
 import { sectionEdited } from '@/features/page-content/pageContentSlice';
 import { stubBackend } from '@/testing/stub-backend';
@@ -7,24 +8,34 @@ import { persistDrafts } from './persistor';
 import { makeStore } from './store';
 
 const edit = sectionEdited({ pageId: 'home', section: 'hero', changes: { title: 'Drafted' }, base: home });
+const backend = async () => stubBackend().backend;
 
 beforeEach(() => localStorage.clear());
 
-test('a public store keeps no drafts: page edits change nothing', () => {
-  const store = makeStore({ backend: async () => stubBackend().backend });
-  store.dispatch(edit);
-  expect(store.getState().pageContent).toEqual({ drafts: {}, saving: null, savedAt: {} });
-});
-
-test("the back office's store keeps drafts and persists them to localStorage", async () => {
-  const store = makeStore({ backend: async () => stubBackend().backend });
+async function persisted(store: ReturnType<typeof makeStore>) {
   const persistor = persistDrafts(store);
   await new Promise<void>((resolve) => {
     if (persistor.getState().bootstrapped) resolve();
     else persistor.subscribe(() => persistor.getState().bootstrapped && resolve());
   });
+  return persistor;
+}
+
+test('a store without persistence keeps drafts in memory only', () => {
+  const store = makeStore({ backend });
   store.dispatch(edit);
   expect(store.getState().pageContent.drafts.home?.sections.hero?.title).toBe('Drafted');
+  expect(localStorage.getItem('persist:pageContent')).toBeNull();
+});
+
+test("the back office's store persists drafts to localStorage and restores them in a new store", async () => {
+  const store = makeStore({ backend, persistDrafts: true });
+  const persistor = await persisted(store);
+  store.dispatch(edit);
   await persistor.flush();
   expect(JSON.parse(localStorage.getItem('persist:pageContent') ?? '{}').drafts).toContain('Drafted');
+
+  const next = makeStore({ backend, persistDrafts: true });
+  await persisted(next);
+  expect(next.getState().pageContent.drafts.home?.sections.hero?.title).toBe('Drafted');
 });

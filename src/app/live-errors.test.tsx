@@ -2,7 +2,6 @@
 // the listener again (issue 9, Faults).
 import { act, screen, waitFor } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { preloadAlert } from '@/components/ui/LazyAlert';
 import { DiscussionList } from '@/features/community/components/DiscussionList';
 import { FaqBrowser } from '@/features/faq/components/FaqBrowser';
 import { ResourceLibrary } from '@/features/resources/components/ResourceLibrary';
@@ -99,9 +98,6 @@ describe.each(cases)('the %s, refused by the rules', (_name, ui, message, doc, s
 });
 
 describe('StatusBanners', () => {
-  // As in the app, where it loads once the page answers input (the plain notice: LazyAlert.test.tsx).
-  beforeAll(() => preloadAlert());
-
   afterEach(() => jest.restoreAllMocks());
 
   it('say when live updates stopped, and Retry clears it', async () => {

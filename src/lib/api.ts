@@ -1,11 +1,12 @@
-import { buildCreateApi, coreModule, fakeBaseQuery, reactHooksModule } from '@reduxjs/toolkit/query/react';
-import { announceApi, type LoadedApi } from './api-slot';
+// The app's one RTK Query API: every feature adds its endpoints with injectEndpoints, public pages
+// and back office alike, and components read them with the generated hooks.
+import { createApi, fakeBaseQuery } from '@reduxjs/toolkit/query/react';
 import type { AppError, Backend, BackendLoader } from './backend-types';
 
 /** What the store hands to every thunk and endpoint (makeStore's `extra`). */
 export interface ThunkExtra {
   backend: BackendLoader;
-  /** The backend for live listeners, when they may start later than writes (src/boot/state.ts). */
+  /** The backend for live listeners, when it differs from the one for writes (src/app/client.tsx). */
   liveBackend?: BackendLoader;
 }
 
@@ -18,14 +19,6 @@ export function liveBackendOf(extra: unknown): Promise<Backend> {
   return (liveBackend ?? backend)();
 }
 
-// On a server (prerendering, src/entry-server.tsx) the hooks start their queries while rendering,
-// since effects never run there; the prerender renders again once they have answered.
-const createApi = buildCreateApi(
-  coreModule(),
-  reactHooksModule({ unstable__sideEffectsInRender: typeof window === 'undefined' }),
-);
-
-/** One API for the whole app; features add endpoints with injectEndpoints. */
 export const api = createApi({
   reducerPath: 'api',
   baseQuery: fakeBaseQuery<AppError>(),
@@ -33,5 +26,7 @@ export const api = createApi({
   endpoints: () => ({}),
 });
 
-// Every store takes RTK Query's reducer and middleware now (src/app/store.ts).
-announceApi(api as unknown as LoadedApi);
+/** What a page needs in the store to render, as thunks of this API (`endpoint.initiate(arg)`), from
+ *  its route's parameters: the server renderer dispatches them and waits before it renders the page
+ *  (src/entry-server.tsx). A page module exports it as `prefetch`. */
+export type Prefetch = (params: Readonly<Record<string, string | undefined>>) => unknown[];

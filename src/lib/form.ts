@@ -1,8 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
 import { useForm, type DefaultValues, type FieldValues, type Resolver, type UseFormProps } from 'react-hook-form';
+import { useBlocker } from 'react-router-dom';
 import { cleanValues } from './entity';
-import { useNavigationBlocker } from './navigation-blocker';
 import type { z } from './zod';
 
 /**
@@ -26,13 +26,11 @@ export function useSchemaForm<Values extends FieldValues, Output = Values>(
 
 /**
  * Asks before leaving a form with unsaved changes: in-app navigation (including closing an editor
- * that lives in the URL) is held by a blocker the page answers; reloads and closing the tab get
- * the browser's own prompt.
+ * that lives in the URL) is held by React Router's blocker, which the page answers; reloads and
+ * closing the tab get the browser's own prompt.
  */
 export function useUnsavedChanges(dirty: boolean) {
-  const blocker = useNavigationBlocker(
-    ({ currentLocation, nextLocation }) => dirty && currentLocation !== nextLocation,
-  );
+  const blocker = useBlocker(({ currentLocation, nextLocation }) => dirty && currentLocation !== nextLocation);
   useEffect(() => {
     if (!dirty) return;
     const warn = (e: BeforeUnloadEvent) => e.preventDefault();

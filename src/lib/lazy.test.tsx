@@ -2,11 +2,6 @@ import { render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
 import { ChunkErrorBoundary } from '@/components/ui/ChunkErrorBoundary';
 import { CHUNK_RELOAD_KEY, isChunkLoadError, lazyWithRetry } from './lazy';
-import { preloadAlert } from '@/components/ui/LazyAlert';
-
-// As in the app, where MUI's Alert has loaded by the time an error shows (its plain stand-in:
-// LazyAlert.test.tsx).
-beforeAll(() => preloadAlert());
 
 const gone = () =>
   new TypeError('Failed to fetch dynamically imported module: http://127.0.0.1/assets/SolutionsPage-Ab12.js');

@@ -53,14 +53,3 @@ export function lazyWithRetry<T extends ComponentType<any>>(
     }
   });
 }
-
-/** How long a part of the page whose code failed to load waits before trying once more. */
-export const SECTION_RETRY_MS = 2000;
-
-/** Loads a part of the page that needs no code to be seen (src/components/ui/LazySection.tsx): once
- *  more after SECTION_RETRY_MS if it fails, never reloading the page. */
-export function loadSection<T>(load: () => Promise<T>): Promise<T> {
-  // (Not lib/async's delay: importing it from here splits it into a chunk of its own, 0.2 kB more in
-  // the first script.)
-  return load().catch(() => new Promise<void>((resolve) => setTimeout(resolve, SECTION_RETRY_MS)).then(load));
-}

@@ -2,9 +2,7 @@ import { copyWithStructuralSharing } from '@reduxjs/toolkit/query';
 import type { AppError, Backend, Unsubscribe } from './backend-types';
 import { toAppError } from './backend-types';
 import { api, backendOf, liveBackendOf } from './api';
-import { announceRetry } from './api-slot';
 import { liveUpdateFailed, liveUpdatesRetried } from './live-actions';
-import type { QueryEntry } from './preloaded';
 
 /** Opens the listener. It may resolve its Unsubscribe later (e.g. after loading its parser with a
  *  dynamic import, off the first paint); a rejection fails the listener like any listener error. */
@@ -153,7 +151,7 @@ export function streamed<Result, Arg>(source: string, subscribe: Subscribe<Resul
       const deadKey = `${source}|${(entries += 1)}`;
       // A snapshot keeps every part of the cached data it did not change (RTK Query's structural
       // sharing), and one that changed nothing is not stored: components re-render only for what
-      // changed. The first snapshot after a prerendered page's preloaded data is usually the same
+      // changed. The first snapshot after a prerendered page's data is usually the same
       // data, and replacing it would re-render the whole page just after hydration.
       const store = (data: Result) => {
         const current = lifecycle.getCacheEntry().data;
@@ -197,9 +195,13 @@ export function retryFailedQueries() {
     deadOf(extra).clear();
     dispatch(liveUpdatesRetried());
     retries.forEach((retry) => retry());
-    const { queries } = (getState() as { [api.reducerPath]: { queries: Record<string, QueryEntry | undefined> } })[
-      api.reducerPath
-    ];
+    const { queries } = (
+      getState() as {
+        [api.reducerPath]: {
+          queries: Record<string, { status?: string; endpointName?: string; originalArgs?: unknown } | undefined>;
+        };
+      }
+    )[api.reducerPath];
     const endpoints = api.endpoints as unknown as Record<string, Refetchable | undefined>;
     for (const entry of Object.values(queries)) {
       if (entry?.status !== 'rejected') continue;
@@ -208,7 +210,6 @@ export function retryFailedQueries() {
     }
   };
 }
-announceRetry(retryFailedQueries);
 
 interface Refetchable {
   initiate: (arg: unknown, options: { subscribe: boolean; forceRefetch: boolean }) => unknown;

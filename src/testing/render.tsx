@@ -6,7 +6,6 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { createEmotionCache } from '@/app/emotion';
 import { AppProviders } from '@/app/providers';
 import { makeStore, type AppStore, type StoreOptions } from '@/app/store';
-import { pageContentReducer } from '@/features/page-content/pageContentSlice';
 import { api } from '@/lib/api';
 import type { Backend } from '@/lib/backend-types';
 import type { Notify } from '@/lib/toasts';
@@ -19,7 +18,7 @@ afterEach(() => {
 });
 
 export function makeTestStore(backend: Backend, options: Omit<StoreOptions, 'backend'> = {}) {
-  const store = makeStore({ drafts: pageContentReducer, ...options, backend: async () => backend });
+  const store = makeStore({ ...options, backend: async () => backend });
   stores.push(store);
   return store;
 }

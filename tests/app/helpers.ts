@@ -4,7 +4,6 @@
 import { deleteApp } from 'firebase/app';
 import { terminate } from 'firebase/firestore';
 import { makeStore } from '@/app/store';
-import { pageContentReducer } from '@/features/page-content/pageContentSlice';
 import { authApi, signOut as signOutThunk } from '@/features/auth/api';
 import { api } from '@/lib/api';
 import { loadFirebaseBackend } from '@/lib/backend';
@@ -43,7 +42,7 @@ export async function until<T>(check: () => T | undefined | null | false, what: 
 /** The app's store on the real backend, recording its toasts. */
 export function appStore() {
   const toasts: Toast[] = [];
-  const store = makeStore({ backend: loadFirebaseBackend, notify: (t) => toasts.push(t), drafts: pageContentReducer });
+  const store = makeStore({ backend: loadFirebaseBackend, notify: (t) => toasts.push(t) });
   return { store, toasts };
 }
 

@@ -4,11 +4,6 @@ import { CHUNK_RELOAD_KEY } from '@/lib/lazy';
 import { renderWithProviders } from '@/testing/render';
 import { stubBackend } from '@/testing/stub-backend';
 import { PublicLayout } from './PublicLayout';
-import { preloadAlert } from '@/components/ui/LazyAlert';
-
-// As in the app, where MUI's Alert has loaded by the time an error shows (its plain stand-in:
-// LazyAlert.test.tsx).
-beforeAll(() => preloadAlert());
 
 // The dialog's chunk cannot be loaded (offline, or a deploy replaced it).
 jest.mock('@/features/leads/components/DemoDialog', () => {

@@ -1,34 +1,41 @@
-import { LazyAlert } from '@/components/ui/LazyAlert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CssBaseline from '@mui/material/CssBaseline';
 import { THEME_ID } from '@mui/material/styles';
 import { ThemeProvider } from '@mui/system';
-import { Suspense, useState } from 'react';
+import { lazy, memo, Suspense, useState, type ComponentProps } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { Header } from '@/components/layout/Header';
 import { ChunkErrorBoundary } from '@/components/ui/ChunkErrorBoundary';
-import { lazySection } from '@/components/ui/LazySection';
+import { Notice } from '@/components/ui/Notice';
 import { PageHydrated } from '@/components/ui/PageHydrated';
 import { PageSpinner } from '@/components/ui/PageSpinner';
 import { useBranding, useBrandingFavicon } from '@/features/branding/hooks';
 import { useSocialLinks } from '@/features/social/queries';
 import { useFeatureEnabled } from '@/features/toggles/hooks';
 import { demoClosed, demoOpened, menuClosed, menuToggled, selectDemo, selectMenuOpen } from '@/features/ui/uiSlice';
-import { deferredComponent } from '@/lib/deferred-component';
 import { lazyWithRetry } from '@/lib/lazy';
 import { appTheme, publicThemeMode } from '@/theme';
+import { brandingApi } from '@/features/branding/api';
+import { socialApi } from '@/features/social/api';
+import { togglesApi } from '@/features/toggles/api';
 import { useAppDispatch, useAppSelector } from '../hooks';
 
-// Below the fold, so its code is not part of the page's first script: on a prerendered page React
-// hydrates the footer's HTML once the code arrives (until then its links work as plain links).
-const Footer = lazySection('footer', () => import('@/components/layout/Footer').then((m) => ({ default: m.Footer })));
-// The page-wide notices (offline, live updates stopped) never show on a page's first paint: their
-// code loads once the page answers input (nothing shows until then, as on the server).
-const StatusBanners = deferredComponent(
-  () => import('./StatusBanners').then((m) => m.StatusBanners),
-  () => null,
-).Deferred;
+// Below the fold, so its code is not part of the page's first script: on a server-rendered page
+// React hydrates the footer's HTML once the code arrives (until then its links work as plain
+// links). Memoised: a re-render of the layout (the menu opening) must not reach it before that.
+const LazyFooter = lazy(() => import('@/components/layout/Footer').then((m) => ({ default: m.Footer })));
+const Footer = memo(function Footer(props: ComponentProps<typeof LazyFooter>) {
+  return (
+    <ChunkErrorBoundary fallback={null}>
+      <Suspense fallback={null}>
+        <LazyFooter {...props} />
+      </Suspense>
+    </ChunkErrorBoundary>
+  );
+});
+// The page-wide notices (offline, live updates stopped), with MUI's Alert: in a chunk of their own.
+const StatusBanners = lazy(() => import('./StatusBanners').then((m) => ({ default: m.StatusBanners })));
 // The dialog's code loads on first open and then stays mounted, keeping what was typed.
 const DemoDialog = lazyWithRetry(() => import('@/features/leads/components/DemoDialog'));
 
@@ -37,8 +44,7 @@ const DemoDialog = lazyWithRetry(() => import('@/features/leads/components/DemoD
 function DemoUnavailable() {
   const dispatch = useAppDispatch();
   return (
-    <LazyAlert
-      severity="error"
+    <Notice
       role="alert"
       action={
         <>
@@ -53,9 +59,16 @@ function DemoUnavailable() {
       sx={{ position: 'fixed', left: 16, right: 16, bottom: 16, zIndex: 'modal', maxWidth: 560, mx: 'auto' }}
     >
       The request form could not be loaded. Check your connection and reload the page.
-    </LazyAlert>
+    </Notice>
   );
 }
+
+/** What the layout reads, for the server renderer (src/entry-server.tsx). */
+export const layoutPrefetch = () => [
+  togglesApi.endpoints.getToggles.initiate(),
+  brandingApi.endpoints.getBranding.initiate(),
+  socialApi.endpoints.getSocialLinks.initiate(),
+];
 
 /** Header, page, footer and the demo dialog. The landing page forces the dark theme. */
 export function PublicLayout() {
@@ -79,8 +92,7 @@ export function PublicLayout() {
           Skip to content
         </a>
         {/* Header, page and footer are Suspense boundaries: React hydrates each in short slices
-            (yielding to the browser) instead of in one long task. The footer's code loads apart
-            (lazySection); its prerendered HTML stays as it is until then. */}
+            (yielding to the browser) instead of in one long task. */}
         <Suspense fallback={null}>
           <Header
             logoUrl={logoUrl}
@@ -91,7 +103,9 @@ export function PublicLayout() {
           />
         </Suspense>
         <Box component="main" id="main" tabIndex={-1} sx={{ flex: 1, pt: 8, outline: 'none' }}>
-          <StatusBanners />
+          <Suspense fallback={null}>
+            <StatusBanners />
+          </Suspense>
           <ChunkErrorBoundary resetKey={pathname}>
             <Suspense fallback={<PageSpinner />}>
               <Outlet />

@@ -1,9 +1,9 @@
-import { LazyAlert } from '@/components/ui/LazyAlert';
+import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import { useEffect } from 'react';
 import { liveErrorDismissed, selectLiveError } from '@/features/ui/uiSlice';
 import { useOnline } from '@/lib/online';
-import { retryThunk } from '@/lib/api-slot';
+import { retryFailedQueries } from '@/lib/stream';
 import { useAppDispatch, useAppSelector } from '../hooks';
 
 // Listeners whose pages quietly fall back to defaults (branding, toggles, page copy): their
@@ -41,22 +41,18 @@ export function StatusBanners() {
     return () => window.removeEventListener('beforeunload', hold);
   }, [pending]);
 
-  // A listener only fails once RTK Query (and the listeners' code) has loaded.
-  const retry = () => {
-    const thunk = retryThunk();
-    if (thunk) void dispatch(thunk() as never);
-  };
+  const retry = () => void dispatch(retryFailedQueries() as never);
   const stale = liveError ?? (backgroundFailed ? 'Some of this page could not be loaded from the server.' : null);
   return (
     <>
       {!online && (
-        <LazyAlert severity="info" role="status" sx={{ borderRadius: 0 }}>
+        <Alert severity="info" role="status" sx={{ borderRadius: 0 }}>
           Offline — changes will be saved when you&apos;re back online.
           {pending > 0 && ` ${pending === 1 ? '1 change is' : `${pending} changes are`} waiting to be saved.`}
-        </LazyAlert>
+        </Alert>
       )}
       {stale && online && (
-        <LazyAlert
+        <Alert
           severity="warning"
           sx={{ borderRadius: 0 }}
           action={
@@ -73,7 +69,7 @@ export function StatusBanners() {
           }
         >
           {stale}
-        </LazyAlert>
+        </Alert>
       )}
     </>
   );

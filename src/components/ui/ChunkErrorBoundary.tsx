@@ -1,7 +1,7 @@
-import { LazyAlert } from '@/components/ui/LazyAlert';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import { Component, type ReactNode } from 'react';
+import { Notice } from './Notice';
 import { PageHydrated } from './PageHydrated';
 
 interface State {
@@ -37,8 +37,7 @@ export class ChunkErrorBoundary extends Component<
     if (this.props.fallback !== undefined) return this.props.fallback;
     return (
       <Container sx={{ py: 12 }}>
-        <LazyAlert
-          severity="error"
+        <Notice
           action={
             <Button color="inherit" onClick={() => window.location.reload()}>
               Reload
@@ -46,7 +45,7 @@ export class ChunkErrorBoundary extends Component<
           }
         >
           This page could not be loaded. Check your connection and reload.
-        </LazyAlert>
+        </Notice>
         <PageHydrated />
       </Container>
     );

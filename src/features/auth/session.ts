@@ -1,5 +1,6 @@
 import type { Middleware } from '@reduxjs/toolkit';
-import { loadedApi, retryThunk } from '@/lib/api-slot';
+import { api } from '@/lib/api';
+import { retryFailedQueries } from '@/lib/stream';
 import { authChanged, selectAuth, type AuthState } from './authSlice';
 
 /**
@@ -9,7 +10,6 @@ import { authChanged, selectAuth, type AuthState } from './authSlice';
  *   pages subscribe again as the new identity);
  * - an account arrives (from signed out): whatever was refused or died is tried again, so e.g. a
  *   permission-denied listener recovers once staff sign in.
- * Until RTK Query has loaded (src/lib/api-slot.ts) there is nothing cached to drop or retry.
  */
 export const authSessionMiddleware: Middleware = (store) => (next) => (action) => {
   if (!authChanged.match(action)) return next(action);
@@ -17,10 +17,7 @@ export const authSessionMiddleware: Middleware = (store) => (next) => (action) =
   const result = next(action);
   const after = selectAuth(store.getState() as { auth: AuthState }).user?.uid ?? null;
   if (before === after) return result;
-  const api = loadedApi();
-  const retry = retryThunk();
-  if (before !== null) {
-    if (api) store.dispatch(api.util.resetApiState());
-  } else if (retry) store.dispatch(retry() as never);
+  if (before !== null) store.dispatch(api.util.resetApiState());
+  else store.dispatch(retryFailedQueries() as never);
   return result;
 };

@@ -1,14 +1,14 @@
 import { useEffect } from 'react';
-import { useLiveQuery } from '@/lib/live-query';
-import { brandingQuery, brandingStatusOf, DEFAULT_BRANDING, type Branding, type BrandingStatus } from './queries';
+import { useGetBrandingQuery } from './api';
+import { brandingStatusOf, DEFAULT_BRANDING, type Branding, type BrandingStatus } from './queries';
 
 export function useBranding(): Branding {
-  return useLiveQuery(brandingQuery, undefined).data ?? DEFAULT_BRANDING;
+  return useGetBrandingQuery().data ?? DEFAULT_BRANDING;
 }
 
 /** 'loading' until the first branding snapshot, then 'ready' (or 'error', which also ends loading). */
 export function useBrandingStatus(): BrandingStatus {
-  return brandingStatusOf(useLiveQuery(brandingQuery, undefined));
+  return brandingStatusOf(useGetBrandingQuery());
 }
 
 /** Points the page's favicon link at the branding's faviconUrl (browser only). */

@@ -1,5 +1,4 @@
-import { useLiveQuery } from '@/lib/live-query';
-import { publishedPageQuery } from './queries';
+import { useGetPublishedPageQuery } from './api';
 import { withDefaults, type PublishedContent } from './merge';
 import type { PageContent, PageId, Section } from './types';
 
@@ -14,7 +13,7 @@ export function usePageContent(pageId: PageId, defaults: PageContent): PageConte
 /** The page's published content as it is (null before the backend has answered, or when nothing
  *  is published), for a page that merges its defaults in parts (the landing page: HomeSections). */
 export function usePublishedContent(pageId: PageId): PublishedContent | null | undefined {
-  return useLiveQuery(publishedPageQuery, pageId).data;
+  return useGetPublishedPageQuery(pageId).data;
 }
 
 export function useSection(pageId: PageId, defaults: PageContent, section: string): Section {

@@ -1,8 +1,7 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useSelector } from 'react-redux';
 import { useSearchParams } from 'react-router-dom';
-import { useLazyMutation, useLiveQuery } from '@/lib/live-query';
-import { recordResourceView, resourcesQuery } from './queries';
+import { useGetResourcesQuery, useRecordResourceViewMutation } from './api';
 import { selectResourceFilter, type ResourcesState } from './resourcesSlice';
 import type { Resource } from './schema';
 
@@ -23,7 +22,7 @@ export function upcomingEvents(resources: Resource[], now: number): Resource[] {
 
 /** The public library (active resources, live) narrowed by the visitor's filter. */
 export function useResourceLibrary() {
-  const query = useLiveQuery(resourcesQuery, 'public');
+  const query = useGetResourcesQuery('public');
   const filter = useSelector(selectResourceFilter);
   const visible = useMemo(() => filterResources(query.data ?? [], filter), [query.data, filter]);
   return { ...query, filter, visible };
@@ -31,7 +30,7 @@ export function useResourceLibrary() {
 
 /** Upcoming events from the public library. "Now" is fixed when the component mounts. */
 export function useUpcomingEvents() {
-  const query = useLiveQuery(resourcesQuery, 'public');
+  const query = useGetResourcesQuery('public');
   const [now] = useState(() => Date.now());
   const events = useMemo(() => upcomingEvents(query.data ?? [], now), [query.data, now]);
   return { ...query, events };
@@ -59,6 +58,6 @@ export function useOpenResourceId(): [string | null, () => void] {
 
 /** Records one view of a resource (views + 1). */
 export function useRecordView() {
-  const record = useLazyMutation(recordResourceView);
+  const [record] = useRecordResourceViewMutation();
   return useCallback((id: string) => void record(id), [record]);
 }

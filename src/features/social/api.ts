@@ -26,3 +26,5 @@ export const socialApi = api.injectEndpoints({
     }),
   }),
 });
+
+export const { useGetSocialLinksQuery } = socialApi;

@@ -1,5 +1,4 @@
-import { useLiveQuery } from '@/lib/live-query';
-import { togglesQuery } from './queries';
+import { useGetTogglesQuery } from './api';
 
 export type FeatureState = 'loading' | 'enabled' | 'disabled';
 
@@ -7,7 +6,7 @@ export type FeatureState = 'loading' | 'enabled' | 'disabled';
  *  enabled (spec section 4). If the toggles cannot be loaded at all, features fail open
  *  ('enabled'): a backend outage must not hide public content. */
 export function useFeatureState(name: string): FeatureState {
-  const { data, isError } = useLiveQuery(togglesQuery, undefined);
+  const { data, isError } = useGetTogglesQuery();
   if (data) return (data[name]?.enabled ?? true) ? 'enabled' : 'disabled';
   return isError ? 'enabled' : 'loading';
 }

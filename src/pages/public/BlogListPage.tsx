@@ -2,6 +2,10 @@ import Container from '@mui/material/Container';
 import { ListHero } from '@/components/article/ListHero';
 import { Seo } from '@/components/ui/Seo';
 import { BlogList } from '@/features/blog/components/BlogList';
+import { blogApi } from '@/features/blog/api';
+import type { Prefetch } from '@/lib/api';
+
+export const prefetch: Prefetch = () => [blogApi.endpoints.getBlogPosts.initiate()];
 
 export default function BlogListPage() {
   return (

@@ -2,6 +2,10 @@ import Container from '@mui/material/Container';
 import { ListHero } from '@/components/article/ListHero';
 import { Seo } from '@/components/ui/Seo';
 import { CaseStudyList } from '@/features/case-studies/components/CaseStudyList';
+import { caseStudiesApi } from '@/features/case-studies/api';
+import type { Prefetch } from '@/lib/api';
+
+export const prefetch: Prefetch = () => [caseStudiesApi.endpoints.getCaseStudies.initiate()];
 
 export default function CaseStudiesPage() {
   return (

@@ -1,5 +1,9 @@
 import { useParams } from 'react-router-dom';
 import { CaseStudyView } from '@/features/case-studies/components/CaseStudyView';
+import { caseStudiesApi } from '@/features/case-studies/api';
+import type { Prefetch } from '@/lib/api';
+
+export const prefetch: Prefetch = ({ slug = '' }) => [caseStudiesApi.endpoints.getCaseStudy.initiate(slug)];
 
 export default function CaseStudyPage() {
   const { slug = '' } = useParams();

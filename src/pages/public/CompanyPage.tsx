@@ -4,6 +4,10 @@ import { ContentSection } from '@/features/page-content/components/shared/Conten
 import { company } from '@/features/page-content/defaults/company';
 import { usePageContent } from '@/features/page-content/hooks';
 import { TeamGrid } from '@/features/team/components/TeamGrid';
+import { teamApi } from '@/features/team/api';
+import type { Prefetch } from '@/lib/api';
+
+export const prefetch: Prefetch = () => [teamApi.endpoints.getTeam.initiate()];
 
 export default function CompanyPage() {
   const { sections: s } = usePageContent('company', company);

@@ -9,6 +9,10 @@ import { ResourceLibrary } from '@/features/resources/components/ResourceLibrary
 import { TypeFilter } from '@/features/resources/components/TypeFilter';
 import { UpcomingEvents } from '@/features/resources/components/UpcomingEvents';
 import { useResourceLibrary } from '@/features/resources/hooks';
+import { resourcesApi } from '@/features/resources/api';
+import type { Prefetch } from '@/lib/api';
+
+export const prefetch: Prefetch = () => [resourcesApi.endpoints.getResources.initiate('public')];
 
 export default function ResourcesPage() {
   const { sections: s } = usePageContent('resources', resources);

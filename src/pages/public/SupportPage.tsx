@@ -4,6 +4,10 @@ import { SupportSections } from '@/features/page-content/components/compositions
 import { ContentSection } from '@/features/page-content/components/shared/ContentSection';
 import { support } from '@/features/page-content/defaults/support';
 import { usePageContent } from '@/features/page-content/hooks';
+import { faqApi } from '@/features/faq/api';
+import type { Prefetch } from '@/lib/api';
+
+export const prefetch: Prefetch = () => [faqApi.endpoints.getFaqs.initiate()];
 
 export default function SupportPage() {
   const { sections: s } = usePageContent('support', support);

@@ -1,12 +1,11 @@
 import { ArticleCard } from '@/components/article/ArticleCard';
 import { ArticleGrid } from '@/components/article/ArticleGrid';
-import { useLiveQuery } from '@/lib/live-query';
-import { blogPostsQuery } from '../queries';
+import { useGetBlogPostsQuery } from '../api';
 import type { BlogPost } from '../schema';
 
 /** Published posts, newest first, the newest featured. */
 export function BlogList() {
-  const { data, isLoading, isError, refetch } = useLiveQuery(blogPostsQuery, undefined);
+  const { data, isLoading, isError, refetch } = useGetBlogPostsQuery();
   return (
     <ArticleGrid<BlogPost>
       items={data}

@@ -5,14 +5,13 @@ import { NotFound } from '@/components/ui/NotFound';
 import { Seo } from '@/components/ui/Seo';
 import { useEffect } from 'react';
 import { firstViewThisSession } from '@/lib/views';
-import { useLazyMutation, useLiveQuery } from '@/lib/live-query';
-import { blogPostQuery, recordBlogPostView } from '../queries';
+import { useGetBlogPostQuery, useRecordBlogPostViewMutation } from '../api';
 import { RetryAlert } from '@/components/ui/RetryAlert';
 
 /** One published post by slug; an unknown (or unpublished) slug is the not-found page. */
 export function BlogPostView({ slug }: { slug: string }) {
-  const { data: post, isLoading, isError, refetch } = useLiveQuery(blogPostQuery, slug);
-  const recordView = useLazyMutation(recordBlogPostView);
+  const { data: post, isLoading, isError, refetch } = useGetBlogPostQuery(slug);
+  const [recordView] = useRecordBlogPostViewMutation();
   const viewedId = post?.id;
   // One view per visitor session (the rules allow exactly +1 on a public article).
   useEffect(() => {

@@ -2,13 +2,12 @@ import Typography from '@mui/material/Typography';
 // Shared article presentation lives with the blog feature (see ArticleCard).
 import { ArticleCard } from '@/components/article/ArticleCard';
 import { ArticleGrid } from '@/components/article/ArticleGrid';
-import { useLiveQuery } from '@/lib/live-query';
-import { caseStudiesQuery } from '../queries';
+import { useGetCaseStudiesQuery } from '../api';
 import type { CaseStudy } from '../schema';
 
 /** Published case studies, newest first, with client, industry and the headline result. */
 export function CaseStudyList() {
-  const { data, isLoading, isError, refetch } = useLiveQuery(caseStudiesQuery, undefined);
+  const { data, isLoading, isError, refetch } = useGetCaseStudiesQuery();
   return (
     <ArticleGrid<CaseStudy>
       items={data}

@@ -6,8 +6,7 @@ import { NotFound } from '@/components/ui/NotFound';
 import { Seo } from '@/components/ui/Seo';
 import { useEffect } from 'react';
 import { firstViewThisSession } from '@/lib/views';
-import { useLazyMutation, useLiveQuery } from '@/lib/live-query';
-import { caseStudyQuery, recordCaseStudyView } from '../queries';
+import { useGetCaseStudyQuery, useRecordCaseStudyViewMutation } from '../api';
 import { CaseStudyResults } from './CaseStudyResults';
 import { RetryAlert } from '@/components/ui/RetryAlert';
 
@@ -15,8 +14,8 @@ const FALLBACK = 'How engineering teams use Structura AI to design faster and bu
 
 /** One published case study by slug; an unknown (or unpublished) slug is the not-found page. */
 export function CaseStudyView({ slug }: { slug: string }) {
-  const { data: study, isLoading, isError, refetch } = useLiveQuery(caseStudyQuery, slug);
-  const recordView = useLazyMutation(recordCaseStudyView);
+  const { data: study, isLoading, isError, refetch } = useGetCaseStudyQuery(slug);
+  const [recordView] = useRecordCaseStudyViewMutation();
   const viewedId = study?.id;
   // One view per visitor session (the rules allow exactly +1 on a public article).
   useEffect(() => {

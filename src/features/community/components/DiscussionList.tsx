@@ -7,8 +7,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { memo } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { useLiveQuery } from '@/lib/live-query';
-import { communityPostsQuery } from '../queries';
+import { useGetCommunityPostsQuery } from '../api';
 import type { CommunityPost } from '../schema';
 import { AuthorLine } from './AuthorLine';
 import { PostBadges } from './PostStatus';
@@ -63,7 +62,7 @@ function DiscussionItem({ post }: { post: CommunityPost }) {
  *  it re-renders when the visitor's session becomes known (for a prerendered page, as soon as its
  *  content has hydrated), and re-rendering every discussion with it cost ~120 ms at 4x. */
 export const DiscussionList = memo(function DiscussionList() {
-  const { data, isLoading, isError, refetch } = useLiveQuery(communityPostsQuery, undefined);
+  const { data, isLoading, isError, refetch } = useGetCommunityPostsQuery();
   if (isError)
     return (
       <RetryAlert onRetry={refetch}>We couldn&apos;t load the discussions right now. Please try again.</RetryAlert>

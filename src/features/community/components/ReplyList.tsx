@@ -2,14 +2,13 @@ import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useLiveQuery } from '@/lib/live-query';
-import { repliesQuery } from '../queries';
+import { useGetRepliesQuery } from '../api';
 import { AuthorLine } from './AuthorLine';
 import { RetryAlert } from '@/components/ui/RetryAlert';
 
 /** Visible replies, oldest first; live. */
 export function ReplyList({ postId }: { postId: string }) {
-  const { data, isLoading, isError, refetch } = useLiveQuery(repliesQuery, postId);
+  const { data, isLoading, isError, refetch } = useGetRepliesQuery(postId);
   if (isError) return <RetryAlert onRetry={refetch}>We couldn&apos;t load the replies. Please try again.</RetryAlert>;
   if (isLoading || !data) {
     return (

@@ -10,8 +10,7 @@ import { Link as RouterLink, useParams } from 'react-router-dom';
 import { NotFound } from '@/components/ui/NotFound';
 import { Seo } from '@/components/ui/Seo';
 import { useAuth } from '@/features/auth/use-auth';
-import { useLiveQuery } from '@/lib/live-query';
-import { communityPostQuery } from '../queries';
+import { useGetCommunityPostQuery } from '../api';
 import type { AuthMode } from './AuthDialog';
 import { AuthorLine } from './AuthorLine';
 import { MemberBar } from './MemberBar';
@@ -27,7 +26,7 @@ const summary = (text: string) => (text.length > 160 ? `${text.slice(0, 157).tri
 export function ThreadView({ onAuth }: { onAuth: (mode: AuthMode) => void }) {
   const { postId = '' } = useParams();
   const { status, user } = useAuth();
-  const { data: post, isLoading, isError, refetch } = useLiveQuery(communityPostQuery, postId);
+  const { data: post, isLoading, isError, refetch } = useGetCommunityPostQuery(postId);
   const path = `/community/${postId}`;
 
   // NotFound brings its own (noindex) head tags.

@@ -5,8 +5,7 @@ import Skeleton from '@mui/material/Skeleton';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
-import { useLiveQuery } from '@/lib/live-query';
-import { faqsQuery } from '../queries';
+import { useGetFaqsQuery } from '../api';
 import { groupFaqs } from '../filter';
 import type { FaqEntry } from '../schema';
 import { FaqGroupList } from './FaqGroupList';
@@ -40,7 +39,7 @@ function FaqSkeleton() {
 /** The FAQs, live from `faqs` (or, when the collection is empty, the `fallback` questions),
  *  grouped by category, with a search over questions and answers. */
 export function FaqBrowser({ fallback = NONE }: { fallback?: readonly FallbackFaq[] }) {
-  const { data, isError, isLoading, refetch } = useLiveQuery(faqsQuery, undefined);
+  const { data, isError, isLoading, refetch } = useGetFaqsQuery();
   const [query, setQuery] = useState('');
   const faqs = useMemo(() => (data?.length === 0 ? fallback.map(fromPage) : data), [data, fallback]);
   const groups = useMemo(() => groupFaqs(faqs ?? [], query), [faqs, query]);

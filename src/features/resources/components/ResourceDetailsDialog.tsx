@@ -8,8 +8,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef } from 'react';
 import { groupedInteger } from '@/lib/dates';
-import { useLiveQuery } from '@/lib/live-query';
-import { resourcesQuery } from '../queries';
+import { useGetResourcesQuery } from '../api';
 import { useOpenResourceId, useRecordView } from '../hooks';
 import type { Resource } from '../schema';
 import { ResourceLocation, ResourceMeta } from './ResourceMeta';
@@ -60,7 +59,7 @@ function Details({ resource }: { resource: Resource }) {
  */
 export function ResourceDetailsDialog() {
   const [openId, close] = useOpenResourceId();
-  const { data, isSuccess } = useLiveQuery(resourcesQuery, 'public');
+  const { data, isSuccess } = useGetResourcesQuery('public');
   const resource = openId ? data?.find((r) => r.id === openId) : undefined;
   const recordView = useRecordView();
   const counted = useRef<string | null>(null);

@@ -4,8 +4,7 @@ import Card from '@mui/material/Card';
 import Grid from '@mui/material/Grid';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { useLiveQuery } from '@/lib/live-query';
-import { teamQuery } from '../queries';
+import { useGetTeamQuery } from '../api';
 import type { TeamMember } from '../schema';
 import { MemberCard } from './MemberCard';
 import { RetryAlert } from '@/components/ui/RetryAlert';
@@ -19,7 +18,7 @@ export type FallbackMember = Pick<TeamMember, 'name' | 'role' | 'bio' | 'image'>
 /** The team, live from `team` in `order`: skeletons while loading, then the members (or, when the
  *  collection is empty, the `fallback` members), an empty state when there are none, or an error. */
 export function TeamGrid({ fallback = [] }: { fallback?: readonly FallbackMember[] }) {
-  const { data, isError, isLoading, refetch } = useLiveQuery(teamQuery, undefined);
+  const { data, isError, isLoading, refetch } = useGetTeamQuery();
   if (isError && !data)
     return <RetryAlert onRetry={refetch}>We couldn’t load our team right now. Please try again.</RetryAlert>;
   if (isLoading || !data)

@@ -1,7 +1,8 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { lazySection } from '@/components/ui/LazySection';
+import { lazy, memo, Suspense } from 'react';
+import { ChunkErrorBoundary } from '@/components/ui/ChunkErrorBoundary';
 import { alpha } from '@mui/material/styles';
 import { brand, steel } from '@/theme/primitives';
 import type { Section } from '../../types';
@@ -13,11 +14,16 @@ import { DemoButton } from '../shared/DemoButton';
 // a box of the window's height holds its place meanwhile, so the pitch beside it does not move.
 /** The window's height: its 500 × 340 drawing at the column's width, plus its frame, dots and bars. */
 const visualSpace = <Box sx={{ pt: '68%', height: { xs: 88.3, md: 90.9 }, boxSizing: 'content-box' }} />;
-const HeroVisual = lazySection(
-  'hero-visual',
-  () => import('./HeroVisual').then((m) => ({ default: m.HeroVisual })),
-  visualSpace,
-);
+const LazyHeroVisual = lazy(() => import('./HeroVisual').then((m) => ({ default: m.HeroVisual })));
+const HeroVisual = memo(function HeroVisual() {
+  return (
+    <ChunkErrorBoundary fallback={visualSpace}>
+      <Suspense fallback={visualSpace}>
+        <LazyHeroVisual />
+      </Suspense>
+    </ChunkErrorBoundary>
+  );
+});
 
 /** The landing page's h1, pitch and the two calls to action (demo, free start: both open the
  *  demo dialog, titled with the button's text). */

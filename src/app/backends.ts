@@ -1,0 +1,44 @@
+// Which backend the browser app talks to (the Backend port, src/lib/backend-types.ts).
+//
+// - A visitor who is not signed in, on a server-rendered page, gets the live-data worker
+//   (src/lib/worker-listeners.ts, src/lib/firebase/live-worker.ts): Firestore's SDK loads and
+//   decodes snapshots in a thread of its own, never on the page. Signing in (or any use of
+//   identity) moves reads, writes and later listeners to the page's own Firebase, which carries the
+//   account's credentials; so does a worker that fails.
+// - Everyone else (signed in, the back office, pages the app renders itself, sites with App Check,
+//   whose reCAPTCHA needs the page) uses the page's own Firebase.
+// Either way Firebase starts loading once the page has loaded and the browser is idle.
+import { env } from '@/config/env';
+import { afterInteractive } from '@/lib/after-interactive';
+import { loadFirebaseBackend } from '@/lib/backend';
+import type { Backend, BackendLoader } from '@/lib/backend-types';
+import { hasSessionHint } from '@/lib/session-hint';
+
+export function browserBackend(serverRendered: boolean): BackendLoader {
+  const page: BackendLoader = () => afterInteractive().then(loadFirebaseBackend);
+  const visitor = serverRendered && !hasSessionHint() && !env.appCheck && typeof Worker !== 'undefined';
+  if (!visitor) return page;
+  let identified = false;
+  let worker: Promise<Backend> | null = null;
+  const inWorker = () =>
+    (worker ??= Promise.all([
+      import('@/lib/worker-listeners'),
+      import('@/lib/firebase/auth-port'),
+      afterInteractive(),
+    ]).then(([{ withListeners, workerListeners }, { auth }]) =>
+      withListeners(
+        workerListeners(
+          () =>
+            new Worker(new URL('../lib/firebase/live-worker.ts', import.meta.url), {
+              type: 'module',
+              name: 'live-data',
+            }),
+          page,
+        ),
+        page,
+        auth,
+        () => void (identified = true),
+      ),
+    ));
+  return () => (identified ? page() : inWorker().catch(page));
+}
