@@ -13,6 +13,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { tsImport } from 'tsx/esm/api';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const args = process.argv.slice(2);
@@ -56,9 +57,8 @@ if (!dist) {
 }
 const distDir = path.resolve(ROOT, dist);
 
-// The public routes as the route table lists them (src/app/route-paths.ts PUBLIC_PATHS).
-const routeFile = readFileSync(path.join(ROOT, 'src/app/route-paths.ts'), 'utf8');
-const publicPaths = [...(routeFile.split('PUBLIC_PATHS')[1] ?? '').matchAll(/'([^']+)'/g)].map((m) => m[1]);
+// The public routes as the route table lists them.
+const { PUBLIC_PATHS: publicPaths } = await tsImport('../src/app/route-table.ts', import.meta.url);
 const manifestFile = path.join(distDir, '.vite/prerender.json');
 const prerendered = existsSync(manifestFile) ? JSON.parse(readFileSync(manifestFile, 'utf8')).map((p) => p.route) : [];
 const routes = option('--routes', null)?.split(',') ?? [

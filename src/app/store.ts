@@ -41,8 +41,6 @@ export const toastTable = { ...toggleToasts, ...uploadToasts };
 export interface StoreOptions {
   preloadedState?: Partial<RootState>;
   backend?: BackendLoader;
-  /** For live listeners, when they differ from `backend` (src/app/backends.ts). */
-  liveBackend?: BackendLoader;
   notify?: Notify;
   /** Keep the page-content drafts in localStorage (the browser app). */
   persistDrafts?: boolean;
@@ -52,11 +50,10 @@ export interface StoreOptions {
 export function makeStore({
   preloadedState,
   backend = loadFirebaseBackend,
-  liveBackend,
   notify = () => {},
   persistDrafts = false,
 }: StoreOptions = {}) {
-  const extra: ThunkExtra = { backend, liveBackend };
+  const extra: ThunkExtra = { backend };
   return configureStore({
     reducer: rootReducerOf(persistDrafts ? persistedDrafts : pageContentReducer),
     preloadedState,

@@ -6,17 +6,10 @@ import type { AppError, Backend, BackendLoader } from './backend-types';
 /** What the store hands to every thunk and endpoint (makeStore's `extra`). */
 export interface ThunkExtra {
   backend: BackendLoader;
-  /** The backend for live listeners, when it differs from the one for writes (src/app/client.tsx). */
-  liveBackend?: BackendLoader;
 }
 
 export function backendOf(extra: unknown): Promise<Backend> {
   return (extra as ThunkExtra).backend();
-}
-
-export function liveBackendOf(extra: unknown): Promise<Backend> {
-  const { liveBackend, backend } = extra as ThunkExtra;
-  return (liveBackend ?? backend)();
 }
 
 export const api = createApi({

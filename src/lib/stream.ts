@@ -1,7 +1,7 @@
 import { copyWithStructuralSharing } from '@reduxjs/toolkit/query';
 import type { AppError, Backend, Unsubscribe } from './backend-types';
 import { toAppError } from './backend-types';
-import { api, backendOf, liveBackendOf } from './api';
+import { api, backendOf } from './api';
 import { liveUpdateFailed, liveUpdatesRetried } from './live-actions';
 
 /** Opens the listener. It may resolve its Unsubscribe later (e.g. after loading its parser with a
@@ -100,7 +100,7 @@ export function streamed<Result, Arg>(source: string, subscribe: Subscribe<Resul
       settle({ error });
       if (hadData || !listener.awaited) perStore(sinks, extra).get(key)?.fail(error);
     };
-    liveBackendOf(extra)
+    backendOf(extra)
       .then((backend) => {
         if (closed) return null;
         return subscribe(
