@@ -1,0 +1,53 @@
+// The browser app: the store (with the server-rendered page's data), the router, then hydration of
+// the server-rendered page (or a first render of the empty shell). Started by src/main.tsx.
+import { startTransition, StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { authChanged } from '@/features/auth/authSlice';
+import { AfterHydration } from './AfterHydration';
+import { browserBackend } from './backends';
+import { createEmotionCache } from './emotion';
+import { notify } from './notify';
+import { hydratePageData } from './page-data';
+import { loadPage } from '@/app/page-modules';
+import { AppProviders } from './providers';
+import { routeOf } from './route-table';
+import { appRoutes } from './router';
+import { makeStore } from './store';
+
+export async function startApp(container: HTMLElement) {
+  const serverRendered = container.firstElementChild !== null;
+  const backend = browserBackend(serverRendered);
+  const store = makeStore({ notify, backend, persistDrafts: true });
+  // A server-rendered page's own module loads before hydration (its chunks are preloaded with the
+  // page), as React Router advises for lazy routes: the feature endpoints it injects must exist for
+  // its data to enter RTK Query's cache, and hydration then finds the data the server rendered with.
+  const route = serverRendered ? routeOf(window.location.pathname) : undefined;
+  if (route) await loadPage(route.page).catch(() => {}); // (its error shows when React renders it)
+  hydratePageData(store);
+  // Hydration reads the store as the server rendered it (react-redux's `serverState`), so what
+  // changes meanwhile (the visitor found signed out, live data) cannot make the markup differ.
+  const serverState = serverRendered ? store.getState() : undefined;
+  const router = createBrowserRouter(appRoutes());
+
+  const app = (
+    <StrictMode>
+      <AppProviders store={store} emotionCache={createEmotionCache()} serverState={serverState} persistDrafts>
+        <RouterProvider router={router} />
+        <AfterHydration markReady={!serverRendered} />
+      </AppProviders>
+    </StrictMode>
+  );
+  // Hydration as a transition: React then hydrates in short slices, yielding to the browser, instead
+  // of in one task up to the first Suspense boundary (docs/performance.md).
+  if (serverRendered) startTransition(() => void hydrateRoot(container, app));
+  else createRoot(container).render(app);
+
+  // The identity listener (Firebase Auth itself loads only for a session to restore or a sign-in).
+  import('@/features/auth/listen')
+    .then(({ startAuthListener }) => startAuthListener(store.dispatch, backend))
+    .catch((error: unknown) => {
+      console.error('[auth] could not start the identity listener:', error);
+      store.dispatch(authChanged(null));
+    });
+}
