@@ -19,10 +19,10 @@ import { type ComponentType } from 'react';
 import { brandingToasts } from '@/features/branding/api';
 import { pageContentToasts } from '@/features/page-content/api';
 import { userToasts } from '@/features/users/api';
-import { entityToasts, type StaffRole } from '@/lib/entity';
-import { actionToasts } from '@/lib/row-actions';
-import { lazyWithRetry } from '@/lib/lazy';
-import { registerToasts } from '@/lib/toasts';
+import { entityToasts, type StaffRole } from '@/lib/entity/entity';
+import { actionToasts } from '@/lib/entity/row-actions';
+import { lazyWithRetry } from '@/lib/util/lazy';
+import { registerToasts } from '@/lib/util/toasts';
 import { ENTITY_LIST } from './entities';
 import type { EntityKey } from './pages/EntitySection';
 

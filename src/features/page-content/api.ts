@@ -1,9 +1,9 @@
 import { WRITE_ACK_TIMEOUT_MS } from '@/config/constants';
-import { api } from '@/lib/api';
-import { toAppError, type AuthUser } from '@/lib/backend-types';
-import { withTimeout } from '@/lib/async';
-import { call, streamed } from '@/lib/stream';
-import { defineToasts, type ToastTable } from '@/lib/toasts';
+import { api } from '@/lib/data/api';
+import { toAppError, type AuthUser } from '@/lib/data/backend-types';
+import { withTimeout } from '@/lib/util/async';
+import { call, streamed } from '@/lib/data/stream';
+import { defineToasts, type ToastTable } from '@/lib/util/toasts';
 import { draftDiscarded, draftReplaced } from './pageContentSlice';
 import type { PublishedPage } from './parse';
 import type { PageContent, PageId } from './types';

@@ -6,7 +6,7 @@ import { useSearchParams } from 'react-router-dom';
 import { AdminPage } from '@/components/admin/AdminPage';
 import { EntityPage } from '@/components/admin/EntityPage';
 import { PageSpinner } from '@/components/ui/PageSpinner';
-import { lazyWithRetry } from '@/lib/lazy';
+import { lazyWithRetry } from '@/lib/util/lazy';
 import { APIS } from '../apis';
 import { ENTITIES } from '../entities';
 import type { SectionProps } from '../registry';

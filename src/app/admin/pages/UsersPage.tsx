@@ -8,7 +8,7 @@ import { EntityTable, type EntityTableProps } from '@/components/admin/EntityTab
 import { useAuth } from '@/features/auth/use-auth';
 import { roleLock, useListRolesQuery, useSetRoleMutation, type RoleChoice } from '@/features/users/api';
 import type { UserProfile } from '@/features/users/entity';
-import type { AppError } from '@/lib/backend-types';
+import type { AppError } from '@/lib/data';
 import { APIS } from '../apis';
 import { ENTITIES } from '../entities';
 
