@@ -43,7 +43,7 @@ export function Toaster() {
   );
   return on ? (
     <Suspense fallback={null}>
-      <ToastHost />
+      <ToastHost attach={attachToasts} />
     </Suspense>
   ) : null;
 }

@@ -6,20 +6,13 @@ import { call, streamed } from '@/lib/data/stream';
 import { defineToasts, type ToastTable } from '@/lib/util/toasts';
 import { draftDiscarded, draftReplaced } from './pageContentSlice';
 import type { PublishedPage } from './parse';
-import type { PageContent, PageId } from './types';
+import type { PageContent, PageId, PageRevision } from './types';
+
+export type { PageRevision } from './types';
 
 // The parsers and the schema (./parse, ./schema, and zod with them) are loaded by the endpoints
 // when first needed: a listener once it opens (after the page is interactive), a mutation when it
 // runs. Never by the first paint.
-
-/** One publish of a page (pages/{pageId}/revisions/{id}): staff only. */
-export interface PageRevision extends PageContent {
-  id: string;
-  /** null while the write is pending (the server has not stamped it yet). */
-  publishedAt: string | null;
-  publishedBy: string;
-  publishedByName: string;
-}
 
 export interface PublishPageArg {
   pageId: PageId;

@@ -4,9 +4,8 @@
 // page is interactive; never the first paint.
 import type { AppError, PlainDoc } from '@/lib/data';
 import { z } from '@/lib/schema/zod';
-import type { PageRevision } from './api';
 import { pageSchema, revisionMetaSchema, sectionSchema } from './schema';
-import type { PageContent, Section } from './types';
+import type { PageContent, PageRevision, Section } from './types';
 
 /** Published content as the app holds it. `dropped` names the fields (per section) that failed
  *  validation, so the page fills exactly those from its defaults. */

@@ -1,9 +1,7 @@
-import { articleStatus } from '../schema';
+import { articleStatus, slugify } from '@/lib/schema';
 import { companionOps, removalOps } from './entity-companions';
 import { publicationActions } from './entity-actions';
-import { CLOCK_SKEW_MS, listenPublic, REOPEN_AFTER_MS } from '../data';
-import type { Backend, PlainDoc, QuerySpec } from '../data';
-import { slugify } from '../schema';
+import { type Backend, CLOCK_SKEW_MS, listenPublic, type PlainDoc, type QuerySpec, REOPEN_AFTER_MS } from '@/lib/data';
 
 describe('slugify', () => {
   it('makes a URL slug from a title', () => {

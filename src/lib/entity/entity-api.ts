@@ -1,6 +1,6 @@
 import type { TypedUseMutation, TypedUseQuery } from '@reduxjs/toolkit/query/react';
 import { api } from '@/lib/data/api';
-import type { AppError, AuthUser, BatchOp, DocData, PlainDoc } from '../data';
+import type { AppError, AuthUser, BatchOp, DocData, PlainDoc } from '@/lib/data';
 import { incrementalParser } from './incremental';
 import {
   endpointNames,

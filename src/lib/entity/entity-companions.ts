@@ -1,7 +1,7 @@
 // The documents an entity write brings along in its batch (EntityDef.uniqueSlug, .publication,
 // .revisions): the slug index that makes a slug unique, the public schedule of a future
 // publication, and the revision of every save. Pure: the batch ops from the values.
-import type { AuthUser, BatchOp, DocData } from '../data';
+import type { AuthUser, BatchOp, DocData } from '@/lib/data';
 import type { EntityDef } from './entity';
 
 export const SLUGS = 'slugs';

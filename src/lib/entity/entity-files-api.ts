@@ -3,7 +3,7 @@
 // used (the definition's `usage`) and taking the stored file with them where storage can be reached.
 import type { TypedUseMutation } from '@reduxjs/toolkit/query/react';
 import { api } from '@/lib/data/api';
-import type { AppError, AuthUser, Backend, BatchOp, PlainDoc } from '../data';
+import type { AppError, AuthUser, Backend, BatchOp, PlainDoc } from '@/lib/data';
 import { endpointNames, entityToastTexts, type EntityDef } from './entity';
 import { auditEntry, DELETES_PER_BATCH, newDocId } from './entity-api';
 import { call } from '@/lib/data/stream';

@@ -3,7 +3,7 @@
 // "Load more" raises N; the total is a server-side count; filters that can be where-clauses are;
 // a search also asks the server (prefix match on the definition's search fields) when the window
 // does not hold every record. Pure: the queries are built here and run by src/lib/entity/entity-api.ts.
-import type { QuerySpec, WhereOp } from '../data';
+import type { QuerySpec, WhereOp } from '@/lib/data';
 
 /** What a definition declares to be listed in windows. */
 export interface EntityWindowDef<T> {

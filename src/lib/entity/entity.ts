@@ -1,15 +1,16 @@
 // The back office's entity layer: one declarative definition per content type, from which the
 // table, the form, the endpoints, the toasts, the navigation and the rules parity test derive.
 // Data only: no MUI, no Firebase (compare react-admin's <Resource> and FireCMS's buildCollection).
-import type { DocData, WriteOptions } from '../data';
+import type { DocData, WriteOptions } from '@/lib/data';
 import type { ChildDef, EntityFilter, RowAction, Tally } from './row-actions';
 import { defineToasts, type ToastTable } from '@/lib/util/toasts';
 import type { EntityUploads } from './upload';
 import type { EntityUsage } from './usage';
 import type { EntityWindowDef } from './entity-window';
+import type { ColumnDef, StaffRole } from './types';
 import { z } from '@/lib/schema/zod';
 
-export type StaffRole = 'admin' | 'editor';
+export type { ColumnDef, ColumnKind, StaffRole } from './types';
 
 /** How a field is edited. Limits (length, range) are read from the input schema, never repeated. */
 export type FieldKind =
@@ -58,17 +59,6 @@ export interface FieldDef<I> {
   from?: keyof I & string;
   /** For 'rows': each row's text fields, and the name of one row ("result": "Add result"). */
   rows?: { fields: readonly { name: string; label: string }[]; item: string };
-}
-
-export type ColumnKind = 'text' | 'number' | 'date' | 'boolean' | 'chip';
-export interface ColumnDef<T> {
-  field: keyof T & string;
-  header?: string;
-  kind?: ColumnKind;
-  /** Relative width (flex); numbers and dates default to narrow columns. */
-  flex?: number;
-  /** A value computed from the row instead of the field's own (e.g. a status from two fields). */
-  value?: (row: T) => unknown;
 }
 
 export interface EntityWrite {

@@ -1,5 +1,5 @@
 import { z } from '@/lib/schema/zod';
-import type { PlainDoc } from '../data';
+import type { PlainDoc } from '@/lib/data';
 import { equalData, incrementalParser } from './incremental';
 
 // A lead as the back office reads it (src/features/leads/leadSchema.ts, trimmed).

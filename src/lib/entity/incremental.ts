@@ -1,5 +1,5 @@
 import { z } from '@/lib/schema/zod';
-import type { PlainDoc } from '../data';
+import type { PlainDoc } from '@/lib/data';
 
 /**
  * An incremental `parseDocs` for one live listener: each snapshot's documents are validated

@@ -19,6 +19,7 @@ export * from './form';
 export * from './incremental';
 export * from './row-actions';
 export * from './row-actions-api';
+export * from './types';
 export * from './upload';
 export * from './upload-toasts';
 export * from './usage';

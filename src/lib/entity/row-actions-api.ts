@@ -1,6 +1,6 @@
 import type { TypedUseMutation, TypedUseQuery } from '@reduxjs/toolkit/query/react';
 import { api } from '@/lib/data/api';
-import type { AppError, BatchOp, PlainDoc } from '../data';
+import type { AppError, BatchOp, PlainDoc } from '@/lib/data';
 import { parseDocs } from '@/lib/data/docs';
 import type { EntityDef } from './entity';
 import {

@@ -1,8 +1,8 @@
 // Row actions, quick filters, child collections and tallies for entity definitions (the entity
 // layer's moderation vocabulary: Hide, Restore, Pin, Lock, Delete on a record or on one of its
 // children). Data and pure planning only: no MUI, no Firebase.
-import type { BatchOp, DocData, WhereOp } from '../data';
-import type { ColumnDef, StaffRole } from './entity';
+import type { BatchOp, DocData, WhereOp } from '@/lib/data';
+import type { ColumnDef, StaffRole } from './types';
 import { defineToasts, type ToastTable } from '@/lib/util/toasts';
 import type { z } from '@/lib/schema/zod';
 

@@ -1,7 +1,7 @@
 // Files uploaded through the back office: the limits a definition declares (checked at the picker,
 // mirrored by storage.rules and firestore.rules), unique storage names, and what one upload records.
 // Pure: no Firebase, no DOM.
-import type { DocData } from '../data';
+import type { DocData } from '@/lib/data';
 import type { z } from '@/lib/schema/zod';
 
 /** The file types and size a definition accepts; storage.rules enforce the same. */

@@ -1,7 +1,7 @@
 // Where a record is still used elsewhere (a file as a post's cover, in its body, as the logo...):
 // a definition declares the places to look, the entity layer looks before deleting and refuses with
 // a message that names each use. Pure: the documents are read by the caller.
-import type { PlainDoc } from '../data';
+import type { PlainDoc } from '@/lib/data';
 
 /** A field of another collection that may refer to a record. */
 export interface UsageField {

@@ -2,7 +2,7 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import { useMemo } from 'react';
-import type { SectionProps } from '../registry';
+import type { SectionProps } from '../section';
 import { AdminPage } from '@/components/admin/AdminPage';
 import { EntityTable, type EntityTableProps } from '@/components/admin/EntityTable';
 import { useAuth } from '@/features/auth/use-auth';
