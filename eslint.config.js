@@ -10,10 +10,18 @@ const NO_CLASSIC_ZOD = {
   name: 'zod',
   message: "Import { z } from '@/lib/schema/zod' (zod/mini with English messages): classic zod bloats the first paint.",
 };
+// src/lib's folders: types may come from a folder's index, values come from the module by its path
+// (a value imported through an index loads the whole folder, src/lib/README.md). Tests may use the index.
+const LIB_INDEXES = ['data', 'entity', 'schema', 'util'].map((folder) => ({
+  name: `@/lib/${folder}`,
+  allowTypeImports: true,
+  message: `Import values from the module, '@/lib/${folder}/<module>': through the index they load the whole folder (src/lib/README.md).`,
+}));
 const RESTRICTED_IMPORTS = {
   paths: [
     NO_CLASSIC_ZOD,
     { name: 'zod/mini', message: "Import { z } from '@/lib/schema/zod', which also installs the English messages." },
+    ...LIB_INDEXES,
   ],
   patterns: [
     {
@@ -98,6 +106,16 @@ export default tseslint.config(
             ...FEATURE_ZONES,
           ],
         },
+      ],
+    },
+  },
+  {
+    // Unit tests and their helpers may import values through src/lib's indexes.
+    files: ['src/**/*.test.{ts,tsx}', 'src/testing/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { ...RESTRICTED_IMPORTS, paths: RESTRICTED_IMPORTS.paths.filter((p) => !LIB_INDEXES.includes(p)) },
       ],
     },
   },
