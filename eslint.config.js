@@ -8,17 +8,25 @@ import tseslint from 'typescript-eslint';
 
 const NO_CLASSIC_ZOD = {
   name: 'zod',
-  message: "Import { z } from '@/lib/zod' (zod/mini with English messages): classic zod bloats the first paint.",
+  message: "Import { z } from '@/lib/schema/zod' (zod/mini with English messages): classic zod bloats the first paint.",
 };
+// src/lib's folders: types may come from a folder's index, values come from the module by its path
+// (a value imported through an index loads the whole folder, src/lib/README.md). Tests may use the index.
+const LIB_INDEXES = ['data', 'entity', 'schema', 'util'].map((folder) => ({
+  name: `@/lib/${folder}`,
+  allowTypeImports: true,
+  message: `Import values from the module, '@/lib/${folder}/<module>': through the index they load the whole folder (src/lib/README.md).`,
+}));
 const RESTRICTED_IMPORTS = {
   paths: [
     NO_CLASSIC_ZOD,
-    { name: 'zod/mini', message: "Import { z } from '@/lib/zod', which also installs the English messages." },
+    { name: 'zod/mini', message: "Import { z } from '@/lib/schema/zod', which also installs the English messages." },
+    ...LIB_INDEXES,
   ],
   patterns: [
     {
       group: ['firebase', 'firebase/*', '@firebase/*'],
-      message: 'Only src/lib/firebase may import Firebase: use the Backend port (src/lib/backend-types.ts).',
+      message: 'Only src/lib/data/firebase may import Firebase: use the Backend port (src/lib/data/backend-types.ts).',
     },
     {
       group: ['@mui/x-data-grid', '@mui/x-data-grid/*'],
@@ -102,6 +110,28 @@ export default tseslint.config(
     },
   },
   {
+    // Unit tests and their helpers may import values through src/lib's indexes.
+    files: ['src/**/*.test.{ts,tsx}', 'src/testing/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { ...RESTRICTED_IMPORTS, paths: RESTRICTED_IMPORTS.paths.filter((p) => !LIB_INDEXES.includes(p)) },
+      ],
+    },
+  },
+  {
+    // No import circles anywhere in the code: a module's imports form a tree (src/lib/README.md).
+    files: ['src/**/*.{ts,tsx}', 'scripts/**/*.{ts,mts,js,mjs}', 'tests/**/*.{ts,tsx}'],
+    plugins: { import: importPlugin },
+    settings: {
+      'import/resolver': { typescript: { project: './tsconfig.json' } },
+      // The plugin reads (and follows imports through) these files only.
+      'import/extensions': ['.ts', '.tsx', '.mts', '.js', '.mjs'],
+      'import/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx', '.mts'] },
+    },
+    rules: { 'import/no-cycle': 'error' },
+  },
+  {
     rules: {
       '@typescript-eslint/no-unused-vars': [
         'error',
@@ -123,12 +153,12 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/lib/zod.ts'],
+    files: ['src/lib/schema/zod.ts'],
     rules: { 'no-restricted-imports': ['error', { ...RESTRICTED_IMPORTS, paths: [NO_CLASSIC_ZOD] }] },
   },
   {
     // The Firebase layer itself, and tests that arrange emulator fixtures directly.
-    files: ['src/lib/firebase/**', 'src/**/*.int.test.ts', 'tests/**', 'scripts/**', 'e2e/**'],
+    files: ['src/lib/data/firebase/**', 'src/**/*.int.test.ts', 'tests/**', 'scripts/**', 'e2e/**'],
     rules: { 'no-restricted-imports': 'off' },
   },
   {

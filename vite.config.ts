@@ -15,7 +15,7 @@ export default defineConfig(({ command, mode }) => ({
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
-  // The live-data worker (src/lib/firebase/live-worker.ts) is a module worker.
+  // The live-data worker (src/lib/data/firebase/live-worker.ts) is a module worker.
   worker: { format: 'es' },
   server: { host: '127.0.0.1', port: 5173 },
   preview: { host: '127.0.0.1', port: 4173 },

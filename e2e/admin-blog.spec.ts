@@ -141,8 +141,8 @@ test('a draft stays private; Publish puts it on /blog; slugs are unique; a revis
 
 // The Firestore emulator evaluates every read of one connection with the request.time of when that
 // connection opened (production uses each request's time), so an open page there can never be shown
-// a post whose time came later: the live re-open (src/lib/published.ts listenPublic, unit-tested in
-// src/lib/article-layer.test.ts) is refused by the emulator. Here: hidden before its time from a new
+// a post whose time came later: the live re-open (src/lib/data/published.ts listenPublic, unit-tested in
+// src/lib/entity/article-layer.test.ts) is refused by the emulator. Here: hidden before its time from a new
 // visitor, shown to a new visitor once its time has come; no one presses anything.
 test('a scheduled post is not public before its time and is on /blog once it comes', async ({ page, browser }) => {
   test.setTimeout(180_000);

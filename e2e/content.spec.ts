@@ -170,7 +170,7 @@ test("a visitor's prerendered page listens (and writes) in the live-data worker:
   await page.getByRole('link', { name: post.title }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(post.title);
   await expect.poll(views).toBe(before + 1);
-  // The page's own Firebase chunks (src/lib/backend.ts) were never needed.
+  // The page's own Firebase chunks (src/lib/data/backend.ts) were never needed.
   expect(scripts.filter((url) => /\/assets\/firebase-(firestore|core)-/.test(url))).toEqual([]);
   expect(realErrors(consoleErrors)).toEqual([]);
 });

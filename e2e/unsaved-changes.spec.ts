@@ -1,6 +1,6 @@
 import { expect, signIn, test } from './fixtures';
 
-// The back office holds navigation while a form has unsaved changes (src/lib/form.ts): links,
+// The back office holds navigation while a form has unsaved changes (src/lib/entity/form.ts): links,
 // closing an editor that lives in the URL, and the browser's Back button all ask first. The app
 // runs on a history router with a blocking history (src/lib/navigation-blocker.tsx), not a data
 // router, so this checks the real thing in the browser.

@@ -6,7 +6,7 @@
 // headless Chromium signed in as the seeded admin measures, for /admin/leads and the Resources tab
 // of /admin/content (median of the runs):
 //   data→rows   from the list's first snapshot arriving in the app (performance mark
-//               `list-data:<collection>`, src/lib/entity-api.ts) to the first grid row in the DOM;
+//               `list-data:<collection>`, src/lib/entity/entity-api.ts) to the first grid row in the DOM;
 //   nav→rows    from navigation start to the first grid row;
 //   scroll      frame times while scrolling a page of 100 rows (p95 ms, frames over 50 ms);
 //   search      from typing a name in the toolbar's quick search to the grid showing the window's

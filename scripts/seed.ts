@@ -174,7 +174,7 @@ async function writeAll(db: Firestore, seeded: Record<AccountKey, SeededAccount>
           updatedAt: ts(p.updatedAt),
         }),
       );
-      // Its slug claim and, when published, its public schedule entry (src/lib/entity-companions.ts).
+      // Its slug claim and, when published, its public schedule entry (src/lib/entity/entity-companions.ts).
       b.set(doc('slugs', `blog_posts__${p.slug}`), { collection: 'blog_posts', recordId: p.id });
       if (p.published && p.publishedAt)
         b.set(doc('schedule', `blog_posts__${p.id}`), { collection: 'blog_posts', publishAt: ts(p.publishedAt) });
@@ -191,7 +191,7 @@ async function writeAll(db: Firestore, seeded: Record<AccountKey, SeededAccount>
           updatedAt: ts(c.updatedAt),
         }),
       );
-      // Its slug claim and, when published, its public schedule entry (src/lib/entity-companions.ts).
+      // Its slug claim and, when published, its public schedule entry (src/lib/entity/entity-companions.ts).
       b.set(doc('slugs', `case_studies__${c.slug}`), { collection: 'case_studies', recordId: c.id });
       if (c.published && c.publishedAt)
         b.set(doc('schedule', `case_studies__${c.id}`), { collection: 'case_studies', publishAt: ts(c.publishedAt) });

@@ -23,8 +23,8 @@ import { pageContentApi } from '@/features/page-content/api';
 import { defaultPages } from '@/features/page-content/defaults';
 import { withDefaults } from '@/features/page-content/merge';
 import { togglesApi } from '@/features/toggles/api';
-import { api } from '@/lib/api';
-import { closeFirebaseBackend, loadFirebaseBackend } from '@/lib/backend';
+import { api } from '@/lib/data/api';
+import { closeFirebaseBackend, loadFirebaseBackend } from '@/lib/data/backend';
 
 export { closeFirebaseBackend as close };
 export { serializePageData } from '@/app/page-data';

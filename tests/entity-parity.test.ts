@@ -23,26 +23,24 @@ import {
 } from 'firebase/firestore';
 import { ENTITY_LIST } from '@/app/admin/entities';
 import { startAuthListener } from '@/features/auth/listen';
-import { loadFirebaseBackend } from '@/lib/backend';
-import type { DocData } from '@/lib/backend-types';
+import { api, type DocData, loadFirebaseBackend } from '@/lib/data';
 import {
+  type EntityDef,
+  entityEndpoints,
+  type FieldKind,
   fieldLimits,
+  type FieldLimits,
   fieldSchema,
   keyedId,
   parseInput,
   prepareCreate,
-  prepareUpdate,
-  unwrap,
-  type EntityDef,
-  type FieldKind,
-  type FieldLimits,
   type PreparedWrite,
+  prepareUpdate,
+  slugPath,
   type StaffRole,
+  unwrap,
 } from '@/lib/entity';
-import { entityEndpoints } from '@/lib/entity-api';
-import { slugPath } from '@/lib/entity-companions';
-import { api } from '@/lib/api';
-import { toStored } from '@/lib/firebase/convert';
+import { toStored } from '@/lib/data/firebase/convert';
 import { appStore, ensureAccount, shutdownApp, signIn, until } from './app/helpers';
 import { clearFirestore, client, closeClients, ownerClient } from './rules/helpers';
 
@@ -222,7 +220,7 @@ const LEAD: DocumentData = {
 // ------------------------------------------------------------------------------- raw writes
 
 /**
- * What src/lib/entity-api.ts and src/lib/firebase commit for a write, through a rules-checked
+ * What src/lib/entity/entity-api.ts and src/lib/data/firebase commit for a write, through a rules-checked
  * emulator client: the record (WriteOptions applied by the app's own converter) and its audit entry,
  * as one batch.
  */
@@ -247,7 +245,7 @@ async function rawWrite(def: Def, db: Firestore, byUid: string, op: 'create' | '
   const data = toStored(prepared.data, prepared.options, serverTimestamp, deleteField);
   if (op === 'create') b.set(ref, data);
   else b.update(ref, data);
-  // A unique slug comes with its claim (src/lib/entity-companions.ts), freed first: each raw write
+  // A unique slug comes with its claim (src/lib/entity/entity-companions.ts), freed first: each raw write
   // here stands alone.
   const slug = def.uniqueSlug ? prepared.data[def.uniqueSlug] : undefined;
   if (typeof slug === 'string') {

@@ -17,13 +17,13 @@ export const FORBIDDEN_MODULES: [what: string, pattern: RegExp][] = [
   ['MUI X', /node_modules\/@mui\/x-/],
   [
     'admin',
-    /(^|\/)src\/(app\/admin\/|components\/admin\/|pages\/admin\/|app\/layout\/Admin|lib\/entity(-api)?\.ts|features\/[^/]+\/entity\.ts)/,
+    /(^|\/)src\/(app\/admin\/|components\/admin\/|pages\/admin\/|app\/layout\/Admin|lib\/entity\/entity(-api)?\.ts|features\/[^/]+\/entity\.ts)/,
   ],
   // Parsers and schemas load with the listeners, mutations and forms that use them (the environment
   // is validated at build time, scripts/lib/app-env.ts).
   [
     'zod/schema validation',
-    /node_modules\/zod\/|(^|\/)src\/(lib\/zod\.ts|lib\/docs\.ts|config\/env-schema\.ts|features\/[^/]+\/(schema|parse|\w*Schema)\.ts)/,
+    /node_modules\/zod\/|(^|\/)src\/(lib\/schema\/zod\.ts|lib\/data\/docs\.ts|config\/env-schema\.ts|features\/[^/]+\/(schema|parse|\w*Schema)\.ts)/,
   ],
 ];
 

@@ -1,10 +1,10 @@
-import type { UploadedFile } from '../../src/lib/upload';
+import type { UploadedFile } from '../../src/lib/entity';
 import { daysAgo } from './time';
 import type { AccountKey } from './types';
 
 /** `media/{id}`: the media library's metadata documents (src/features/media/schema.ts). There is
  *  no Storage emulator on every machine, so these files are served from /public: `url` is a site
- *  path, `path` the unique name the file would have in storage (src/lib/upload.ts uniquePath).
+ *  path, `path` the unique name the file would have in storage (src/lib/entity/upload.ts uniquePath).
  *  Sizes and pixel sizes are the real files'. */
 export interface SeedMedia extends UploadedFile {
   id: string;

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { PageSpinner } from '@/components/ui/PageSpinner';
 import { useFeatureState } from '@/features/toggles/hooks';
-import { lazyWithRetry } from '@/lib/lazy';
+import { lazyWithRetry } from '@/lib/util/lazy';
 
 // Only a switched-off feature's pages show it: not part of the first script.
 const NotFound = lazyWithRetry(() => import('@/components/ui/NotFound').then((m) => ({ default: m.NotFound })));

@@ -1,7 +1,7 @@
-// Which backend the browser app talks to (the Backend port, src/lib/backend-types.ts).
+// Which backend the browser app talks to (the Backend port, src/lib/data/backend-types.ts).
 //
 // - A visitor who is not signed in, on a server-rendered page, gets the live-data worker
-//   (src/lib/worker-listeners.ts, src/lib/firebase/live-worker.ts): Firestore's SDK loads and
+//   (src/lib/data/worker-listeners.ts, src/lib/data/firebase/live-worker.ts): Firestore's SDK loads and
 //   decodes snapshots in a thread of its own, never on the page. Signing in (or any use of
 //   identity) moves reads, writes and later listeners to the page's own Firebase, which carries the
 //   account's credentials; so does a worker that fails.
@@ -9,10 +9,10 @@
 //   whose reCAPTCHA needs the page) uses the page's own Firebase.
 // Either way Firebase starts loading once the page has loaded and the browser is idle.
 import { env } from '@/config/env';
-import { afterInteractive } from '@/lib/after-interactive';
-import { loadFirebaseBackend } from '@/lib/backend';
-import type { Backend, BackendLoader } from '@/lib/backend-types';
-import { hasSessionHint } from '@/lib/session-hint';
+import { afterInteractive } from '@/lib/data/after-interactive';
+import { loadFirebaseBackend } from '@/lib/data/backend';
+import type { Backend, BackendLoader } from '@/lib/data';
+import { hasSessionHint } from '@/lib/data/session-hint';
 
 export function browserBackend(serverRendered: boolean): BackendLoader {
   const page: BackendLoader = () => afterInteractive().then(loadFirebaseBackend);
@@ -22,14 +22,14 @@ export function browserBackend(serverRendered: boolean): BackendLoader {
   let worker: Promise<Backend> | null = null;
   const inWorker = () =>
     (worker ??= Promise.all([
-      import('@/lib/worker-listeners'),
-      import('@/lib/firebase/auth-port'),
+      import('@/lib/data/worker-listeners'),
+      import('@/lib/data/firebase/auth-port'),
       afterInteractive(),
     ]).then(([{ withListeners, workerListeners }, { auth }]) =>
       withListeners(
         workerListeners(
           () =>
-            new Worker(new URL('../lib/firebase/live-worker.ts', import.meta.url), {
+            new Worker(new URL('../lib/data/firebase/live-worker.ts', import.meta.url), {
               type: 'module',
               name: 'live-data',
             }),

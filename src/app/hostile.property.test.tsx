@@ -16,8 +16,8 @@ import { demoRequestSchema } from '@/features/leads/schema';
 import { parsePublishedPage } from '@/features/page-content/parse';
 import { pageFormSchema, pageSchema, sectionSchema } from '@/features/page-content/schema';
 import { parseInput, type EntityDef } from '@/lib/entity';
-import { link } from '@/lib/links';
-import { z } from '@/lib/zod';
+import { link } from '@/lib/schema';
+import { z } from '@/lib/schema/zod';
 
 // Malformed documents are reported with console.warn by the converters; that is expected here.
 beforeAll(() => jest.spyOn(console, 'warn').mockImplementation(() => undefined));

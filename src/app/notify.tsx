@@ -1,6 +1,6 @@
 import { Suspense, useSyncExternalStore } from 'react';
-import { lazyWithRetry } from '@/lib/lazy';
-import type { Notify, Toast } from '@/lib/toasts';
+import { lazyWithRetry } from '@/lib/util/lazy';
+import type { Notify, Toast } from '@/lib/util';
 
 // notistack is not in the first paint: the store's toasts queue here until the toast host (its own
 // chunk, src/app/toast-host.tsx) has loaded, which the first toast triggers.
@@ -43,7 +43,7 @@ export function Toaster() {
   );
   return on ? (
     <Suspense fallback={null}>
-      <ToastHost />
+      <ToastHost attach={attachToasts} />
     </Suspense>
   ) : null;
 }

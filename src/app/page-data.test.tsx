@@ -3,7 +3,7 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { Profiler } from 'react';
 import { useGetTogglesQuery } from '@/features/toggles/api';
-import type { AppError, Backend, PlainDoc } from '@/lib/backend-types';
+import type { AppError, Backend, PlainDoc } from '@/lib/data';
 import { makeTestStore } from '@/testing/render';
 import { stubBackend } from '@/testing/stub-backend';
 import { createEmotionCache } from './emotion';

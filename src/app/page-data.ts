@@ -3,7 +3,7 @@
 // run, so the CSP's ban on inline scripts allows it). The browser upserts them into RTK Query's
 // cache before hydrating (RTK Query's own `upsertQueryEntries`), so the first render matches the
 // HTML, and each entry's streaming listener then brings whatever changed since.
-import { api } from '@/lib/api';
+import { api } from '@/lib/data/api';
 import type { AppStore } from './store';
 
 export const PAGE_DATA_ID = 'page-data';

@@ -1,7 +1,7 @@
 // The public pages' modules by name (src/pages/public/<name>.tsx), each a chunk of its own that
 // loads when its route is visited. Jest reads src/testing/page-modules.ts instead (no import.meta).
 import type { ComponentType } from 'react';
-import type { Prefetch } from '@/lib/api';
+import type { Prefetch } from '@/lib/data';
 
 export interface PageModule {
   default: ComponentType;

@@ -5,7 +5,7 @@ import { Suspense, type ReactNode } from 'react';
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { ChunkErrorBoundary } from '@/components/ui/ChunkErrorBoundary';
 import { PageSpinner } from '@/components/ui/PageSpinner';
-import { lazyWithRetry } from '@/lib/lazy';
+import { lazyWithRetry } from '@/lib/util/lazy';
 import { loadPage } from '@/app/page-modules';
 import { FeatureGate } from './FeatureGate';
 import { PublicLayout } from './layout/PublicLayout';

@@ -1,10 +1,9 @@
 import { resourceEntity } from '@/features/resources/entity';
 import { selectToggleWrite, toggleWriteKey, togglesApi } from '@/features/toggles/api';
-import { api } from '@/lib/api';
-import { entityToasts } from '@/lib/entity';
-import { entityEndpoints } from '@/lib/entity-api';
-import { registerToasts, type Toast } from '@/lib/toasts';
-import { uploadApi } from '@/lib/upload-api';
+import { api } from '@/lib/data';
+import { entityEndpoints, entityToasts } from '@/lib/entity';
+import { registerToasts, type Toast } from '@/lib/util';
+import { uploadApi } from '@/lib/entity/upload-api';
 import { makeTestStore } from '@/testing/render';
 import { stubBackend } from '@/testing/stub-backend';
 
@@ -15,7 +14,7 @@ function setup(options: Parameters<typeof stubBackend>[0] = {}) {
   return { ...stub, store, toasts };
 }
 
-// Resources are written through the entity layer (src/lib/entity-api.ts): every write is one batch
+// Resources are written through the entity layer (src/lib/entity/entity-api.ts): every write is one batch
 // with its audit entry; the toasts come from the definition (entityToasts), registered as the back
 // office registers them.
 const resourcesAdmin = entityEndpoints(resourceEntity);

@@ -7,12 +7,12 @@ import { pageContentReducer, type PageContentState } from '@/features/page-conte
 import { resourcesReducer } from '@/features/resources/resourcesSlice';
 import { toggleToasts } from '@/features/toggles/toasts';
 import { uiReducer } from '@/features/ui/uiSlice';
-import { api, type ThunkExtra } from '@/lib/api';
-import { loadFirebaseBackend } from '@/lib/backend';
-import type { BackendLoader } from '@/lib/backend-types';
-import { localPersistStorage } from '@/lib/persist-storage';
-import { createToastMiddleware, type Notify } from '@/lib/toasts';
-import { uploadToasts } from '@/lib/upload-toasts';
+import { api, type ThunkExtra } from '@/lib/data/api';
+import { loadFirebaseBackend } from '@/lib/data/backend';
+import type { BackendLoader } from '@/lib/data';
+import { localPersistStorage } from '@/lib/util/persist-storage';
+import { createToastMiddleware, type Notify } from '@/lib/util/toasts';
+import { uploadToasts } from '@/lib/entity/upload-toasts';
 
 /** redux-persist's actions (FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER) carry functions. */
 const PERSIST_ACTIONS = ['FLUSH', 'REHYDRATE', 'PAUSE', 'PERSIST', 'PURGE', 'REGISTER'].map((a) => `persist/${a}`);

@@ -1,13 +1,15 @@
 import { SnackbarProvider, enqueueSnackbar } from 'notistack';
 import { useEffect } from 'react';
 import { TOAST_DURATION_MS } from '@/config/constants';
-import { attachToasts } from './notify';
+import type { Notify } from '@/lib/util';
 
-/** notistack's host, loaded with the first toast: a bold title ("Success" / "Error") over the message. */
-export default function ToastHost() {
+/** notistack's host, loaded with the first toast: a bold title ("Success" / "Error") over the message.
+ *  `attach` hands over how to show a toast (notify.tsx's attachToasts; passed in, since importing
+ *  notify.tsx, which loads this module, would close an import circle). */
+export default function ToastHost({ attach }: { attach: (fn: Notify) => () => void }) {
   useEffect(
     () =>
-      attachToasts(({ variant, title, message, detail }) => {
+      attach(({ variant, title, message, detail }) => {
         enqueueSnackbar(
           <span>
             <strong style={{ display: 'block' }}>{title}</strong>
@@ -17,7 +19,7 @@ export default function ToastHost() {
           { variant },
         );
       }),
-    [],
+    [attach],
   );
   return (
     <SnackbarProvider

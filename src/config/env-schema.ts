@@ -1,7 +1,7 @@
 // Relative with its extension, not '@/': the build (vite.config.ts -> scripts/lib/sitemap.ts)
 // validates with this module too, and Vite's config loader resolves no aliases (and, natively, no
 // extension-less paths).
-import { z } from '../lib/zod.ts';
+import { z } from '../lib/schema/zod.ts';
 
 const port = z.coerce.number().check(z.int(), z.gte(1), z.lte(65535));
 const optionalPort = z.pipe(

@@ -4,7 +4,7 @@ import { act } from '@testing-library/react';
 import type { AppStore } from '@/app/store';
 import { authChanged } from '@/features/auth/authSlice';
 import { startAuthListener } from '@/features/auth/listen';
-import type { AuthUser, Backend } from '@/lib/backend-types';
+import type { AuthUser, Backend } from '@/lib/data';
 
 /** Reports a signed-in user (or a signed-out visitor, with null) as the identity listener would. */
 export function actAs(store: AppStore, user: AuthUser | null): void {

@@ -6,9 +6,8 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { createEmotionCache } from '@/app/emotion';
 import { AppProviders } from '@/app/providers';
 import { makeStore, type AppStore, type StoreOptions } from '@/app/store';
-import { api } from '@/lib/api';
-import type { Backend } from '@/lib/backend-types';
-import type { Notify } from '@/lib/toasts';
+import { api, type Backend } from '@/lib/data';
+import type { Notify } from '@/lib/util';
 import { appTheme } from '@/theme';
 
 const stores: AppStore[] = [];

@@ -1,4 +1,4 @@
-import type { Aggregation, AppError, AuthUser, Backend, DocData, PlainDoc } from '@/lib/backend-types';
+import type { Aggregation, AppError, AuthUser, Backend, DocData, PlainDoc } from '@/lib/data';
 
 /**
  * A narrow stand-in for the Backend port in jsdom unit tests: listeners answer with canned data

@@ -2,7 +2,7 @@ import { doc, setDoc, Timestamp, writeBatch } from 'firebase/firestore';
 import { analyticsApi } from '@/features/analytics/api';
 import { dayOf, rangeBounds, type DateRange } from '@/features/analytics/range';
 import { LEAD_STATUSES } from '@/features/leads/leadSchema';
-import { api } from '@/lib/api';
+import { api } from '@/lib/data';
 import { blogPosts, caseStudies, communityPosts, leads, resources, SEED_ANCHOR } from '../../scripts/seed-data';
 import { clearFirestore, closeClients, ownerClient } from '../rules/helpers';
 import { appStore, ensureAccount, shutdownApp, signIn, signOut } from './helpers';

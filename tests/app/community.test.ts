@@ -1,8 +1,7 @@
 import { doc, getDoc, setDoc, Timestamp } from 'firebase/firestore';
 import { communityApi } from '@/features/community/api';
 import { startAuthListener } from '@/features/auth/listen';
-import { loadFirebaseBackend } from '@/lib/backend';
-import type { AuthUser } from '@/lib/backend-types';
+import { type AuthUser, loadFirebaseBackend } from '@/lib/data';
 import { clearFirestore, closeClients, ownerClient } from '../rules/helpers';
 import { appStore, ensureAccount, shutdownApp, signIn, until } from './helpers';
 

@@ -5,11 +5,10 @@ import { deleteApp } from 'firebase/app';
 import { terminate } from 'firebase/firestore';
 import { makeStore } from '@/app/store';
 import { authApi, signOut as signOutThunk } from '@/features/auth/api';
-import { api } from '@/lib/api';
-import { loadFirebaseBackend } from '@/lib/backend';
-import { firebaseApp } from '@/lib/firebase/app';
-import { firestore } from '@/lib/firebase/firestore';
-import type { Toast } from '@/lib/toasts';
+import { api, loadFirebaseBackend } from '@/lib/data';
+import { firebaseApp } from '@/lib/data/firebase/app';
+import { firestore } from '@/lib/data/firebase/firestore';
+import type { Toast } from '@/lib/util';
 
 const authHost = process.env.FIREBASE_AUTH_EMULATOR_HOST;
 if (!authHost) throw new Error('FIREBASE_AUTH_EMULATOR_HOST is not set: run through scripts/with-emulators.mjs');

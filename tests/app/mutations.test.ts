@@ -1,12 +1,10 @@
 import { collection, deleteDoc, doc, getDoc, getDocs, query, setDoc, Timestamp, where } from 'firebase/firestore';
 import { resourcesApi } from '@/features/resources/api';
 import { resourceEntity } from '@/features/resources/entity';
-import { api } from '@/lib/api';
-import { entityToasts } from '@/lib/entity';
-import { entityEndpoints } from '@/lib/entity-api';
-import { registerToasts } from '@/lib/toasts';
+import { api, loadFirebaseBackend } from '@/lib/data';
+import { entityEndpoints, entityToasts } from '@/lib/entity';
+import { registerToasts } from '@/lib/util';
 import { startAuthListener } from '@/features/auth/listen';
-import { loadFirebaseBackend } from '@/lib/backend';
 import { togglesApi } from '@/features/toggles/api';
 import { submitDemoRequest } from '@/features/leads/api';
 import { FEATURE_TOGGLE_NAMES } from '@/config/constants';

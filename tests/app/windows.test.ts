@@ -14,11 +14,8 @@ import {
 import { leadEntity } from '@/features/leads/entity';
 import { mediaEntity } from '@/features/media/entity';
 import { resourceEntity } from '@/features/resources/entity';
-import { api } from '@/lib/api';
-import { loadFirebaseBackend } from '@/lib/backend';
-import { entityEndpoints } from '@/lib/entity-api';
-import { usesOf } from '@/lib/entity-files-api';
-import { windowNames } from '@/lib/entity-window-api';
+import { api, loadFirebaseBackend } from '@/lib/data';
+import { entityEndpoints, usesOf, windowNames } from '@/lib/entity';
 import { startAuthListener } from '@/features/auth/listen';
 import { clearFirestore, client, closeClients, expectAllowed, expectDenied, ownerClient } from '../rules/helpers';
 import { appStore, ensureAccount, shutdownApp, signIn, until } from './helpers';

@@ -156,7 +156,7 @@ describe('scheduled posts are public only from their time on', () => {
     await expectAllowed(getDocFromServer(doc(editor, 'blog_posts/later')));
     await expectAllowed(getDocFromServer(doc(visitor, 'blog_posts/a')));
   });
-  // The app's bound stays 2 s behind its clock (src/lib/published.ts CLOCK_SKEW_MS): the rules compare
+  // The app's bound stays 2 s behind its clock (src/lib/data/published.ts CLOCK_SKEW_MS): the rules compare
   // it with the server's time.
   it('the public list (published, publishedAt <= now) returns only what is public now', async () => {
     const snap = await expectAllowed(publicQuery(visitor));

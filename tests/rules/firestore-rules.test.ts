@@ -146,7 +146,7 @@ const profile = (email: string, over: DocumentData = {}) => ({
   createdAt: serverTimestamp(),
   ...over,
 });
-/** An audit entry as src/lib/entity-api.ts writes it, by `byUid`, about `collection/recordId`. */
+/** An audit entry as src/lib/entity/entity-api.ts writes it, by `byUid`, about `collection/recordId`. */
 const audit = (byUid: string, over: DocumentData = {}) => ({
   entity: 'faq',
   collection: 'faqs',

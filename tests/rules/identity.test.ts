@@ -29,7 +29,7 @@ import {
   type Firestore,
 } from 'firebase/firestore';
 import { signUpSchema } from '@/features/auth/schema';
-import { STAFF_WORDS, isHonestName } from '@/lib/names';
+import { STAFF_WORDS, isHonestName } from '@/lib/schema';
 import { PROJECT_ID } from './helpers';
 import { TS } from './fixtures';
 
@@ -343,7 +343,7 @@ describe('identity: names that cannot pass for staff', () => {
 });
 
 describe('the sign-up schema and the rules agree on names', () => {
-  it('the rules refuse exactly the staff words of src/lib/names.ts', () => {
+  it('the rules refuse exactly the staff words of src/lib/schema/names.ts', () => {
     const words = /matches\('\(\?s\)\.\*\(([a-z|]+)\)\.\*'\)/.exec(RULES)?.[1]?.split('|');
     expect(words?.sort()).toEqual([...STAFF_WORDS].sort());
   });

@@ -70,7 +70,7 @@ const STAFF = ['editor', 'admin'] as const;
 const ADMIN = ['admin'] as const;
 const NOBODY = [] as const;
 const NON_STAFF = ['visitor', 'anonymous', 'unverified', 'member', 'other'] as const;
-/** The public query for published articles (src/lib/published.ts): published and its time come. */
+/** The public query for published articles (src/lib/data/published.ts): published and its time come. */
 const publicArticles = () => [where('published', '==', true), where('publishedAt', '<=', Timestamp.now())];
 
 let env: RulesTestEnvironment;

@@ -2,7 +2,7 @@
 // @firebase/rules-unit-testing on the Firestore emulator. Each deny sits beside an allow for the
 // same actor with the well-formed record, so a deny passes only because of the value under test.
 // The record is built the way the app builds it (src/features/media/entity.ts uploads.record, the
-// path from src/lib/upload.ts uniquePath) and checked against the client schema too, so the client
+// path from src/lib/entity/upload.ts uniquePath) and checked against the client schema too, so the client
 // and the rules agree on types, sizes and path shapes.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -23,8 +23,8 @@ import {
   type Firestore,
 } from 'firebase/firestore';
 import { MEDIA_MAX_BYTES, MEDIA_TYPES, mediaRecordSchema } from '@/features/media/schema';
-import { uniquePath } from '@/lib/upload';
-import { z } from '@/lib/zod';
+import { uniquePath } from '@/lib/entity';
+import { z } from '@/lib/schema/zod';
 import { PROJECT_ID } from './helpers';
 import { TS } from './fixtures';
 

@@ -84,7 +84,7 @@ describe('landing bundle budget', () => {
       'assets/zod-b.js carries zod/schema validation code (node_modules/zod/v4/core/core.js)',
     ]);
     // Their types and the modules around them are fine.
-    modules({ 'assets/index-a.js': ['src/main.tsx', 'src/features/social/queries.ts', 'src/lib/async.ts'] });
+    modules({ 'assets/index-a.js': ['src/main.tsx', 'src/features/social/queries.ts', 'src/lib/util/async.ts'] });
     expect(checkLandingBundle(dist).problems).toEqual([]);
   });
 

@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { MEDIA_MAX_BYTES, MEDIA_TYPES } from '@/features/media/schema';
-import { uniquePath } from '@/lib/upload';
+import { uniquePath } from '@/lib/entity';
 
 const TEXT = readFileSync(path.join(__dirname, '../../storage.rules'), 'utf8');
 

@@ -1,5 +1,5 @@
-import { entityEndpoints } from '@/lib/entity-api';
-import { fileEndpoints } from '@/lib/entity-files-api';
+import { entityEndpoints } from '@/lib/entity/entity-api';
+import { fileEndpoints } from '@/lib/entity/entity-files-api';
 import { ENTITIES } from './entities';
 
 /** Each entity's live list and writes, injected once when the back office loads. */

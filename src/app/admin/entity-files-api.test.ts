@@ -2,9 +2,8 @@ import { mediaEntity, type MediaItem } from '@/features/media/entity';
 import { authChanged } from '@/features/auth/authSlice';
 import { makeTestStore } from '@/testing/render';
 import { stubBackend, type StubOptions } from '@/testing/stub-backend';
-import { api } from '@/lib/api';
-import type { Backend } from '@/lib/backend-types';
-import { fileEndpoints, recordEndpointName } from '@/lib/entity-files-api';
+import { api, type Backend } from '@/lib/data';
+import { fileEndpoints, recordEndpointName } from '@/lib/entity';
 
 fileEndpoints(mediaEntity);
 

@@ -6,9 +6,8 @@ import { faqEntity } from '@/features/faq/entity';
 import { socialLinkEntity } from '@/features/social/entity';
 import { teamEntity } from '@/features/team/entity';
 import { resourceEntity } from '@/features/resources/entity';
-import { entityToasts, inOrder, keyedId, moveEndpointName, planMove } from '@/lib/entity';
-import { entityEndpoints } from '@/lib/entity-api';
-import type { PlainDoc } from '@/lib/backend-types';
+import { entityEndpoints, entityToasts, inOrder, keyedId, moveEndpointName, planMove } from '@/lib/entity';
+import type { PlainDoc } from '@/lib/data';
 import { makeTestStore, renderWithProviders } from '@/testing/render';
 import { stubBackend } from '@/testing/stub-backend';
 
@@ -74,7 +73,7 @@ describe('entityEndpoints: move and keyed add', () => {
   async function storeWith(collections: Record<string, PlainDoc[]>) {
     const stub = stubBackend({ collections });
     const store = makeTestStore(stub.backend);
-    const { api } = await import('@/lib/api');
+    const { api } = await import('@/lib/data/api');
     const e = api.endpoints as unknown as Record<string, { initiate: (a?: unknown) => never }>;
     const run = <R = unknown,>(name: string, arg?: unknown): R => store.dispatch(e[name]!.initiate(arg)) as R;
     return { stub, run };

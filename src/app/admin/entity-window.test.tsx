@@ -3,9 +3,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import { EntityPage } from '@/components/admin/EntityPage';
 import { resourceEntity } from '@/features/resources/entity';
-import type { PlainDoc, QuerySpec } from '@/lib/backend-types';
-import type { StaffRole } from '@/lib/entity';
-import { entityEndpoints } from '@/lib/entity-api';
+import type { PlainDoc, QuerySpec } from '@/lib/data';
+import { entityEndpoints, type StaffRole } from '@/lib/entity';
 import { renderWithProviders } from '@/testing/render';
 import { stubBackend } from '@/testing/stub-backend';
 

@@ -14,36 +14,21 @@ import MediaIcon from '@mui/icons-material/PermMediaOutlined';
 import QuizIcon from '@mui/icons-material/QuizOutlined';
 import SettingsIcon from '@mui/icons-material/SettingsOutlined';
 import ShareIcon from '@mui/icons-material/ShareOutlined';
-import type { SvgIconComponent } from '@mui/icons-material';
 import { type ComponentType } from 'react';
 import { brandingToasts } from '@/features/branding/api';
 import { pageContentToasts } from '@/features/page-content/api';
 import { userToasts } from '@/features/users/api';
-import { entityToasts, type StaffRole } from '@/lib/entity';
-import { actionToasts } from '@/lib/row-actions';
-import { lazyWithRetry } from '@/lib/lazy';
-import { registerToasts } from '@/lib/toasts';
+import { entityToasts, type StaffRole } from '@/lib/entity/entity';
+import { actionToasts } from '@/lib/entity/row-actions';
+import { lazyWithRetry } from '@/lib/util/lazy';
+import { registerToasts } from '@/lib/util/toasts';
 import { ENTITY_LIST } from './entities';
 import type { EntityKey } from './pages/EntitySection';
+import type { AdminGroup, AdminSection, SectionProps } from './section';
 
-export type AdminGroup = 'Overview' | 'Content' | 'Community' | 'Site';
+export type { AdminGroup, AdminSection, SectionProps };
+
 export const ADMIN_GROUPS: AdminGroup[] = ['Overview', 'Content', 'Community', 'Site'];
-
-export interface SectionProps {
-  role: StaffRole;
-  section: AdminSection;
-}
-
-export interface AdminSection {
-  path: string;
-  label: string;
-  group: AdminGroup;
-  icon: SvgIconComponent;
-  /** The least role that may open the section (admins may open everything). */
-  minRole: StaffRole;
-  description: string;
-  Page: ComponentType<SectionProps>;
-}
 
 const page = (load: () => Promise<{ default: ComponentType<SectionProps> }>) => lazyWithRetry(load);
 
@@ -192,6 +177,12 @@ export function navFor(role: StaffRole) {
 }
 
 export const sectionAt = (path: string) => SECTIONS.find((s) => s.path === path);
+
+/** Whether a role may open the section at `path` (false for no such section). */
+export function mayOpen(role: StaffRole, path: string): boolean {
+  const section = sectionAt(path);
+  return section !== undefined && canOpen(role, section);
+}
 
 /** The entities' mutation toasts, registered when the back office loads. */
 export const ADMIN_TOASTS = Object.assign(

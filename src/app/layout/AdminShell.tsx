@@ -3,7 +3,7 @@ import Alert from '@mui/material/Alert';
 import { Route, Routes, useParams } from 'react-router-dom';
 import NotFoundPage from '@/pages/public/NotFoundPage';
 import { AdminPage } from '@/components/admin/AdminPage';
-import { canOpen, sectionAt } from '../admin/registry';
+import { canOpen, mayOpen, sectionAt } from '../admin/registry';
 import { AdminGuard } from './AdminGuard';
 import { AdminLayout } from './AdminLayout';
 import { PublicLayout } from './PublicLayout';
@@ -25,7 +25,7 @@ export default function AdminShell() {
       render={(role) => (
         <AdminLayout role={role} section={section}>
           {canOpen(role, section) ? (
-            <section.Page role={role} section={section} />
+            <section.Page role={role} section={section} mayOpen={(path) => mayOpen(role, path)} />
           ) : (
             <AdminPage title={section.label}>
               <Alert severity="warning" icon={<LockIcon />}>

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
-import { CHUNK_RELOAD_KEY } from '@/lib/lazy';
+import { CHUNK_RELOAD_KEY } from '@/lib/util';
 import { renderWithProviders } from '@/testing/render';
 import { stubBackend } from '@/testing/stub-backend';
 import { PublicLayout } from './PublicLayout';

@@ -2,8 +2,8 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import { useEffect } from 'react';
 import { liveErrorDismissed, selectLiveError } from '@/features/ui/uiSlice';
-import { useOnline } from '@/lib/online';
-import { retryFailedQueries } from '@/lib/stream';
+import { useOnline } from '@/lib/util/online';
+import { retryFailedQueries } from '@/lib/data/stream';
 import { useAppDispatch, useAppSelector } from '../hooks';
 
 // Listeners whose pages quietly fall back to defaults (branding, toggles, page copy): their

@@ -14,9 +14,9 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
-import type { AppError } from '@/lib/backend-types';
+import type { AppError } from '@/lib/data';
 import type { EntityDef, EntityGrid as GridDef } from '@/lib/entity';
-import { formatBytes } from '@/lib/upload';
+import { formatBytes } from '@/lib/entity/upload';
 import { ConfirmDialog } from './ConfirmDialog';
 
 export interface EntityGridProps<T extends { id: string }> {

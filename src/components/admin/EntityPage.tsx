@@ -3,11 +3,9 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import { useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import type { AppError } from '@/lib/backend-types';
-import { roleAllows, type EntityDef, type StaffRole } from '@/lib/entity';
-import type { EntityApi } from '@/lib/entity-api';
-import type { WhereClause } from '@/lib/entity-window';
-import type { FileEntityApi } from '@/lib/entity-files-api';
+import type { AppError } from '@/lib/data';
+import { roleAllows, type EntityDef, type StaffRole } from '@/lib/entity/entity';
+import type { EntityApi, FileEntityApi, WhereClause } from '@/lib/entity';
 import { AdminPage } from './AdminPage';
 import { EntityDrawer } from './EntityDrawer';
 import type { FieldFailure } from './EntityForm';
@@ -19,7 +17,7 @@ import type { Uploader } from './FileField';
 
 export interface EntityPageProps<T extends { id: string }, I extends object> {
   def: EntityDef<T, I>;
-  /** `files`: the file endpoints of an entity with uploads (src/lib/entity-files-api.ts). */
+  /** `files`: the file endpoints of an entity with uploads (src/lib/entity/entity-files-api.ts). */
   api: EntityApi<T, I> & { files?: FileEntityApi };
   role: StaffRole;
   uploader?: Uploader;

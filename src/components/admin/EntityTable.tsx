@@ -16,8 +16,8 @@ import {
   type GridValidRowModel,
 } from '@mui/x-data-grid';
 import { useCallback, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import type { AppError } from '@/lib/backend-types';
-import { inOrder, type ColumnDef, type EntityDef, type MoveDirection } from '@/lib/entity';
+import type { AppError } from '@/lib/data';
+import { inOrder, type ColumnDef, type EntityDef, type MoveDirection } from '@/lib/entity/entity';
 import { ConfirmDialog } from './ConfirmDialog';
 
 export interface EntityTableProps<T extends { id: string }> {

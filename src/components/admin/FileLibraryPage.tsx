@@ -1,9 +1,7 @@
-import type { AppError } from '@/lib/backend-types';
-import { useCopyText } from '@/lib/clipboard-api';
-import { roleAllows, type EntityDef, type EntityGrid as GridDef, type StaffRole } from '@/lib/entity';
-import type { EntityApi } from '@/lib/entity-api';
-import type { FileEntityApi } from '@/lib/entity-files-api';
-import type { EntityUploads } from '@/lib/upload';
+import type { AppError } from '@/lib/data';
+import { useCopyText } from '@/lib/entity/clipboard-api';
+import { roleAllows, type EntityDef, type EntityGrid as GridDef, type StaffRole } from '@/lib/entity/entity';
+import type { EntityApi, EntityUploads, FileEntityApi } from '@/lib/entity';
 import { AdminPage } from './AdminPage';
 import { EntityGrid } from './EntityGrid';
 import type { Uploader } from './FileField';

@@ -8,7 +8,7 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
-import type { EntityApi, EntityRevision } from '@/lib/entity-api';
+import type { EntityApi, EntityRevision } from '@/lib/entity';
 
 const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString() : 'just now');
 

@@ -1,6 +1,6 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { RowAction } from '@/lib/row-actions';
+import type { RowAction } from '@/lib/entity';
 import { RowActionButtons } from './RowActions';
 
 type Row = { id: string; hidden: boolean };

@@ -3,8 +3,8 @@ import Stack from '@mui/material/Stack';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import { useState } from 'react';
-import { roleAllows, type StaffRole } from '@/lib/entity';
-import { actionRole, actionsFor, type EntityFilter, type RowAction } from '@/lib/row-actions';
+import { roleAllows, type StaffRole } from '@/lib/entity/entity';
+import { actionRole, actionsFor, type EntityFilter, type RowAction } from '@/lib/entity/row-actions';
 import { ConfirmDialog } from './ConfirmDialog';
 
 interface RowActionButtonsProps<T> {

@@ -5,7 +5,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
-import { checkFile, formatBytes, uniquePath, type UploadedFile, type UploadLimits } from '@/lib/upload';
+import { checkFile, formatBytes, uniquePath, type UploadedFile, type UploadLimits } from '@/lib/entity/upload';
 import type { Uploader } from './FileField';
 
 export interface UploadPanelProps {

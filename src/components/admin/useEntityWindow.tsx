@@ -4,8 +4,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import type { EntityDef } from '@/lib/entity';
-import type { EntityApi } from '@/lib/entity-api';
+import type { EntityApi, EntityDef } from '@/lib/entity';
 import {
   countArg,
   limitFrom,
@@ -17,7 +16,7 @@ import {
   showingText,
   windowComplete,
   type WhereClause,
-} from '@/lib/entity-window';
+} from '@/lib/entity/entity-window';
 
 /** How long typing must pause before the server is searched. */
 const SEARCH_DEBOUNCE_MS = 300;

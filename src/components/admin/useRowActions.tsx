@@ -1,10 +1,9 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId, useMemo, useState, type ReactNode } from 'react';
-import type { AppError } from '@/lib/backend-types';
-import type { EntityDef, StaffRole } from '@/lib/entity';
-import type { RowActionHooks } from '@/lib/row-actions-api';
-import { tallies, type ChildDef, type EntityFilter, type RowAction, type Tally } from '@/lib/row-actions';
+import type { AppError } from '@/lib/data';
+import type { EntityDef, RowActionHooks, StaffRole } from '@/lib/entity';
+import { tallies, type ChildDef, type EntityFilter, type RowAction, type Tally } from '@/lib/entity/row-actions';
 import type { EntityTableProps } from './EntityTable';
 import { EntityTable } from './EntityTable';
 import { FilterToggle, RowActionButtons } from './RowActions';

@@ -2,7 +2,7 @@ import Avatar from '@mui/material/Avatar';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { readingTime } from '@/components/ui/Markdown';
-import { mediumDate } from '@/lib/dates';
+import { mediumDate } from '@/lib/util/dates';
 
 /** "Mar 3, 2025" (UTC, so a prerendered page and the browser agree). */
 export const formatDate = (iso: string) => mediumDate(new Date(iso));

@@ -11,7 +11,7 @@ import { alpha } from '@mui/material/styles';
 import { Suspense, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { HEADER_SCROLL_THRESHOLD_PX } from '@/config/constants';
-import { lazyWithRetry } from '@/lib/lazy';
+import { lazyWithRetry } from '@/lib/util/lazy';
 import { Logo } from '../ui/Logo';
 import { HEADER_LINKS } from './nav';
 

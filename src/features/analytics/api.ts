@@ -1,8 +1,8 @@
-import { api } from '@/lib/api';
-import type { Backend, QuerySpec } from '@/lib/backend-types';
-import { parseDocs } from '@/lib/docs';
-import { call } from '@/lib/stream';
-import { z } from '@/lib/zod';
+import { api } from '@/lib/data/api';
+import type { Backend, QuerySpec } from '@/lib/data';
+import { parseDocs } from '@/lib/data/docs';
+import { call } from '@/lib/data/stream';
+import { z } from '@/lib/schema/zod';
 import { countByMonth, countByWeek, rangeBounds, type Bucket, type DateRange } from './range';
 
 // The admin's analytics, read once per range (no live listeners: figures over weeks do not need

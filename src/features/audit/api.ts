@@ -1,8 +1,8 @@
-import { api } from '@/lib/api';
-import { parseDocs } from '@/lib/docs';
-import { AUDIT_COLLECTION } from '@/lib/entity-api';
-import { streamed } from '@/lib/stream';
-import { z } from '@/lib/zod';
+import { api } from '@/lib/data/api';
+import { parseDocs } from '@/lib/data/docs';
+import { AUDIT_COLLECTION } from '@/lib/entity/entity-api';
+import { streamed } from '@/lib/data/stream';
+import { z } from '@/lib/schema/zod';
 
 /** audit_log/{id}: one back-office write (written in the same batch as the change). */
 export const auditEntrySchema = z.object({

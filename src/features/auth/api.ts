@@ -1,7 +1,7 @@
 import { createAsyncThunk } from '@reduxjs/toolkit';
-import { api, backendOf, type ThunkExtra } from '@/lib/api';
-import { toAppError, type AppError, type AuthUser } from '@/lib/backend-types';
-import { call, streamed } from '@/lib/stream';
+import { api, backendOf, type ThunkExtra } from '@/lib/data/api';
+import { toAppError, type AppError, type AuthUser } from '@/lib/data/backend-types';
+import { call, streamed } from '@/lib/data/stream';
 import { authChanged, selectAuth, type AuthState } from './authSlice';
 
 export type Role = 'admin' | 'editor';

@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { AuthUser } from '@/lib/backend-types';
+import type { AuthUser } from '@/lib/data';
 
 /** loading until the identity service reports its first state, then signed in or out. */
 export type AuthStatus = 'loading' | 'signedIn' | 'signedOut';

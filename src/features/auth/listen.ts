@@ -1,5 +1,5 @@
 import type { Dispatch } from '@reduxjs/toolkit';
-import type { AuthUser, Backend, BackendLoader, Unsubscribe } from '@/lib/backend-types';
+import type { AuthUser, Backend, BackendLoader, Unsubscribe } from '@/lib/data';
 import { authChanged } from './authSlice';
 
 // Profiles written this session (uid + name), so each account's profile is written once.

@@ -39,7 +39,7 @@ export function authErrorMessage(error: unknown): string {
 }
 
 /** After "Create account": a new account got a verification link; an address that already had an
- *  account got a password-reset link instead (src/lib/firebase/auth.ts). The same words for both. */
+ *  account got a password-reset link instead (src/lib/data/firebase/auth.ts). The same words for both. */
 export const checkInboxMessage = (email: string) =>
   `We've sent an email to ${email}. Open the link in it to continue. Nothing there after a few minutes? Check your spam folder.`;
 

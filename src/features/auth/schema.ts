@@ -1,5 +1,5 @@
-import { honestNameChecks } from '@/lib/names';
-import { z } from '@/lib/zod';
+import { honestNameChecks } from '@/lib/schema/names';
+import { z } from '@/lib/schema/zod';
 
 // What a person types to sign in or create an account: one set of rules for the admin login and
 // the community dialog. Email is trimmed before it is checked and sent.

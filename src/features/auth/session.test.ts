@@ -1,7 +1,5 @@
 import { waitFor } from '@testing-library/react';
-import { api } from '@/lib/api';
-import type { Backend } from '@/lib/backend-types';
-import { streamed } from '@/lib/stream';
+import { api, type Backend, streamed } from '@/lib/data';
 import { makeTestStore } from '@/testing/render';
 import { stubBackend } from '@/testing/stub-backend';
 import { authChanged } from './authSlice';

@@ -1,6 +1,6 @@
 import type { Middleware } from '@reduxjs/toolkit';
-import { api } from '@/lib/api';
-import { retryFailedQueries } from '@/lib/stream';
+import { api } from '@/lib/data/api';
+import { retryFailedQueries } from '@/lib/data/stream';
 import { authChanged, selectAuth, type AuthState } from './authSlice';
 
 /**

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { useSelector } from 'react-redux';
-import { useAppDispatch } from '@/lib/hooks';
+import { useAppDispatch } from '@/lib/data/hooks';
 import { selectAuth } from './authSlice';
 
 // Who is signed in, and signing out, without the identity API (RTK Query) on the public first

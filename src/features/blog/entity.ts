@@ -1,6 +1,6 @@
-import { articleBehaviour, articleStatusColumn, articleToInput, emptyArticle } from '@/lib/article';
-import { defineEntity } from '@/lib/entity';
-import { publicationActions } from '@/lib/entity-actions';
+import { articleBehaviour, articleStatusColumn, articleToInput, emptyArticle } from '@/lib/schema/article';
+import { defineEntity } from '@/lib/entity/entity';
+import { publicationActions } from '@/lib/entity/entity-actions';
 import { blogPostInputSchema, blogPostSchema, type BlogPostInput } from './schema';
 
 /** Blog posts: drafts, scheduled and published, with unique slugs and a revision per save. */

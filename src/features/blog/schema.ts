@@ -1,5 +1,5 @@
-import { articleInputShape, articleReadShape, hasPublishTime } from '@/lib/article';
-import { z } from '@/lib/zod';
+import { articleInputShape, articleReadShape, hasPublishTime } from '@/lib/schema/article';
+import { z } from '@/lib/schema/zod';
 
 /** blog_posts/{id} as the app reads it (docs/data-model.md); timestamps are ISO strings. */
 export const blogPostSchema = z.object(articleReadShape);

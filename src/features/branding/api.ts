@@ -1,6 +1,6 @@
-import { api } from '@/lib/api';
-import { call, streamed } from '@/lib/stream';
-import type { ToastTable } from '@/lib/toasts';
+import { api } from '@/lib/data/api';
+import { call, streamed } from '@/lib/data/stream';
+import type { ToastTable } from '@/lib/util';
 import { brandingStatusOf, DEFAULT_BRANDING, type BrandingStatus } from './queries';
 import type { Branding } from './schema';
 

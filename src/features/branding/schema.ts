@@ -1,7 +1,7 @@
 // The branding document's schema and its parser: loaded by the branding listener once it opens
 // (after the page is interactive), never by the first paint.
-import type { PlainDoc } from '@/lib/backend-types';
-import { z } from '@/lib/zod';
+import type { PlainDoc } from '@/lib/data';
+import { z } from '@/lib/schema/zod';
 
 export const brandingSchema = z.object({
   logoUrl: z.catch(z.nullable(z.string()), null),

@@ -1,6 +1,6 @@
-import { api } from '@/lib/api';
-import { publishedStreams } from '@/lib/published';
-import { call } from '@/lib/stream';
+import { api } from '@/lib/data/api';
+import { publishedStreams } from '@/lib/data/published';
+import { call } from '@/lib/data/stream';
 import type { CaseStudy } from './schema';
 
 // The schema (and zod) loads with the listener, after the page is interactive.

@@ -1,6 +1,6 @@
-import { articleBehaviour, articleStatusColumn, articleToInput, emptyArticle } from '@/lib/article';
-import { defineEntity } from '@/lib/entity';
-import { publicationActions } from '@/lib/entity-actions';
+import { articleBehaviour, articleStatusColumn, articleToInput, emptyArticle } from '@/lib/schema/article';
+import { defineEntity } from '@/lib/entity/entity';
+import { publicationActions } from '@/lib/entity/entity-actions';
 import { caseStudyInputSchema, caseStudySchema, type CaseStudyInput } from './schema';
 
 /** Case studies: a blog post's fields plus client, industry, challenge, solution and results. */

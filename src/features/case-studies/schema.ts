@@ -1,5 +1,5 @@
-import { articleInputShape, articleReadShape, hasPublishTime } from '@/lib/article';
-import { z } from '@/lib/zod';
+import { articleInputShape, articleReadShape, hasPublishTime } from '@/lib/schema/article';
+import { z } from '@/lib/schema/zod';
 
 /** One measurable result: "Steel saved" / "412 t". */
 export const caseStudyResultSchema = z.object({

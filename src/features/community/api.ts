@@ -1,8 +1,8 @@
-import { api } from '@/lib/api';
-import { isAppError, type AuthUser, type Backend } from '@/lib/backend-types';
-import { byCodeUnits } from '@/lib/compare';
-import { docParser } from '@/lib/doc-parser';
-import { call, streamed } from '@/lib/stream';
+import { api } from '@/lib/data/api';
+import { isAppError, type AuthUser, type Backend } from '@/lib/data/backend-types';
+import { byCodeUnits } from '@/lib/util/compare';
+import { docParser } from '@/lib/data/doc-parser';
+import { call, streamed } from '@/lib/data/stream';
 import type { CommunityPost, NewPostInput, Reply, ReplyInput } from './schema';
 
 const POSTS = 'community_posts';

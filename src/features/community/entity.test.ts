@@ -1,4 +1,4 @@
-import { actionsFor } from '@/lib/row-actions';
+import { actionsFor } from '@/lib/entity';
 import { communityPostEntity } from './entity';
 import type { CommunityPost, QueuedReply } from './schema';
 

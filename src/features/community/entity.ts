@@ -1,5 +1,5 @@
-import { defineEntity } from '@/lib/entity';
-import type { ChildDef, RowAction } from '@/lib/row-actions';
+import { defineEntity } from '@/lib/entity/entity';
+import type { ChildDef, RowAction } from '@/lib/entity';
 import { communityPostSchema, queuedReplySchema, type QueuedReply } from './schema';
 
 type Flags = { hidden: boolean; deleted: boolean };

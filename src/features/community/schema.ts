@@ -1,4 +1,4 @@
-import { z } from '@/lib/zod';
+import { z } from '@/lib/schema/zod';
 
 /** community_posts/{id} as the app reads it (docs/data-model.md). A server timestamp that has not
  *  reached the server yet reads as null. */

@@ -1,5 +1,5 @@
-import { api } from '@/lib/api';
-import { orderedCollection } from '@/lib/ordered';
+import { api } from '@/lib/data/api';
+import { orderedCollection } from '@/lib/data/ordered';
 import type { FaqEntry } from './schema';
 
 export const faqApi = api.injectEndpoints({

@@ -1,4 +1,4 @@
-import { defineEntity } from '@/lib/entity';
+import { defineEntity } from '@/lib/entity/entity';
 import { faqInputSchema, faqSchema } from './schema';
 
 /** Support FAQs on /support, grouped by category, in `order`. */

@@ -1,4 +1,4 @@
-import { z } from '@/lib/zod';
+import { z } from '@/lib/schema/zod';
 
 /** A support FAQ, `faqs/{id}` (docs/data-model.md). `order` is global across categories. */
 export const faqSchema = z.object({

@@ -1,9 +1,9 @@
 import { createAsyncThunk } from '@reduxjs/toolkit';
 import { DEMO_SUBMIT_DELAY_MS, WRITE_ACK_TIMEOUT_MS } from '@/config/constants';
 import { demoFailed, demoSent, demoSubmitting, selectDemo, type UiState } from '@/features/ui/uiSlice';
-import { backendOf } from '@/lib/api';
-import { toAppError, type AppError, type Backend, type DocData } from '@/lib/backend-types';
-import { delay, withTimeout } from '@/lib/async';
+import { backendOf } from '@/lib/data/api';
+import { toAppError, type AppError, type Backend, type DocData } from '@/lib/data/backend-types';
+import { delay, withTimeout } from '@/lib/util/async';
 import { demoRequestSchema, type DemoRequestForm } from './schema';
 
 export const DEMO_SEND_FAILED =

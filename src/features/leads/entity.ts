@@ -1,4 +1,4 @@
-import { defineEntity } from '@/lib/entity';
+import { defineEntity } from '@/lib/entity/entity';
 import { LEAD_STATUSES, leadInputSchema, leadSchema } from './leadSchema';
 
 const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);

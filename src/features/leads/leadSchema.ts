@@ -1,4 +1,4 @@
-import { z } from '@/lib/zod';
+import { z } from '@/lib/schema/zod';
 
 /** Where a lead is in the sales pipeline; firestore.rules allow exactly these. */
 export const LEAD_STATUSES = ['new', 'contacted', 'qualified', 'won', 'lost'] as const;

@@ -1,4 +1,4 @@
-import { z } from '@/lib/zod';
+import { z } from '@/lib/schema/zod';
 
 /** The demo-request form (spec section 3); mirrored by firestore.rules for demo_requests. */
 export const demoRequestSchema = z.object({

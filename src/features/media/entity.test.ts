@@ -1,7 +1,7 @@
-import type { PlainDoc } from '@/lib/backend-types';
-import { findUses, usageMessage, type Use } from '@/lib/usage';
+import type { PlainDoc } from '@/lib/data';
+import { findUses, usageMessage, type Use } from '@/lib/entity';
 import { mediaEntity } from './entity';
-import { z } from '@/lib/zod';
+import { z } from '@/lib/schema/zod';
 import { media as seededMedia } from '../../../scripts/seed-data/media';
 import { mediaRecordSchema, type MediaItem } from './schema';
 

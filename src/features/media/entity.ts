@@ -1,4 +1,4 @@
-import { defineEntity } from '@/lib/entity';
+import { defineEntity } from '@/lib/entity/entity';
 import { MEDIA_MAX_BYTES, MEDIA_TYPE_NAMES, MEDIA_TYPES, mediaRecordSchema, mediaSchema } from './schema';
 
 export { mediaSchema, type MediaItem } from './schema';

@@ -1,7 +1,6 @@
 import { configureStore } from '@reduxjs/toolkit';
-import { api } from '@/lib/api';
-import type { Backend } from '@/lib/backend-types';
-import { createToastMiddleware } from '@/lib/toasts';
+import { api, type Backend } from '@/lib/data';
+import { createToastMiddleware } from '@/lib/util';
 import { stubBackend, type StubOptions } from '@/testing/stub-backend';
 import { pageContentApi, pageContentToasts, publisherName } from './api';
 import { home } from './defaults/home';

@@ -1,25 +1,18 @@
 import { WRITE_ACK_TIMEOUT_MS } from '@/config/constants';
-import { api } from '@/lib/api';
-import { toAppError, type AuthUser } from '@/lib/backend-types';
-import { withTimeout } from '@/lib/async';
-import { call, streamed } from '@/lib/stream';
-import { defineToasts, type ToastTable } from '@/lib/toasts';
+import { api } from '@/lib/data/api';
+import { toAppError, type AuthUser } from '@/lib/data/backend-types';
+import { withTimeout } from '@/lib/util/async';
+import { call, streamed } from '@/lib/data/stream';
+import { defineToasts, type ToastTable } from '@/lib/util/toasts';
 import { draftDiscarded, draftReplaced } from './pageContentSlice';
 import type { PublishedPage } from './parse';
-import type { PageContent, PageId } from './types';
+import type { PageContent, PageId, PageRevision } from './types';
+
+export type { PageRevision } from './types';
 
 // The parsers and the schema (./parse, ./schema, and zod with them) are loaded by the endpoints
 // when first needed: a listener once it opens (after the page is interactive), a mutation when it
 // runs. Never by the first paint.
-
-/** One publish of a page (pages/{pageId}/revisions/{id}): staff only. */
-export interface PageRevision extends PageContent {
-  id: string;
-  /** null while the write is pending (the server has not stamped it yet). */
-  publishedAt: string | null;
-  publishedBy: string;
-  publishedByName: string;
-}
 
 export interface PublishPageArg {
   pageId: PageId;

@@ -1,6 +1,6 @@
 import { createAsyncThunk, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { CONTENT_SAVE_DELAY_MS } from '@/config/constants';
-import { delay } from '@/lib/async';
+import { delay } from '@/lib/util/async';
 import type { PageContent, PageId, Section } from './types';
 
 /** Local drafts of page content (persisted with redux-persist); the public site never reads them. */

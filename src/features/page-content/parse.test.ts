@@ -4,7 +4,7 @@ import { withDefaults } from './merge';
 import { parsePublishedPage } from './parse';
 import { pageSchema, pageToForm, sectionsFromForm } from './schema';
 import { PAGE_IDS } from './types';
-import { z } from '@/lib/zod';
+import { z } from '@/lib/schema/zod';
 
 let warn: jest.SpyInstance;
 beforeEach(() => (warn = jest.spyOn(console, 'warn').mockImplementation(() => {})));

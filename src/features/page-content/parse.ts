@@ -2,11 +2,10 @@
 // reported) so the public page shows its default copy there instead of crashing. The endpoints in
 // ./api load this module (and zod) when they first need it: a listener once it opens, after the
 // page is interactive; never the first paint.
-import type { AppError, PlainDoc } from '@/lib/backend-types';
-import { z } from '@/lib/zod';
-import type { PageRevision } from './api';
+import type { AppError, PlainDoc } from '@/lib/data';
+import { z } from '@/lib/schema/zod';
 import { pageSchema, revisionMetaSchema, sectionSchema } from './schema';
-import type { PageContent, Section } from './types';
+import type { PageContent, PageRevision, Section } from './types';
 
 /** Published content as the app holds it. `dropped` names the fields (per section) that failed
  *  validation, so the page fills exactly those from its defaults. */

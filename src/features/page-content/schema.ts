@@ -1,7 +1,7 @@
 // Page content schema: the limits live here once. The editor's form, the publish mutation and the
 // converter of published documents all validate with it (firestore.rules can check only the outer
 // shape: a map of at most MAX_SECTIONS sections).
-import { z } from '@/lib/zod';
+import { z } from '@/lib/schema/zod';
 import type { PageContent, Section } from './types';
 
 export const LIMITS = {

@@ -57,3 +57,12 @@ export interface PageContent {
   /** ISO date (YYYY-MM-DD) shown as "Last updated" on legal pages. */
   lastUpdated: string;
 }
+
+/** One publish of a page (pages/{pageId}/revisions/{id}): staff only. */
+export interface PageRevision extends PageContent {
+  id: string;
+  /** null while the write is pending (the server has not stamped it yet). */
+  publishedAt: string | null;
+  publishedBy: string;
+  publishedByName: string;
+}

@@ -1,6 +1,6 @@
-import { api } from '@/lib/api';
-import { docParser } from '@/lib/doc-parser';
-import { call, streamed } from '@/lib/stream';
+import { api } from '@/lib/data/api';
+import { docParser } from '@/lib/data/doc-parser';
+import { call, streamed } from '@/lib/data/stream';
 import type { Resource } from './schema';
 
 /** 'public': active resources only (what visitors may read); 'all': staff view. */

@@ -1,4 +1,4 @@
-import { defineEntity } from '@/lib/entity';
+import { defineEntity } from '@/lib/entity/entity';
 import { RESOURCE_TYPES, resourceInputSchema, resourceSchema, type ResourceInput } from './schema';
 
 const isEvent = (v: Partial<ResourceInput>) => v.type === 'event';

@@ -1,5 +1,5 @@
-import { link } from '@/lib/links';
-import { z } from '@/lib/zod';
+import { link } from '@/lib/schema/links';
+import { z } from '@/lib/schema/zod';
 import { RESOURCE_TYPES } from './types';
 
 export { RESOURCE_TYPES, type ResourceType } from './types';

@@ -1,7 +1,7 @@
-import { api } from '@/lib/api';
-import { streamed } from '@/lib/stream';
+import { api } from '@/lib/data/api';
+import { streamed } from '@/lib/data/stream';
 import type { SocialLink } from './schema';
-import { byCodeUnits } from '@/lib/compare';
+import { byCodeUnits } from '@/lib/util/compare';
 
 /** Enabled links in display order (ties by network). Sorted here, so the query is a single
  *  equality filter (no composite index); there are at most six. */

@@ -1,4 +1,4 @@
-import { defineEntity } from '@/lib/entity';
+import { defineEntity } from '@/lib/entity/entity';
 import { socialLinkId, socialLinkInputSchema, socialLinkSchema } from './schema';
 
 /** The site's social profiles (social_links/{network}), shown in the public footer when enabled. */

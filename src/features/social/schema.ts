@@ -1,4 +1,4 @@
-import { z } from '@/lib/zod';
+import { z } from '@/lib/schema/zod';
 
 /** The networks the site links to, one link each (docs/data-model.md `social_links`). */
 export const SOCIAL_NETWORKS = ['LinkedIn', 'X', 'YouTube', 'GitHub', 'Facebook', 'Instagram'] as const;

@@ -1,5 +1,5 @@
-import { api } from '@/lib/api';
-import { orderedCollection } from '@/lib/ordered';
+import { api } from '@/lib/data/api';
+import { orderedCollection } from '@/lib/data/ordered';
 import type { TeamMember } from './schema';
 
 export const teamApi = api.injectEndpoints({

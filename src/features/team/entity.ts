@@ -1,4 +1,4 @@
-import { defineEntity } from '@/lib/entity';
+import { defineEntity } from '@/lib/entity/entity';
 import { teamMemberInputSchema, teamMemberSchema } from './schema';
 
 /** Team members on /company, in `order`. */

@@ -1,5 +1,5 @@
-import { linkOrEmpty } from '@/lib/links';
-import { z } from '@/lib/zod';
+import { linkOrEmpty } from '@/lib/schema/links';
+import { z } from '@/lib/schema/zod';
 
 /** A person on the team page, `team/{id}` (docs/data-model.md). `image` may be '' (initials shown). */
 export const teamMemberSchema = z.object({

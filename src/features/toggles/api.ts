@@ -1,8 +1,8 @@
 import { useCallback } from 'react';
 import { FEATURE_TOGGLE_NAMES } from '@/config/constants';
-import { api } from '@/lib/api';
-import { isAppError } from '@/lib/backend-types';
-import { call, streamed } from '@/lib/stream';
+import { api } from '@/lib/data/api';
+import { isAppError } from '@/lib/data/backend-types';
+import { call, streamed } from '@/lib/data/stream';
 import type { ToggleMap } from './schema';
 import type { ToggleArg } from './toasts';
 

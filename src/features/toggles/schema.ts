@@ -1,8 +1,8 @@
 // The toggle document's schema and its parser: loaded by the toggles listener once it opens (after
 // the page is interactive), never by the first paint.
-import { parseDocs } from '@/lib/docs';
-import type { PlainDoc } from '@/lib/backend-types';
-import { z } from '@/lib/zod';
+import { parseDocs } from '@/lib/data/docs';
+import type { PlainDoc } from '@/lib/data';
+import { z } from '@/lib/schema/zod';
 
 export const toggleSchema = z.object({
   id: z.string(),

@@ -1,6 +1,6 @@
 // The toggles' toasts, in the store's toast table from the start (src/app/store.ts), without the
 // toggles' API (RTK Query) on the public first paint.
-import { defineToasts, type ToastTable } from '@/lib/toasts';
+import { defineToasts, type ToastTable } from '@/lib/util/toasts';
 
 export interface ToggleArg {
   name: string;

@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { liveUpdateFailed, liveUpdatesRetried } from '@/lib/live-actions';
+import { liveUpdateFailed, liveUpdatesRetried } from '@/lib/data/live-actions';
 
 export const DEFAULT_DEMO_TITLE = 'Get a Demo';
 

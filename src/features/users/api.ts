@@ -1,7 +1,7 @@
-import { api } from '@/lib/api';
+import { api } from '@/lib/data/api';
 import type { StaffRole } from '@/lib/entity';
-import { call, streamed } from '@/lib/stream';
-import { defineToasts, type ToastTable } from '@/lib/toasts';
+import { call, streamed } from '@/lib/data/stream';
+import { defineToasts, type ToastTable } from '@/lib/util/toasts';
 
 export type RoleChoice = StaffRole | 'none';
 /** uid -> role, for every account that has one (roles/{uid}; admins only may list them). */

@@ -1,5 +1,5 @@
-import { defineEntity } from '@/lib/entity';
-import { z } from '@/lib/zod';
+import { defineEntity } from '@/lib/entity/entity';
+import { z } from '@/lib/schema/zod';
 
 /** users/{uid}: the profile each account keeps (written at sign-up and sign-in, and by the seed),
  *  so admins can see who may be given a role. Roles themselves live in roles/{uid}. */

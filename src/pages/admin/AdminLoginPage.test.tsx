@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { AUTH_MESSAGES } from '@/features/auth/messages';
-import type { AuthUser, Backend } from '@/lib/backend-types';
+import type { AuthUser, Backend } from '@/lib/data';
 import { listenToIdentity } from '@/testing/auth';
 import { renderWithProviders } from '@/testing/render';
 import { stubBackend } from '@/testing/stub-backend';

@@ -3,7 +3,7 @@ import { ListHero } from '@/components/article/ListHero';
 import { Seo } from '@/components/ui/Seo';
 import { BlogList } from '@/features/blog/components/BlogList';
 import { blogApi } from '@/features/blog/api';
-import type { Prefetch } from '@/lib/api';
+import type { Prefetch } from '@/lib/data';
 
 export const prefetch: Prefetch = () => [blogApi.endpoints.getBlogPosts.initiate()];
 

@@ -3,7 +3,7 @@ import { ListHero } from '@/components/article/ListHero';
 import { Seo } from '@/components/ui/Seo';
 import { CaseStudyList } from '@/features/case-studies/components/CaseStudyList';
 import { caseStudiesApi } from '@/features/case-studies/api';
-import type { Prefetch } from '@/lib/api';
+import type { Prefetch } from '@/lib/data';
 
 export const prefetch: Prefetch = () => [caseStudiesApi.endpoints.getCaseStudies.initiate()];
 

@@ -5,7 +5,7 @@ import { company } from '@/features/page-content/defaults/company';
 import { usePageContent } from '@/features/page-content/hooks';
 import { TeamGrid } from '@/features/team/components/TeamGrid';
 import { teamApi } from '@/features/team/api';
-import type { Prefetch } from '@/lib/api';
+import type { Prefetch } from '@/lib/data';
 
 export const prefetch: Prefetch = () => [teamApi.endpoints.getTeam.initiate()];
 

@@ -10,7 +10,7 @@ import { TypeFilter } from '@/features/resources/components/TypeFilter';
 import { UpcomingEvents } from '@/features/resources/components/UpcomingEvents';
 import { useResourceLibrary } from '@/features/resources/hooks';
 import { resourcesApi } from '@/features/resources/api';
-import type { Prefetch } from '@/lib/api';
+import type { Prefetch } from '@/lib/data';
 
 export const prefetch: Prefetch = () => [resourcesApi.endpoints.getResources.initiate('public')];
 

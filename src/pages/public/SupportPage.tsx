@@ -5,7 +5,7 @@ import { ContentSection } from '@/features/page-content/components/shared/Conten
 import { support } from '@/features/page-content/defaults/support';
 import { usePageContent } from '@/features/page-content/hooks';
 import { faqApi } from '@/features/faq/api';
-import type { Prefetch } from '@/lib/api';
+import type { Prefetch } from '@/lib/data';
 
 export const prefetch: Prefetch = () => [faqApi.endpoints.getFaqs.initiate()];
 

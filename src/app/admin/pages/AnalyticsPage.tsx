@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import type { SectionProps } from '../registry';
+import type { SectionProps } from '../section';
 import { AdminPage } from '@/components/admin/AdminPage';
 import { ActivityPanels } from '@/features/analytics/components/ActivityPanels';
 import { Headline } from '@/features/analytics/components/Headline';

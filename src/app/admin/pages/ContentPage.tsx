@@ -6,10 +6,10 @@ import { useSearchParams } from 'react-router-dom';
 import { AdminPage } from '@/components/admin/AdminPage';
 import { EntityPage } from '@/components/admin/EntityPage';
 import { PageSpinner } from '@/components/ui/PageSpinner';
-import { lazyWithRetry } from '@/lib/lazy';
+import { lazyWithRetry } from '@/lib/util/lazy';
 import { APIS } from '../apis';
 import { ENTITIES } from '../entities';
-import type { SectionProps } from '../registry';
+import type { SectionProps } from '../section';
 import { useUploader } from '../useUploader';
 import { ContentCards } from './content/ContentCards';
 
@@ -22,13 +22,13 @@ const TABS = [
 
 /** The content hub: a card per content type with its live count, then page copy (drafts, publish, revisions) and the resource library (the spec
  *  keeps /admin/resources a not-found route, so resources live here). The tab is in the URL. */
-export default function ContentPage({ role, section }: SectionProps) {
+export default function ContentPage({ role, section, mayOpen }: SectionProps) {
   const [params, setParams] = useSearchParams();
   const tab = params.get('tab') === 'resources' ? 'resources' : 'pages';
   const uploader = useUploader();
   return (
     <AdminPage title={section.label} description={section.description}>
-      <ContentCards role={role} />
+      <ContentCards role={role} mayOpen={mayOpen} />
       <Box sx={{ borderBottom: 1, borderColor: 'divider' }}>
         <Tabs value={tab} onChange={(_e, value: string) => setParams({ tab: value })} aria-label="Content">
           {TABS.map((t) => (

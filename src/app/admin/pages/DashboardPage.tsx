@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import type { SectionProps } from '../registry';
+import type { SectionProps } from '../section';
 import { AdminPage } from '@/components/admin/AdminPage';
 import { LatestLeads } from './dashboard/LatestLeads';
 import { LiveCounts } from './dashboard/LiveCounts';

@@ -5,7 +5,7 @@ import { EntityPage } from '@/components/admin/EntityPage';
 import { LEAD_STATUSES } from '@/features/leads/leadSchema';
 import { APIS } from '../apis';
 import { ENTITIES } from '../entities';
-import type { SectionProps } from '../registry';
+import type { SectionProps } from '../section';
 
 /** Every demo request, newest first, with a status filter (kept in the URL, so the dashboard can
  *  link to "new leads"); admins move a lead through the pipeline, editors read. */

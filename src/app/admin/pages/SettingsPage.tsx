@@ -1,7 +1,7 @@
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { SectionProps } from '../registry';
+import type { SectionProps } from '../section';
 import { AdminPage } from '@/components/admin/AdminPage';
 import { BrandingSettings } from './settings/BrandingSettings';
 import { ToggleSettings } from './settings/ToggleSettings';

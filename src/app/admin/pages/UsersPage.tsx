@@ -2,13 +2,13 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import { useMemo } from 'react';
-import type { SectionProps } from '../registry';
+import type { SectionProps } from '../section';
 import { AdminPage } from '@/components/admin/AdminPage';
 import { EntityTable, type EntityTableProps } from '@/components/admin/EntityTable';
 import { useAuth } from '@/features/auth/use-auth';
 import { roleLock, useListRolesQuery, useSetRoleMutation, type RoleChoice } from '@/features/users/api';
 import type { UserProfile } from '@/features/users/entity';
-import type { AppError } from '@/lib/backend-types';
+import type { AppError } from '@/lib/data';
 import { APIS } from '../apis';
 import { ENTITIES } from '../entities';
 

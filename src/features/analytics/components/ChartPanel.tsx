@@ -5,7 +5,7 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useId, type ReactNode } from 'react';
-import type { AppError } from '@/lib/backend-types';
+import type { AppError } from '@/lib/data';
 
 /** Read by screen readers, not drawn (like MUI's visuallyHidden). */
 const visuallyHidden = {

@@ -1,4 +1,4 @@
-import type { AppError } from '@/lib/backend-types';
+import type { AppError } from '@/lib/data';
 
 /** What a panel needs of an RTK Query hook's result. */
 export interface QueryState<T> {

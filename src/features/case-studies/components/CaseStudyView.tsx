@@ -5,7 +5,7 @@ import { ArticleSkeleton } from '@/components/article/ArticleSkeleton';
 import { NotFound } from '@/components/ui/NotFound';
 import { Seo } from '@/components/ui/Seo';
 import { useEffect } from 'react';
-import { firstViewThisSession } from '@/lib/views';
+import { firstViewThisSession } from '@/lib/util/views';
 import { useGetCaseStudyQuery, useRecordCaseStudyViewMutation } from '../api';
 import { CaseStudyResults } from './CaseStudyResults';
 import { RetryAlert } from '@/components/ui/RetryAlert';

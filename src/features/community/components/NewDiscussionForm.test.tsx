@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import type { Backend } from '@/lib/backend-types';
+import type { Backend } from '@/lib/data';
 import { renderWithProviders } from '@/testing/render';
 import { stubBackend } from '@/testing/stub-backend';
 import { NewDiscussionForm } from './NewDiscussionForm';

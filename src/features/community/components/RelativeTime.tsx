@@ -1,7 +1,7 @@
 import { useState, useSyncExternalStore } from 'react';
-import { mediumDateTime, relativeUnits, type RelativeUnit } from '@/lib/dates';
+import { mediumDateTime, relativeUnits, type RelativeUnit } from '@/lib/util/dates';
 
-// Formatted by hand (src/lib/dates.ts, equal to Intl by its test): the first Intl formatter loads
+// Formatted by hand (src/lib/util/dates.ts, equal to Intl by its test): the first Intl formatter loads
 // the browser's locale data in one long task (the formatters were made when this module loaded,
 // with the community page, ~110 ms at 4x).
 const STEPS: [RelativeUnit, number][] = [

@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useRefreshUserMutation, useSendVerificationMutation } from '@/features/auth/api';
 import { authErrorMessage } from '@/features/auth/messages';
-import type { AuthUser } from '@/lib/backend-types';
+import type { AuthUser } from '@/lib/data';
 
 type Note = { severity: 'success' | 'info' | 'error'; text: string } | null;
 

@@ -1,4 +1,4 @@
-import { isAppError } from '@/lib/backend-types';
+import { isAppError } from '@/lib/data/backend-types';
 import type { PaceKind } from '../api';
 
 /** A failed community write: the seconds left to wait when the pace limit refused it, else

@@ -1,4 +1,4 @@
-import { lazyWithRetry } from '@/lib/lazy';
+import { lazyWithRetry } from '@/lib/util/lazy';
 
 // The sign-in dialog and the forms bring zod, react-hook-form and MUI's text fields: they load when
 // a visitor can use them (signed in, or asking to sign in), not with the community page, whose

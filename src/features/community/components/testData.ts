@@ -1,4 +1,4 @@
-import type { PlainDoc } from '@/lib/backend-types';
+import type { PlainDoc } from '@/lib/data';
 
 export const member = { uid: 'u1', email: 'priya@example.com', displayName: 'Priya Raman', emailVerified: true };
 

@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Backend } from '@/lib/backend-types';
+import type { Backend } from '@/lib/data';
 import { renderWithProviders } from '@/testing/render';
 import { stubBackend } from '@/testing/stub-backend';
 import { demoClosed, demoOpened } from '@/features/ui/uiSlice';

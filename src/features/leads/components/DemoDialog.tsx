@@ -14,8 +14,8 @@ import { textFieldProps } from '@/components/ui/formField';
 import { useHoneypot } from '@/components/ui/Honeypot';
 import { DEMO_THANK_YOU_MS } from '@/config/constants';
 import { demoClosed, selectDemo } from '@/features/ui/uiSlice';
-import { useSchemaForm } from '@/lib/form';
-import { useAppDispatch } from '@/lib/hooks';
+import { useSchemaForm } from '@/lib/entity/form';
+import { useAppDispatch } from '@/lib/data/hooks';
 import { dropDemoRequest, submitDemoRequest } from '../api';
 import { demoRequestSchema, EMPTY_DEMO_FORM, type DemoRequest, type DemoRequestForm } from '../schema';
 

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import type { PlainDoc } from '@/lib/backend-types';
+import type { PlainDoc } from '@/lib/data';
 import { renderWithProviders } from '@/testing/render';
 import { stubBackend } from '@/testing/stub-backend';
 import { ResourceDetailsDialog } from './ResourceDetailsDialog';

@@ -3,7 +3,7 @@ import Card from '@mui/material/Card';
 import Grid from '@mui/material/Grid';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { useAppDispatch } from '@/lib/hooks';
+import { useAppDispatch } from '@/lib/data/hooks';
 import { useResourceLibrary } from '../hooks';
 import { searchChanged, typeFilterChanged } from '../resourcesSlice';
 import { ResourceCard } from './ResourceCard';

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
-import { useAppDispatch } from '@/lib/hooks';
+import { useAppDispatch } from '@/lib/data/hooks';
 import { searchChanged, typeFilterChanged, type ResourcesState } from '../resourcesSlice';
 import { RESOURCE_TYPES } from '../types';
 import { TYPE_INFO } from './types';

@@ -1,6 +1,6 @@
 // Dates are formatted in UTC with a fixed locale so a prerendered page and the browser agree
-// (by hand, src/lib/dates.ts: the first Intl formatter would load the locale data mid-boot).
-import { eventDateTime, mediumDate, monthShort } from '@/lib/dates';
+// (by hand, src/lib/util/dates.ts: the first Intl formatter would load the locale data mid-boot).
+import { eventDateTime, mediumDate, monthShort } from '@/lib/util/dates';
 
 const valid = (iso: string | null | undefined): Date | null => {
   if (!iso) return null;

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import type { Backend, PlainDoc, QuerySpec } from '@/lib/backend-types';
+import type { Backend, PlainDoc, QuerySpec } from '@/lib/data';
 import { renderWithProviders } from '@/testing/render';
 import { stubBackend } from '@/testing/stub-backend';
 import { TeamGrid } from './TeamGrid';

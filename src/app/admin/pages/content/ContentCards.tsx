@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import type { StaffRole } from '@/lib/entity';
 import { APIS } from '../../apis';
-import { canOpen, sectionAt } from '../../registry';
+import type { SectionProps } from '../../section';
 
 interface Card {
   label: string;
@@ -46,7 +46,7 @@ const counted = <T,>(q: { data?: T[] | undefined; isError: boolean }, detail?: (
  *  or for a windowed entity a server count redone as its newest records change, so the numbers
  *  move as records are added or removed), linking to its page. Cards for sections
  *  the role cannot open are left out (and their lists never opened). */
-export function ContentCards({ role }: { role: StaffRole }) {
+export function ContentCards({ role, mayOpen }: { role: StaffRole; mayOpen: SectionProps['mayOpen'] }) {
   const admin = role === 'admin';
   const blog = APIS.blog.useList();
   const cases = APIS.caseStudies.useList();
@@ -91,10 +91,7 @@ export function ContentCards({ role }: { role: StaffRole }) {
       detail: activeResources.data === undefined ? undefined : `${activeResources.data} active`,
     },
   ];
-  const shown = cards.filter((c) => {
-    const section = sectionAt(c.path);
-    return section && canOpen(role, section);
-  });
+  const shown = cards.filter((c) => mayOpen(c.path));
   return (
     <Box
       component="ul"

@@ -6,8 +6,8 @@ import { useState } from 'react';
 import { EntityForm } from '@/components/admin/EntityForm';
 import { useGetBrandingQuery, useSaveBrandingMutation } from '@/features/branding/api';
 import type { FieldDef } from '@/lib/entity';
-import { link } from '@/lib/links';
-import { z } from '@/lib/zod';
+import { link } from '@/lib/schema/links';
+import { z } from '@/lib/schema/zod';
 import { useUploader } from '../../useUploader';
 import { RetryAlert } from '@/components/ui/RetryAlert';
 

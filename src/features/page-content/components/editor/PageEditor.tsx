@@ -6,7 +6,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useCallback, useState } from 'react';
 import { useSelector } from 'react-redux';
-import { registerToasts } from '@/lib/toasts';
+import { registerToasts } from '@/lib/util/toasts';
 import { pageContentToasts, useGetPublishedPageQuery } from '../../api';
 import { defaultPages } from '../../defaults';
 import { withDefaults } from '../../merge';

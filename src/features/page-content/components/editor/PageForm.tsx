@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import { useEffect, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
-import { useAppDispatch } from '@/lib/hooks';
+import { useAppDispatch } from '@/lib/data/hooks';
 import { draftDiscarded } from '../../pageContentSlice';
 import { pageFormSchema, pageToForm, sectionsFromForm, type PageForm as PageFormValues } from '../../schema';
 import type { PageContent, PageId } from '../../types';

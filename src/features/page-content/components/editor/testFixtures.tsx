@@ -1,7 +1,7 @@
 // Fixtures for the page editor's component tests.
 import { screen, within } from '@testing-library/react';
-import type { PlainDoc } from '@/lib/backend-types';
-import type { Notify } from '@/lib/toasts';
+import type { PlainDoc } from '@/lib/data';
+import type { Notify } from '@/lib/util';
 import { renderWithProviders } from '@/testing/render';
 import { stubBackend, type StubOptions } from '@/testing/stub-backend';
 import { home } from '../../defaults/home';

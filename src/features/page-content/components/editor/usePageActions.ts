@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { useSelector } from 'react-redux';
 import { useAuth } from '@/features/auth/use-auth';
-import { useAppDispatch } from '@/lib/hooks';
+import { useAppDispatch } from '@/lib/data/hooks';
 import { usePublishPageMutation } from '../../api';
 import { draftReplaced, saveDraft, selectSaving } from '../../pageContentSlice';
 import { sectionsFromForm, type PageForm } from '../../schema';

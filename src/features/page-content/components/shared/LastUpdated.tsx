@@ -1,6 +1,6 @@
 import Chip from '@mui/material/Chip';
 import UpdateIcon from '@mui/icons-material/Update';
-import { longDate } from '@/lib/dates';
+import { longDate } from '@/lib/util/dates';
 
 /** "Last updated January 15, 2025" from an ISO date, formatted the same on server and browser. */
 export function formatLegalDate(iso: string): string {

@@ -1,0 +1,320 @@
+import type { TypedUseMutation, TypedUseQuery } from '@reduxjs/toolkit/query/react';
+import { api } from '@/lib/data/api';
+import type { AppError, AuthUser, BatchOp, DocData, PlainDoc } from '@/lib/data';
+import { incrementalParser } from './incremental';
+import {
+  endpointNames,
+  keyedId,
+  moveEndpointName,
+  parseInput,
+  planMove,
+  prepareCreate,
+  prepareUpdate,
+  revisionsEndpointName,
+  type EntityDef,
+  type MoveDirection,
+} from './entity';
+import { companionOps, removalOps, revisionsPath, slugIsFree, slugPath } from './entity-companions';
+import { rowActionEndpoints, type RowActionHooks } from './row-actions-api';
+import { call, streamed } from '@/lib/data/stream';
+import { windowEndpoints, type WindowHooks } from './entity-window-api';
+import { listSpec, type ListArg } from './entity-window';
+
+/** What the back office does with any entity: a live staff list, add, update, remove (one or
+ *  several in one atomic batch). */
+export interface EntityApi<T, I> extends RowActionHooks, WindowHooks<T> {
+  names: ReturnType<typeof endpointNames>;
+  /** The live list: the whole collection, or for a windowed entity (EntityDef.window) the window
+   *  the argument names (no argument: the newest `window.size` records). */
+  useList: TypedUseQuery<T[], ListArg | void, never>;
+  /** Absent for entities without an input schema (listed, not edited). */
+  useAdd?: TypedUseMutation<string, I, never>;
+  useUpdate?: TypedUseMutation<null, { id: string; values: I }, never>;
+  useRemove?: TypedUseMutation<null, string[], never>;
+  /** Orderable entities: moves a record one place up or down (swapping order with its neighbour). */
+  useMove?: TypedUseMutation<null, { id: string; direction: MoveDirection }, never>;
+  /** Entities with revisions: a record's saves, newest first (live). */
+  useRevisions?: TypedUseQuery<EntityRevision[], string, never>;
+}
+
+/** One save of a record (EntityDef.revisions): its values, who saved them and when. */
+export interface EntityRevision {
+  id: string;
+  values: DocData;
+  savedAt: string | null;
+  savedBy: string;
+  savedByName: string;
+}
+const REVISIONS_SHOWN = 20;
+
+/** The audit trail: every back-office write records what changed, who and when, in the same
+ *  atomic batch (firestore.rules check the record was really written or deleted). */
+export const AUDIT_COLLECTION = 'audit_log';
+/** Records deleted per batch: each audit entry costs the rules two lookups of the 20 allowed. */
+export const DELETES_PER_BATCH = 8;
+export type AuditAction = 'created' | 'updated' | 'deleted';
+
+export function auditEntry(
+  def: EntityDef<{ id: string }, object>,
+  getState: () => unknown,
+  recordId: string,
+  title: string,
+  action: AuditAction,
+): BatchOp {
+  const user = (getState() as { auth?: { user?: AuthUser | null } }).auth?.user;
+  return {
+    op: 'add',
+    path: AUDIT_COLLECTION,
+    data: {
+      entity: def.name,
+      collection: def.collection,
+      recordId,
+      title: title.slice(0, 200),
+      action,
+      byUid: user?.uid ?? '',
+      byName: (user?.displayName || user?.email || 'Unknown').slice(0, 120),
+    },
+    options: { serverTimestamps: ['at'] },
+  };
+}
+
+/** A Firestore-style document id (20 characters), made here so the audit entry can name it. */
+export function newDocId(): string {
+  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
+  const bytes = crypto.getRandomValues(new Uint8Array(20));
+  return Array.from(bytes, (b) => alphabet[b % alphabet.length]).join('');
+}
+
+const titleOf = (def: EntityDef<{ id: string }, object>, data: DocData, fallback: string) =>
+  String(data[def.titleField] ?? fallback);
+
+const invalid = (field: string, message: string): AppError => ({
+  code: 'invalid-argument',
+  message: field ? `${field}: ${message}` : message,
+});
+
+/**
+ * Injects an entity's endpoints (named from the definition: listResources, addResource,
+ * updateResource, deleteResource) on the one API, streaming the list through `streamed`. Input is
+ * validated with the entity's schema before any write; the toasts come from `entityToasts(def)`.
+ */
+export function entityEndpoints<T extends { id: string }, I extends object>(def: EntityDef<T, I>): EntityApi<T, I> {
+  const names = endpointNames(def);
+  const input = def.input;
+  const anyDef = def as unknown as EntityDef<{ id: string }, object>;
+  const orderField = def.orderable?.field;
+  const moveName = moveEndpointName(def);
+  const revisionsName = revisionsEndpointName(def);
+  const injected = api.injectEndpoints({
+    endpoints: (build) => ({
+      [names.list]: build.query<T[], ListArg | void>({
+        ...streamed<T[], ListArg | void>(def.collection, (backend, arg, next, error) => {
+          // One parser per listener: a snapshot re-validates only the documents that changed,
+          // and unchanged rows keep their identity (src/lib/entity/incremental.ts).
+          const parse = incrementalParser(def.read, def.collection);
+          let first = true;
+          return backend.listenQuery(
+            def.collection,
+            listSpec(def, arg),
+            (docs) => {
+              // For scripts/bench-admin.mjs: when the list's first records arrived and were parsed
+              // (not an empty snapshot from the cache while the server has not answered yet).
+              const firstData = first && docs.length > 0;
+              if (firstData) markOnce(`list-data:${def.collection}`);
+              const rows = parse(docs);
+              if (firstData) markOnce(`list-parsed:${def.collection}`);
+              if (firstData) first = false;
+              next(rows);
+            },
+            error,
+          );
+        }),
+      }),
+      ...(input && {
+        [names.add]: build.mutation<string, I>({
+          queryFn: (values, { extra, getState }) =>
+            call(extra, async (backend) => {
+              const parsed = parseInput({ input }, values);
+              if (!parsed.ok) throw invalid(parsed.field, parsed.message);
+              const { data, options } = prepareCreate(def, parsed.data);
+              const id = keyedId(def, parsed.data) ?? newDocId();
+              // One record per key: say so here rather than let the rules refuse the batch.
+              if (def.keyField && listedAll(getState, names.list).some((r) => r.id === id))
+                throw invalid(def.keyField.field, `${String(parsed.data[def.keyField.field])} already has a record`);
+              await backend.batch([
+                { op: 'set', path: `${def.collection}/${id}`, data, options },
+                ...(await companions(backend, anyDef, id, data, null, getState)),
+                auditEntry(anyDef, getState, id, titleOf(anyDef, data, id), 'created'),
+              ]);
+              return id;
+            }),
+        }),
+        [names.update]: build.mutation<null, { id: string; values: I }>({
+          queryFn: ({ id, values }, { extra, getState }) =>
+            call(extra, async (backend) => {
+              const parsed = parseInput({ input }, values);
+              if (!parsed.ok) throw invalid(parsed.field, parsed.message);
+              const { data, options } = prepareUpdate({ ...def, input }, parsed.data);
+              if (def.keyField && keyedId(def, parsed.data) !== id)
+                throw invalid(def.keyField.field, 'cannot be changed once created');
+              const title = titleOf(anyDef, { ...listed(getState, names.list, id), ...data }, id);
+              const before = anyDef.uniqueSlug ? await backend.getDoc(`${def.collection}/${id}`) : null;
+              await backend.batch([
+                { op: 'update', path: `${def.collection}/${id}`, data, options },
+                ...(await companions(backend, anyDef, id, data, before, getState)),
+                auditEntry(anyDef, getState, id, title, 'updated'),
+              ]);
+              return null;
+            }),
+        }),
+        [names.remove]: build.mutation<null, string[]>({
+          queryFn: (ids, { extra, getState }) =>
+            call(extra, async (backend) => {
+              // The rules check each audit entry against its record (two lookups), and Firestore
+              // allows 20 lookups per request: large selections go in several batches.
+              // Slug and schedule documents are checked against their record too: smaller batches.
+              const size = anyDef.uniqueSlug || anyDef.publication ? 3 : DELETES_PER_BATCH;
+              for (let i = 0; i < ids.length; i += size)
+                await backend.batch(
+                  ids
+                    .slice(i, i + size)
+                    .flatMap((id): BatchOp[] => [
+                      { op: 'delete', path: `${def.collection}/${id}` },
+                      ...removalOps(anyDef, id, listed(getState, names.list, id)),
+                      auditEntry(
+                        anyDef,
+                        getState,
+                        id,
+                        titleOf(anyDef, listed(getState, names.list, id), id),
+                        'deleted',
+                      ),
+                    ]),
+                );
+              return null;
+            }),
+        }),
+      }),
+      ...(input &&
+        def.revisions && {
+          [revisionsName]: build.query<EntityRevision[], string>({
+            ...streamed<EntityRevision[], string>(`${def.collection} revisions`, (backend, id, next, error) =>
+              backend.listenQuery(
+                revisionsPath(def.collection, id),
+                { orderBy: [['savedAt', 'desc']], limit: REVISIONS_SHOWN },
+                (docs) => next(docs.map(toRevision)),
+                error,
+              ),
+            ),
+          }),
+        }),
+      ...(input &&
+        orderField && {
+          [moveName]: build.mutation<null, { id: string; direction: MoveDirection }>({
+            queryFn: ({ id, direction }, { extra, getState }) =>
+              call(extra, async (backend) => {
+                const rows = listedAll(getState, names.list) as unknown as T[];
+                const plan = planMove(rows, id, direction, orderField);
+                if (!plan) return null;
+                // Both records and their audit entries in one batch: never two records in one place.
+                await backend.batch(
+                  plan.flatMap(({ id: recordId, order }): BatchOp[] => [
+                    { op: 'update', path: `${def.collection}/${recordId}`, data: { [orderField]: order } },
+                    auditEntry(
+                      anyDef,
+                      getState,
+                      recordId,
+                      titleOf(anyDef, listed(getState, names.list, recordId), recordId),
+                      'updated',
+                    ),
+                  ]),
+                );
+                return null;
+              }),
+          }),
+        }),
+    }),
+  });
+  // The endpoint names are computed, so their hooks are typed here, once, from the definition.
+  const endpoints = injected.endpoints as unknown as Record<string, { useQuery?: unknown; useMutation?: unknown }>;
+  const hooks: EntityApi<T, I> = {
+    names,
+    useList: endpoints[names.list]!.useQuery as EntityApi<T, I>['useList'],
+    ...rowActionEndpoints(anyDef, names.list, auditEntry),
+    ...(def.window && windowEndpoints(def)),
+  };
+  if (!input) return hooks;
+  return {
+    ...hooks,
+    useAdd: endpoints[names.add]!.useMutation as EntityApi<T, I>['useAdd'],
+    useUpdate: endpoints[names.update]!.useMutation as EntityApi<T, I>['useUpdate'],
+    useRemove: endpoints[names.remove]!.useMutation as EntityApi<T, I>['useRemove'],
+    ...(orderField && { useMove: endpoints[moveName]!.useMutation as EntityApi<T, I>['useMove'] }),
+    ...(def.revisions && { useRevisions: endpoints[revisionsName]!.useQuery as EntityApi<T, I>['useRevisions'] }),
+  };
+}
+
+/** A performance mark (the first of its name only; nothing where the Performance API is absent). */
+function markOnce(name: string) {
+  if (typeof performance === 'undefined' || typeof performance.mark !== 'function') return;
+  if (performance.getEntriesByName(name, 'mark').length === 0) performance.mark(name);
+}
+
+const toRevision = (doc: PlainDoc): EntityRevision => ({
+  id: doc.id,
+  values: doc.values && typeof doc.values === 'object' ? (doc.values as DocData) : {},
+  savedAt: typeof doc.savedAt === 'string' ? doc.savedAt : null,
+  savedBy: String(doc.savedBy ?? ''),
+  savedByName: String(doc.savedByName ?? ''),
+});
+
+/** The companion writes of a save (src/lib/entity/entity-companions.ts), after checking the slug is
+ *  free, so a taken slug is named at its field (the rules refuse it anyway). */
+async function companions(
+  backend: { getDoc: (path: string) => Promise<PlainDoc | null> },
+  def: EntityDef<{ id: string }, object>,
+  id: string,
+  data: DocData,
+  before: DocData | null,
+  getState: () => unknown,
+): Promise<BatchOp[]> {
+  const slug = def.uniqueSlug ? data[def.uniqueSlug] : undefined;
+  if (typeof slug === 'string' && slug && slug !== before?.[def.uniqueSlug!]) {
+    const owner = await backend.getDoc(slugPath(def.collection, slug));
+    if (!slugIsFree(owner, id))
+      throw invalid(def.uniqueSlug!, `This slug is already used by another ${def.singular.toLowerCase()}`);
+  }
+  const user = (getState() as { auth?: { user?: AuthUser | null } }).auth?.user;
+  return companionOps(def, id, data, before, user);
+}
+
+/** Every record of the entity's live list in the store (the first cached list found), or []. */
+function listedAll(getState: () => unknown, endpoint: string): PlainDoc[] {
+  const queries = (getState() as { api?: { queries?: Record<string, { endpointName?: string; data?: unknown }> } }).api
+    ?.queries;
+  for (const q of Object.values(queries ?? {}))
+    if (q?.endpointName === endpoint && Array.isArray(q.data)) return q.data as PlainDoc[];
+  return [];
+}
+
+/** A record as the entity's live list in the store has it (for audit titles), or {}. For a
+ *  windowed entity also its server searches and single records (a record outside the window). */
+function listed(getState: () => unknown, endpoint: string, id: string): DocData {
+  const queries = (getState() as { api?: { queries?: Record<string, { endpointName?: string; data?: unknown }> } }).api
+    ?.queries;
+  const also = endpoint.replace(/^list/, '');
+  for (const q of Object.values(queries ?? {})) {
+    const name = q?.endpointName ?? '';
+    if (name !== endpoint && name !== `search${also}` && name !== `get${also}Record`) continue;
+    const data = q!.data as { rows?: unknown } | PlainDoc[] | PlainDoc | null | undefined;
+    const rows = Array.isArray(data)
+      ? data
+      : Array.isArray(data?.rows)
+        ? (data.rows as PlainDoc[])
+        : data
+          ? [data]
+          : [];
+    const found = (rows as PlainDoc[]).find((r) => r?.id === id);
+    if (found) return found;
+  }
+  return {};
+}

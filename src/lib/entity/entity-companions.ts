@@ -1,0 +1,88 @@
+// The documents an entity write brings along in its batch (EntityDef.uniqueSlug, .publication,
+// .revisions): the slug index that makes a slug unique, the public schedule of a future
+// publication, and the revision of every save. Pure: the batch ops from the values.
+import type { AuthUser, BatchOp, DocData } from '@/lib/data';
+import type { EntityDef } from './entity';
+
+export const SLUGS = 'slugs';
+export const SCHEDULE = 'schedule';
+export const REVISIONS = 'revisions';
+
+type Def = Pick<EntityDef<{ id: string }, object>, 'collection' | 'write'> & {
+  uniqueSlug?: string;
+  publication?: { flag: string; at: string };
+  revisions?: boolean;
+};
+
+/** `slugs/{collection}__{slug}`: the slug's owner (the rules check it points at the record). */
+export const slugPath = (collection: string, slug: string) => `${SLUGS}/${collection}__${slug}`;
+/** `schedule/{collection}__{id}`: when a published record goes (or went) public, nothing else: public
+ *  lists listen to it to look again when that time comes (src/lib/data/published.ts). */
+export const schedulePath = (collection: string, id: string) => `${SCHEDULE}/${collection}__${id}`;
+export const revisionsPath = (collection: string, id: string) => `${collection}/${id}/${REVISIONS}`;
+
+const slugOf = (def: Def, data: DocData | null | undefined) =>
+  def.uniqueSlug && typeof data?.[def.uniqueSlug] === 'string' ? (data[def.uniqueSlug] as string) : null;
+
+/** Whether a slug is free for the record `id` (its own slug document counts as free). */
+export const slugIsFree = (owner: DocData | null, id: string) => !owner || owner.id === id || owner.recordId === id;
+
+/**
+ * The companion writes of a create or update of `id` to `data` (validated input), `before` being the
+ * stored record (null on create): claim the new slug and free the old one; write or clear the
+ * schedule; add a revision of the saved values (without the publication fields: restoring content
+ * never publishes) naming who saved it.
+ */
+export function companionOps(
+  def: Def,
+  id: string,
+  data: DocData,
+  before: DocData | null,
+  user: AuthUser | null | undefined,
+): BatchOp[] {
+  const ops: BatchOp[] = [];
+  const slug = slugOf(def, data);
+  const old = slugOf(def, before);
+  if (slug)
+    ops.push({ op: 'set', path: slugPath(def.collection, slug), data: { collection: def.collection, recordId: id } });
+  if (old && old !== slug) ops.push({ op: 'delete', path: slugPath(def.collection, old) });
+  if (def.publication) {
+    const at = data[def.publication.at];
+    const published = data[def.publication.flag] === true && typeof at === 'string' && Boolean(at);
+    ops.push(
+      published
+        ? {
+            op: 'set',
+            path: schedulePath(def.collection, id),
+            data: { collection: def.collection, publishAt: at },
+            options: { dates: ['publishAt'] },
+          }
+        : { op: 'delete', path: schedulePath(def.collection, id) },
+    );
+  }
+  if (def.revisions) {
+    const values = { ...data };
+    for (const key of [def.publication?.flag, def.publication?.at, ...(def.write?.dates ?? [])])
+      if (key) delete values[key];
+    ops.push({
+      op: 'add',
+      path: revisionsPath(def.collection, id),
+      data: {
+        values,
+        savedBy: user?.uid ?? '',
+        savedByName: (user?.displayName || user?.email || 'Unknown').slice(0, 120),
+      },
+      options: { serverTimestamps: ['savedAt'] },
+    });
+  }
+  return ops;
+}
+
+/** What deleting a record frees: its slug and its schedule. */
+export function removalOps(def: Def, id: string, record: DocData | null): BatchOp[] {
+  const ops: BatchOp[] = [];
+  const slug = slugOf(def, record);
+  if (slug) ops.push({ op: 'delete', path: slugPath(def.collection, slug) });
+  if (def.publication) ops.push({ op: 'delete', path: schedulePath(def.collection, id) });
+  return ops;
+}

@@ -1,0 +1,25 @@
+// The back office's entity framework: one definition per content type (./entity), from which the
+// endpoints (entity-api, entity-window-api, row-actions-api, entity-files-api), the row actions,
+// the uploads and the form hook (./form, which the site's own forms use too) derive.
+// Not here, imported by their path: ./upload-api and ./clipboard-api, endpoint sets that register
+// themselves when loaded.
+// How to import (src/lib/README.md): types from this index; values from the module by its path
+// (`import { X } from '@/lib/entity/entity'`): the bundler splits chunks by the import graph, in
+// which this index links every module below, so a value imported through it loads modules the page
+// never uses (the back office's shell grew 21 kB gzipped that way). Tests and scripts import from
+// the index.
+export * from './entity';
+export * from './entity-actions';
+export * from './entity-api';
+export * from './entity-companions';
+export * from './entity-files-api';
+export * from './entity-window';
+export * from './entity-window-api';
+export * from './form';
+export * from './incremental';
+export * from './row-actions';
+export * from './row-actions-api';
+export * from './types';
+export * from './upload';
+export * from './upload-toasts';
+export * from './usage';
