@@ -11,11 +11,12 @@ import { prerenderPlugin } from './scripts/lib/prerender-plugin.ts';
 import { sitemapPlugin } from './scripts/lib/sitemap-plugin.ts';
 
 /** What the public pages import once hydrated: the feature APIs with RTK Query (`api`, `stream`:
- *  src/lib/live-query.ts loads both at once) and what the listeners import (the document parsers and
- *  schemas, the worker's client and the lazy Auth port), which nobody waits for on a prerendered
- *  page: see build.modulePreload. (The editor also imports page-content's parse on Publish and
- *  Restore; its listener has loaded it by then.) */
-const AFTER_HYDRATION = /(^|\/)(api|stream|schema|parse|docs|worker-listeners|auth-port)-[\w-]+\.js$/;
+ *  src/lib/live-query.ts loads both at once), what the listeners import (the document parsers and
+ *  schemas, the worker's client and the lazy Auth port) and the identity listener with its profile
+ *  writer, which nobody waits for on a prerendered page: see build.modulePreload. (The editor also
+ *  imports page-content's parse on Publish and Restore; its listener has loaded it by then.) */
+const AFTER_HYDRATION =
+  /(^|\/)(api|stream|schema|parse|docs|worker-listeners|auth-port|listen|profile-writes)-[\w-]+\.js$/;
 /** The parts of public pages loaded with lazySection (src/components/ui/LazySection.tsx), whose code
  *  arrives while the page hydrates: see build.modulePreload. */
 const LAZY_SECTIONS = /(^|\/)(Footer|HomeBelowFold|HeroVisual)-[\w-]+\.js$/;
