@@ -60,6 +60,9 @@ export const AUDIT_HEADS = 'audit_heads';
 export const DELETES_PER_BATCH = 3;
 export type AuditAction = 'created' | 'updated' | 'deleted';
 
+/** The signed-in person, who signs the audit entries. */
+const signerOf = (getState: () => unknown) => (getState() as { auth?: { user?: AuthUser | null } }).auth?.user;
+
 /** The audit entry of a write and its record's head (two batch ops). `child`: 'replies/<id>' when
  *  the write changes one of the record's replies rather than the record. */
 export function auditEntry(
@@ -70,7 +73,7 @@ export function auditEntry(
   action: AuditAction,
   child?: string,
 ): BatchOp[] {
-  const user = (getState() as { auth?: { user?: AuthUser | null } }).auth?.user;
+  const user = signerOf(getState);
   const id = newDocId();
   return [
     {
@@ -98,8 +101,7 @@ export function auditEntry(
 }
 
 /** Waits until the signed-in person's profile (whose name signs audit entries) is stored. */
-export const signerReady = (getState: () => unknown) =>
-  profileSettled((getState() as { auth?: { user?: AuthUser | null } }).auth?.user?.uid);
+export const signerReady = (getState: () => unknown) => profileSettled(signerOf(getState)?.uid);
 
 /** A Firestore-style document id (20 characters), made here so the audit entry can name it. */
 export function newDocId(): string {

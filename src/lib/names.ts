@@ -1,7 +1,7 @@
 // Names members show on the community: they may not pass for the company or its staff. The same
 // words and characters are refused by firestore.rules (isHonestName); tests/rules/identity.test.ts
-// and tests/rules/names-lookalike.test.ts check that the two agree and run the same names through
-// both (a fast-check generator of look-alikes among them).
+// and tests/rules/forgery.test.ts check that the two agree and run the same names through both (a
+// fast-check generator of look-alikes among them).
 import { z } from './zod';
 
 /** Words a member's name may not contain, ignoring case, invisible format characters, accents and
