@@ -26,7 +26,7 @@ const config: Config = {
     {
       displayName: 'unit',
       testEnvironment: '<rootDir>/src/testing/jsdom-environment.ts',
-      roots: ['<rootDir>/src'],
+      roots: ['<rootDir>/src', '<rootDir>/functions/src'],
       testMatch: ['**/*.test.ts', '**/*.test.tsx'],
       testPathIgnorePatterns: ['\\.int\\.test\\.tsx?$'],
       setupFiles: ['<rootDir>/src/testing/jsdom-globals.ts'],

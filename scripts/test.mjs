@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 // `npm test`: everything, in order, failing fast:
 //   lint, format check, type-check, Jest unit tests (jsdom),
-//   then with a private emulator suite (ports from EMULATOR_PORT_BASE, default 19000):
-//   Jest integration tests (rules matrix, streaming endpoints, mutations), reset + re-seed, production
+//   then with a private emulator suite (ports from EMULATOR_PORT_BASE, default 19000; with the
+//   Functions, Cloud Tasks, Eventarc and Hosting emulators): Jest integration tests (rules matrix,
+//   streaming endpoints, mutations, the functions' triggers with their own MailDev), reset + re-seed, production
 //   build against the emulators (with its prerendered pages), the build's budgets, Playwright in Chromium.
 // Prints the rules cases and the hostile inputs (property-test runs); ends with one line
 // "tests: N passed, N failed".
@@ -89,7 +90,7 @@ const unitCode = await step('jest unit', bin('jest'), [
 countJest(unitJson);
 if (unitCode !== 0) finish(1);
 
-const emulators = await startEmulators({ quiet: true });
+const emulators = await startEmulators({ quiet: true, functions: true, hostingDir: 'dist-e2e' });
 const env = { ...process.env, ...emulators.env, PLAYWRIGHT_CHROMIUM_PATH: chromium };
 let code = 0;
 try {

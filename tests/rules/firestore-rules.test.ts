@@ -370,6 +370,53 @@ describe('settings/branding', () => {
   ]);
 });
 
+describe('settings/lead_notifications', () => {
+  const NOTIFY = 'settings/lead_notifications';
+  const notify = (over: DocumentData = {}) => ({
+    emails: ['sales@structura.local'],
+    webhookUrl: '',
+    updatedAt: serverTimestamp(),
+    ...over,
+  });
+  const ten = Array.from({ length: 10 }, (_, i) => `sales${i}@structura.local`);
+  matrix([
+    ['get lead notifications', 'admin', 'allow', get(NOTIFY)],
+    ['get lead notifications', 'editor', 'deny', get(NOTIFY)],
+    ['get lead notifications', 'member', 'deny', get(NOTIFY)],
+    ['get lead notifications', 'visitor', 'deny', get(NOTIFY)],
+    ['set lead notifications', 'admin', 'allow', set(NOTIFY, notify())],
+    ['set lead notifications', 'editor', 'deny', set(NOTIFY, notify())],
+    ['set lead notifications', 'member', 'deny', set(NOTIFY, notify())],
+    ['set lead notifications', 'visitor', 'deny', set(NOTIFY, notify())],
+    ['set 10 notification emails', 'admin', 'allow', set(NOTIFY, notify({ emails: ten }))],
+    ['set no notification emails', 'admin', 'allow', set(NOTIFY, notify({ emails: [] }))],
+    ['set 11 notification emails', 'admin', 'deny', set(NOTIFY, notify({ emails: [...ten, 'x@y.zz'] }))],
+    ['set a malformed 10th email', 'admin', 'deny', set(NOTIFY, notify({ emails: [...ten.slice(0, 9), 'nope'] }))],
+    ['set an email with a space', 'admin', 'deny', set(NOTIFY, notify({ emails: ['a b@c.de'] }))],
+    ['set a numeric email', 'admin', 'deny', set(NOTIFY, notify({ emails: [5] }))],
+    ['set emails as a string', 'admin', 'deny', set(NOTIFY, notify({ emails: 'sales@structura.local' }))],
+    [
+      'set an https webhook',
+      'admin',
+      'allow',
+      set(NOTIFY, notify({ webhookUrl: 'https://hooks.slack.com/services/T0/B0/x' })),
+    ],
+    ['set a local http webhook', 'admin', 'allow', set(NOTIFY, notify({ webhookUrl: 'http://127.0.0.1:4000/hook' }))],
+    ['set a remote http webhook', 'admin', 'deny', set(NOTIFY, notify({ webhookUrl: 'http://hooks.example.com/x' }))],
+    ['set a javascript: webhook', 'admin', 'deny', set(NOTIFY, notify({ webhookUrl: 'javascript:alert(1)' }))],
+    [
+      'set a 2049-char webhook',
+      'admin',
+      'deny',
+      set(NOTIFY, notify({ webhookUrl: `https://x.example/${chars(2031)}` })),
+    ],
+    ['set lead notifications with an extra key', 'admin', 'deny', set(NOTIFY, notify({ sms: '+1' }))],
+    ['set lead notifications with a client time', 'admin', 'deny', set(NOTIFY, notify({ updatedAt: Timestamp.now() }))],
+    ['delete lead notifications', 'admin', 'allow', remove(NOTIFY)],
+    ['delete lead notifications', 'editor', 'deny', remove(NOTIFY)],
+  ]);
+});
+
 describe('feature_toggles', () => {
   it.each(TOGGLES)('admin may create the "%s" toggle', async (name) => {
     await expectAllowed(setDoc(doc(dbs.admin, 'feature_toggles', name), toggle(name, { enabled: false })));
@@ -758,6 +805,15 @@ describe('demo_requests', () => {
     ['set status and a priority', 'admin', 'deny', lead({ priority: 'high' })],
     ['change email', 'admin', 'deny', lead({ email: 'x@example.com' })],
     ['change the project description', 'admin', 'deny', lead({ projectDescription: 'Other' })],
+    // The notification state is the lead function's (Admin SDK): no client writes it.
+    ['set the notification state', 'admin', 'deny', lead({ notification: { state: 'sent', attempts: 1 } })],
+    [
+      'set only the notification state',
+      'admin',
+      'deny',
+      update('demo_requests/req1', { notification: { state: 'failed', attempts: 8 } }),
+    ],
+    ['create demo request with a notification state', 'visitor', 'deny', create({ notification: { state: 'sent' } })],
     ['set status "contacted"', 'editor', 'deny', lead()],
     ['set status "contacted"', 'member', 'deny', lead()],
     ['set status "contacted"', 'visitor', 'deny', lead()],

@@ -82,7 +82,7 @@ export function EntityDrawer<T extends { id: string }, I extends object>(props: 
                   variant="body2"
                   sx={{ m: 0, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}
                 >
-                  {show(record[d.field], d.kind)}
+                  {show(d.value ? d.value(record) : record[d.field], d.kind)}
                 </Typography>
               </Box>
             ))}
