@@ -116,6 +116,17 @@ try {
   // Firebase, admin, MUI X, zod or RTK Query code in any prerendered page's first script, and every
   // prerendered page's h1 (scripts/check-build.ts).
   if (code === 0) code = await step('build budgets', bin('tsx'), ['scripts/check-build.ts', 'dist-e2e'], env);
+  // The site as production serves it: Hosting (serving dist-e2e) and the site function, over HTTP.
+  if (code === 0) {
+    const siteJson = path.join(RESULTS, 'jest-site.json');
+    code = await step(
+      'jest site (Hosting + functions)',
+      bin('jest'),
+      ['--selectProjects', 'site', '--runInBand', '--json', `--outputFile=${siteJson}`],
+      env,
+    );
+    countJest(siteJson);
+  }
   if (code === 0) {
     const pwJson = path.join(ROOT, 'playwright-report', 'results.json');
     code = await step('playwright (chromium)', bin('playwright'), ['test'], {

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Usage: node scripts/with-emulators.mjs [--seed] [--functions] [--maildev] [-- command args...]
+// Usage: node scripts/with-emulators.mjs [--seed] [--functions] [--maildev] [--hosting=DIR] [-- command args...]
 // Starts the emulator suite, optionally seeds it, runs the command with the emulator environment,
 // stops everything and exits with the command's exit code. --functions adds the Functions (with
 // Cloud Tasks and Eventarc) and Hosting emulators, --maildev MailDev. Without a command it keeps the
@@ -18,6 +18,7 @@ const emulators = await startEmulators({
   quiet: !flags.includes('--verbose'),
   functions: flags.includes('--functions'),
   maildev: flags.includes('--maildev'),
+  hostingDir: flags.find((f) => f.startsWith('--hosting='))?.slice('--hosting='.length),
 });
 const env = { ...process.env, ...emulators.env };
 let stopping = false;

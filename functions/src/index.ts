@@ -8,3 +8,4 @@ import { initializeApp } from 'firebase-admin/app';
 initializeApp();
 
 export { notifyLead, retryLeadNotification } from './leads/functions';
+export { site } from './site/function';

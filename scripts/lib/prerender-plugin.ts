@@ -42,9 +42,15 @@ const ROUTE_MODULES: [RegExp, string][] = [
   [/^\/case-studies\/[^/]+$/, 'CaseStudyPage'],
 ];
 
-/** The file a route is written to: / -> index.html, /blog/x -> blog/x.html. */
+/** The file a route is written to: / -> index.html, /blog -> blog.html. An article's page goes to
+ *  _articles/blog/x.html: Hosting never serves it at /blog/x by itself; the site function does,
+ *  while the article is still public under that slug (functions/src/site). */
 export const fileOfRoute = (route: string) =>
-  route === '/' ? 'index.html' : `${route.replace(/^\/+|\/+$/g, '')}.html`;
+  route === '/'
+    ? 'index.html'
+    : /^\/(blog|case-studies)\/[^/]+$/.test(route)
+      ? `_articles${route}.html`
+      : `${route.replace(/^\/+|\/+$/g, '')}.html`;
 
 /** The chunks of the page module a route renders, beyond what the entry loads (the boot script
  *  preloads them with the entry). */
@@ -65,8 +71,10 @@ function routeChunks(manifest: Manifest, route: string): string[] {
 async function prerender(config: ResolvedConfig, log: (m: string) => void, warn: (m: string) => void) {
   const outDir = path.resolve(config.root, config.build.outDir);
   const appEnv = parseEnv({ ...loadEnv(config.mode, config.envDir || config.root, 'VITE_'), DEV: false });
-  // The SPA shell for every page not prerendered (firebase.json rewrites to it).
+  // The SPA shell for every page not prerendered (firebase.json rewrites to it), and as 404.html the
+  // body of Hosting's (and the site function's) 404s: the app shows its not-found page there.
   writeFileSync(path.join(outDir, 'spa.html'), readFileSync(path.join(outDir, 'index.html')));
+  writeFileSync(path.join(outDir, '404.html'), readFileSync(path.join(outDir, 'index.html')));
   const routes = [...PUBLIC_PATHS];
   try {
     // Public data is readable without signing in: one read says whether Firestore answers.

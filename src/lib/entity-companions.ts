@@ -32,7 +32,8 @@ export const slugIsFree = (owner: DocData | null, id: string) => !owner || owner
 
 /**
  * The companion writes of a create or update of `id` to `data` (validated input), `before` being the
- * stored record (null on create): claim the new slug and free the old one; write or clear the
+ * stored record (null on create): claim the new slug (the old one stays the record's, for the
+ * redirect from its old URL); write or clear the
  * schedule; add a revision of the saved values (without the publication fields: restoring content
  * never publishes) naming who saved it.
  */
@@ -40,15 +41,15 @@ export function companionOps(
   def: Def,
   id: string,
   data: DocData,
-  before: DocData | null,
+  _before: DocData | null,
   user: AuthUser | null | undefined,
 ): BatchOp[] {
   const ops: BatchOp[] = [];
   const slug = slugOf(def, data);
-  const old = slugOf(def, before);
   if (slug)
     ops.push({ op: 'set', path: slugPath(def.collection, slug), data: { collection: def.collection, recordId: id } });
-  if (old && old !== slug) ops.push({ op: 'delete', path: slugPath(def.collection, old) });
+  // A renamed record keeps its old slug (left in place, still naming it): the site answers the old
+  // URL with a 301 to the new one (functions/src/site), and no other record may take it.
   if (def.publication) {
     const at = data[def.publication.at];
     const published = data[def.publication.flag] === true && typeof at === 'string' && Boolean(at);

@@ -88,14 +88,14 @@ test('a new demo request is emailed to every recipient and posted to the webhook
     'We use Revit and ETABS.',
   ])
     expect(mail!.text).toContain(value);
-  expect(mail!.text).toContain(`${SITE_URL}/admin/leads?lead=${ref.id}`);
-  expect(mail!.html).toContain(`href="${SITE_URL}/admin/leads?lead=${ref.id}"`);
+  expect(mail!.text).toContain(`${SITE_URL}/admin/leads?edit=${ref.id}`);
+  expect(mail!.html).toContain(`href="${SITE_URL}/admin/leads?edit=${ref.id}"`);
 
   const posted = await waitFor('the webhook call', () =>
     hook.received.find((b) => JSON.stringify(b).includes(lead.name)),
   );
   expect(posted).toEqual({ text: expect.stringContaining(`New demo request from *${lead.name}*`) });
-  expect((posted as { text: string }).text).toContain(`<${SITE_URL}/admin/leads?lead=${ref.id}|`);
+  expect((posted as { text: string }).text).toContain(`<${SITE_URL}/admin/leads?edit=${ref.id}|`);
   // One invocation, one email: nothing arrives later.
   expect(await mailsAbout(lead.name)).toHaveLength(1);
 });

@@ -37,10 +37,10 @@ test('the email carries every field and the back-office link, HTML escaped', () 
   expect(mail.text).toContain('Company: Compilers & Co <b>');
   expect(mail.text).toContain('Phone: —');
   expect(mail.text).toContain('Line one\nLine two');
-  expect(mail.text).toContain(`${SITE}/admin/leads?lead=abc123`);
+  expect(mail.text).toContain(`${SITE}/admin/leads?edit=abc123`);
   expect(mail.html).toContain('Compilers &amp; Co &lt;b&gt;');
   expect(mail.html).not.toContain('<b>');
-  expect(leadLink(SITE, 'a/b')).toBe(`${SITE}/admin/leads?lead=a%2Fb`);
+  expect(leadLink(SITE, 'a/b')).toBe(`${SITE}/admin/leads?edit=a%2Fb`);
 });
 
 test('a subject never carries a line break (no header injection)', () => {
@@ -54,7 +54,7 @@ test('the webhook body is Slack-compatible JSON: one text with a link', () => {
   expect(leadWebhookBody(lead(), SITE)).toEqual({
     text:
       'New demo request from *Grace Hopper* (Compilers & Co <b>)\nEmail: grace@example.com\n> Line one\n> Line two\n' +
-      `<${SITE}/admin/leads?lead=abc123|Open the lead in the back office>`,
+      `<${SITE}/admin/leads?edit=abc123|Open the lead in the back office>`,
   });
 });
 

@@ -41,8 +41,8 @@ export function parseLead(id: string, data: unknown): ParsedLead {
   };
 }
 
-/** The lead in the back office: the leads section opens it from ?lead=. */
-export const leadLink = (siteUrl: string, id: string) => `${siteUrl}/admin/leads?lead=${encodeURIComponent(id)}`;
+/** The lead in the back office: the leads section opens its drawer from ?edit= (EntityPage). */
+export const leadLink = (siteUrl: string, id: string) => `${siteUrl}/admin/leads?edit=${encodeURIComponent(id)}`;
 
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
