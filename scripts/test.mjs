@@ -15,7 +15,7 @@ import { ensureChromium, ensureDependencies } from './lib/setup.mjs';
 process.env.EMULATOR_PORT_BASE ??= '19000';
 ensureDependencies();
 const chromium = ensureChromium();
-const { ROOT, startEmulators } = await import('./lib/emulators.mjs');
+const { ROOT, startEmulators, startMaildev } = await import('./lib/emulators.mjs');
 const RESULTS = path.join(ROOT, 'test-results');
 rmSync(RESULTS, { recursive: true, force: true });
 mkdirSync(RESULTS, { recursive: true });
@@ -127,6 +127,9 @@ try {
     );
     countJest(siteJson);
   }
+  // Playwright: the build through vite preview, and the Site URL (Hosting + functions, with
+  // MailDev receiving the lead emails: e2e/site-url.spec.ts).
+  const maildev = code === 0 ? await startMaildev() : null;
   if (code === 0) {
     const pwJson = path.join(ROOT, 'playwright-report', 'results.json');
     code = await step('playwright (chromium)', bin('playwright'), ['test'], {
@@ -136,6 +139,7 @@ try {
     });
     countPlaywright(pwJson);
   }
+  await maildev?.stop();
 } finally {
   await emulators.stop();
 }
