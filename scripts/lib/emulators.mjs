@@ -126,8 +126,13 @@ export function packagedFirestoreLauncher() {
 }
 
 /** Storage's rules runtime is a download; true when firebase-tools has it (or could fetch it). */
+let storageProbe = null;
 export function storageEmulatorAvailable() {
   if (process.env.STORAGE_EMULATOR === 'off') return false;
+  storageProbe ??= probeStorageEmulator();
+  return storageProbe;
+}
+function probeStorageEmulator() {
   const r = spawnSync(FIREBASE_BIN, ['setup:emulators:storage'], {
     cwd: ROOT,
     timeout: 60_000,

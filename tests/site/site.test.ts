@@ -125,6 +125,33 @@ test("an article's old slug answers 301 to its new one", async () => {
   expect((await get(`/blog/${first}`)).status).toBe(404);
 });
 
+test("an article's page carries its current SEO tags and JSON-LD, edits included", async () => {
+  const slug = unique('seo');
+  const ref = await putPost(slug, { seoTitle: 'Wind loads, fast', seoDescription: 'Eurocode wind in a minute' });
+  const html = await (await get(`/blog/${slug}`)).text();
+  const url = `${SITE_URL}/blog/${slug}`;
+  expect(html).toContain('<title>Wind loads, fast | Structura AI</title>');
+  expect(html).toContain('<meta name="description" content="Eurocode wind in a minute"/>');
+  expect(html).toContain(`<link rel="canonical" href="${url}"/>`);
+  expect(html).toContain('<meta property="og:type" content="article"/>');
+  expect(html).toContain(`<meta property="og:url" content="${url}"/>`);
+  expect(html).toContain('<meta name="twitter:card" content="summary_large_image"/>');
+  expect(html.match(/<title>/g)).toHaveLength(1);
+  const ld = JSON.parse(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(html)![1]!);
+  expect(ld[0]).toMatchObject({
+    '@type': 'BlogPosting',
+    headline: `Post ${slug}`,
+    author: { '@type': 'Person', name: 'Grace Hopper' },
+    url,
+  });
+  expect(Date.parse(ld[0].datePublished)).toBeLessThan(Date.now());
+  expect(ld[1]['@type']).toBe('BreadcrumbList');
+  expect(ld[1].itemListElement.map((i: { name: string }) => i.name)).toEqual(['Home', 'Blog', `Post ${slug}`]);
+
+  await ref.update({ seoTitle: 'Wind loads, faster', updatedAt: FieldValue.serverTimestamp() });
+  expect(await (await get(`/blog/${slug}`)).text()).toContain('<title>Wind loads, faster | Structura AI</title>');
+});
+
 test.each(['/about', '/pricing', '/docs', '/events', '/404', '/admin/templates', '/admin/resources', '/no/such/page'])(
   '%s answers 404 with the not-found page',
   async (path) => {

@@ -9,6 +9,9 @@ export interface PublicArticle {
   title: string;
   excerpt: string;
   author: string;
+  seoTitle: string;
+  seoDescription: string;
+  coverImage: string;
   publishedAt: Date;
   updatedAt: Date | null;
 }
@@ -24,6 +27,9 @@ function publicArticle(id: string, d: FirebaseFirestore.DocumentData, now: Date)
     title: typeof d.title === 'string' ? d.title : d.slug,
     excerpt: typeof d.excerpt === 'string' ? d.excerpt : '',
     author: typeof d.author === 'string' ? d.author : '',
+    seoTitle: typeof d.seoTitle === 'string' ? d.seoTitle : '',
+    seoDescription: typeof d.seoDescription === 'string' ? d.seoDescription : '',
+    coverImage: typeof d.coverImage === 'string' && /^(https:\/\/|\/[^/])/.test(d.coverImage) ? d.coverImage : '',
     publishedAt,
     updatedAt: toDate(d.updatedAt),
   };

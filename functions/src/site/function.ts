@@ -8,6 +8,7 @@ import { onRequest } from 'firebase-functions/v2/https';
 import { siteUrl } from '../config';
 import { lookupArticle, readPublished, readToggles, type PublicArticle } from './data';
 import { rssXml, sitemapXml } from './feeds';
+import { articleHead, withHead } from './head';
 import { ARTICLE_SECTIONS, routeOf, type ArticleSection } from './routes';
 import { hostedFile } from './shell';
 
@@ -63,7 +64,7 @@ export async function respond(pathname: string): Promise<SiteResponse> {
   const prerendered = await hostedFile(site, `_articles${route.section.prefix}/${route.slug}`);
   const page = prerendered ?? (await hostedFile(site, 'spa'));
   if (!page) throw new Error('Hosting has no spa.html');
-  return html(200, page);
+  return html(200, withHead(page, articleHead(site, route.section, found.article)));
 }
 
 export const site = onRequest({ memory: '256MiB', timeoutSeconds: 30, concurrency: 80 }, async (req, res) => {
