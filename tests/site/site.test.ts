@@ -6,6 +6,8 @@ import { adminDb, closeAdmin, SITE_URL, waitFor } from '../functions/helpers';
 
 let db: Firestore;
 let n = 0;
+/** What the tests wrote, removed afterwards: the browser tests that follow read the seeded blog. */
+const written: string[] = [];
 const unique = (base: string) => `${base}-${Date.now().toString(36)}-${++n}`;
 const hour = 3_600_000;
 
@@ -29,6 +31,7 @@ async function putPost(slug: string, over: Record<string, unknown> = {}) {
     ...over,
   });
   await db.doc(`slugs/blog_posts__${slug}`).set({ collection: 'blog_posts', recordId: ref.id });
+  written.push(ref.path, `slugs/blog_posts__${slug}`);
   return ref;
 }
 
@@ -43,7 +46,10 @@ function expectCdnCache(res: Response) {
 beforeAll(() => {
   db = adminDb();
 });
-afterAll(() => closeAdmin());
+afterAll(async () => {
+  await Promise.all(written.map((p) => db.doc(p).delete()));
+  await closeAdmin();
+});
 
 test('sitemap.xml is made on request: public routes and public posts, never a draft or a scheduled post', async () => {
   const live = unique('live');
@@ -116,6 +122,7 @@ test("an article's old slug answers 301 to its new one", async () => {
   // A rename as the back office writes it: the record's new slug, the new claim; the old claim stays.
   await ref.update({ slug: second });
   await db.doc(`slugs/blog_posts__${second}`).set({ collection: 'blog_posts', recordId: ref.id });
+  written.push(`slugs/blog_posts__${second}`);
   const res = await get(`/blog/${first}`);
   expect(res.status).toBe(301);
   expect(new URL(res.headers.get('location')!, SITE_URL).pathname).toBe(`/blog/${second}`);
