@@ -108,8 +108,8 @@ function TablePage<T extends { id: string }, I extends object>(props: EntityPage
     );
   };
 
-  const save = async (values: I): Promise<boolean | FieldFailure> => {
-    const result = editing === 'new' ? await add?.(values) : await update?.({ id: editing ?? '', values });
+  const save = async (values: I, baseRev?: number): Promise<boolean | FieldFailure> => {
+    const result = editing === 'new' ? await add?.(values) : await update?.({ id: editing ?? '', values, baseRev });
     if (!result || 'error' in result) {
       // A write refused for one field ("slug: This slug is already used ...") shows at that field.
       const failure = atField(def, result?.error);
