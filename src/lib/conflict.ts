@@ -16,9 +16,11 @@ export const revOf = (record: unknown): number => {
 
 /** The error a save based on a stale copy meets (before writing, or after the rules refused it). */
 export const CONFLICT = 'conflict';
+/** A record's kind in a sentence: "blog post", but "FAQ". */
+export const nounOf = (singular: string) => (singular === singular.toUpperCase() ? singular : singular.toLowerCase());
 export const conflictError = (singular: string): AppError => ({
   code: CONFLICT,
-  message: `Someone else saved this ${singular === singular.toUpperCase() ? singular : singular.toLowerCase()} after you opened it.`,
+  message: `Someone else saved this ${nounOf(singular)} after you opened it.`,
 });
 export const isConflict = (e: unknown) => (e as AppError | undefined)?.code === CONFLICT;
 

@@ -3,7 +3,7 @@ import AlertTitle from '@mui/material/AlertTitle';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useEffect, useState } from 'react';
-import { timeAgo, type LastChange } from '@/lib/conflict';
+import { nounOf, timeAgo, type LastChange } from '@/lib/conflict';
 
 /** The current time, moved on every 20 s (for "2 minutes ago"). */
 function useNow(): number {
@@ -42,7 +42,7 @@ export function ConflictNotice({
   return (
     <Alert severity="warning" role="alert" data-testid="conflict-notice">
       <AlertTitle>{who}</AlertTitle>
-      This {singular.toLowerCase()} was saved after you opened it
+      This {nounOf(singular)} was saved after you opened it
       {theirFields.length ? `; they changed ${theirFields.join(', ')}` : ''}.
       {bothFields.length ? ` You changed ${bothFields.join(', ')} too.` : ''} Your typing is still in the form: keep
       their version, or re-apply your changes on top of theirs and save.
