@@ -113,6 +113,9 @@ export interface EntityDef<T extends { id: string } = { id: string }, I extends 
   input?: Schema<I, unknown>;
   /** A new record's form values. */
   empty?: I;
+  /** What a new record takes from the signed-in person (their display name, or email), e.g. the
+   *  Author of a post. */
+  signedInDefaults?: (name: string) => Partial<I>;
   fields?: readonly FieldDef<I>[];
   /** Records are created in the back office (false: e.g. leads come from the public form). */
   creatable?: boolean;

@@ -214,3 +214,41 @@ test("the public demo form's lead has no revision; its first admin save takes 1"
     }),
   );
 });
+
+describe('pages: a publish names the published revision it started from', () => {
+  const sections = { hero: { title: 'Hello' } };
+  const publish = (db: Firestore, revisionId: string, basedOn: string | null) => {
+    const b = writeBatch(db);
+    b.set(doc(db, 'pages/about'), {
+      sections,
+      lastUpdated: '2026-11-26',
+      publishedAt: serverTimestamp(),
+      revisionId,
+      ...(basedOn === null ? {} : { basedOn }),
+    });
+    b.set(doc(db, `pages/about/revisions/${revisionId}`), {
+      sections,
+      lastUpdated: '2026-11-26',
+      publishedAt: serverTimestamp(),
+      publishedBy: UID.admin,
+      publishedByName: 'Ada Admin',
+    });
+    return b.commit();
+  };
+  beforeEach(() =>
+    asOwner((owner) =>
+      setDoc(doc(owner, `users/${UID.admin}`), { displayName: 'Ada Admin', email: 'ada@example.com', createdAt: TS }),
+    ),
+  );
+
+  test('a first publish is based on nothing; the next on the first; a stale one is refused', async () => {
+    await assertFails(publish(staff(), 'r1', 'r0'));
+    await assertSucceeds(publish(staff(), 'r1', ''));
+    await assertSucceeds(publish(staff(), 'r2', 'r1'));
+    // Started from r1 while someone published r2: refused.
+    await assertFails(publish(staff(), 'r3', 'r1'));
+    await assertFails(publish(staff(), 'r3', ''));
+    await assertFails(publish(staff(), 'r3', null));
+    await assertSucceeds(publish(staff(), 'r3', 'r2'));
+  });
+});

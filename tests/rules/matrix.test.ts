@@ -289,7 +289,7 @@ const publish =
   (d, role) => {
     const b = writeBatch(d);
     const content = sections ? { sections } : {};
-    b.set(doc(d, `pages/${pageId}`), pageDoc({ revisionId: 'new', ...content }));
+    b.set(doc(d, `pages/${pageId}`), pageDoc({ revisionId: 'new', basedOn: '', ...content }));
     b.set(doc(d, `pages/${pageId}/revisions/new`), {
       ...pageDoc(content),
       publishedBy: uid(role),

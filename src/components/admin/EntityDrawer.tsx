@@ -6,10 +6,12 @@ import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
-import { changedFields, reapply, revOf } from '@/lib/conflict';
+import Button from '@mui/material/Button';
+import { changedFields, nounOf, reapply, revOf } from '@/lib/conflict';
 import type { FieldValues } from 'react-hook-form';
 import type { EntityDef } from '@/lib/entity';
 import { useLastChange, type EntityApi, type EntityRevision } from '@/lib/entity-api';
+import { ConfirmDialog } from './ConfirmDialog';
 import { ConflictNotice } from './ConflictNotice';
 import { EntityForm, type FieldFailure } from './EntityForm';
 import { RevisionHistory } from './RevisionHistory';
@@ -28,6 +30,10 @@ interface EntityDrawerProps<T extends { id: string }, I extends object> {
   /** `baseRev`: the revision of the record the form's values were edited from. */
   onSubmit: (values: I, baseRev?: number) => Promise<boolean | FieldFailure>;
   onClose: () => void;
+  /** The signed-in person's name: a new record's defaults (EntityDef.signedInDefaults). */
+  userName?: string;
+  /** Deletes the open record (behind a confirmation); resolves true when it is gone. */
+  onDelete?: () => Promise<boolean>;
   /** Entities with revisions: the record's history, whose "Restore" fills the form. */
   useRevisions?: EntityApi<T, I>['useRevisions'];
 }
@@ -48,6 +54,8 @@ const show = (value: unknown, kind?: string) => {
  *  someone who may only read). */
 export function EntityDrawer<T extends { id: string }, I extends object>(props: EntityDrawerProps<T, I>) {
   const { def, open, mode, record, missing, canWrite, uploader, error, onSubmit, onClose, useRevisions } = props;
+  const [confirmDelete, setConfirmDelete] = useState(false);
+  const [deleting, setDeleting] = useState(false);
   const [restored, setRestored] = useState<{ values: Partial<I>; key: string; note?: string } | null>(null);
   // The copy of the record the form was opened on (its revision and form values): a newer one
   // in the live list is someone else's save (src/lib/conflict.ts).
@@ -64,7 +72,10 @@ export function EntityDrawer<T extends { id: string }, I extends object>(props: 
   if (open && mode === 'edit' && record && theirs && base?.id !== record.id)
     setBase({ id: record.id, rev: revOf(record), values: theirs, generation: 0 });
   const based = mode === 'edit' && record && base?.id === record.id ? base : null;
-  const initial = mode === 'create' ? def.empty : (based?.values ?? theirs);
+  const initial =
+    mode === 'create'
+      ? def.empty && { ...def.empty, ...(props.userName ? def.signedInDefaults?.(props.userName) : undefined) }
+      : (based?.values ?? theirs);
   const fieldNames = def.fields?.map((f) => f.name as string) ?? [];
   const stale =
     based && record && theirs && revOf(record) !== based.rev && revOf(record) !== ownRev
@@ -118,10 +129,33 @@ export function EntityDrawer<T extends { id: string }, I extends object>(props: 
           <Typography id={titleId} variant="h2" sx={{ fontSize: '1.3rem', fontWeight: 700, overflowWrap: 'anywhere' }}>
             {heading}
           </Typography>
-          <IconButton aria-label="Close" onClick={onClose}>
-            <CloseIcon />
-          </IconButton>
+          <Stack direction="row" sx={{ alignItems: 'center', gap: 1 }}>
+            {mode === 'edit' && record && props.onDelete && (
+              <Button color="error" variant="outlined" size="small" onClick={() => setConfirmDelete(true)}>
+                Delete
+              </Button>
+            )}
+            <IconButton aria-label="Close" onClick={onClose}>
+              <CloseIcon />
+            </IconButton>
+          </Stack>
         </Stack>
+        <ConfirmDialog
+          open={confirmDelete}
+          title={`Delete this ${nounOf(def.singular)}?`}
+          text={`"${record ? show(record[def.titleField]) : ''}" will be deleted. This cannot be undone.`}
+          confirmLabel="Delete"
+          destructive
+          busy={deleting}
+          onConfirm={async () => {
+            setDeleting(true);
+            const gone = await props.onDelete!();
+            setDeleting(false);
+            setConfirmDelete(false);
+            if (gone) onClose();
+          }}
+          onCancel={() => setConfirmDelete(false)}
+        />
         {missing && <Alert severity="warning">This {def.singular.toLowerCase()} no longer exists.</Alert>}
         {record && def.details && (
           <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'max-content 1fr', gap: 1 }}>

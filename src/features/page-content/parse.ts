@@ -59,7 +59,7 @@ export function parsePublishedPage(doc: PlainDoc | null): PublishedPage | null {
     ...parseSections(doc.sections, `pages/${doc.id}`),
     lastUpdated: typeof doc.lastUpdated === 'string' ? doc.lastUpdated : '',
     publishedAt: typeof doc.publishedAt === 'string' ? doc.publishedAt : null,
-    revisionId: typeof doc.revisionId === 'string' ? doc.revisionId : '',
+    ...(typeof doc.revisionId === 'string' ? { revisionId: doc.revisionId } : {}),
   };
 }
 
