@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from '@playwright/test';
 import { faqs } from '../scripts/seed-data';
 import { expect, getDocFields, patchDoc, signIn, test, toast } from './fixtures';
@@ -59,6 +60,14 @@ test('two people on one FAQ: the second save is refused with who and when, and n
     await expect(adminPanel.getByText('Someone else saved this FAQ after you opened it.')).toBeVisible();
     await expect(adminPanel.getByRole('textbox', { name: 'Answer' })).toHaveValue(mine);
     expect(await storedAnswer()).toBe(theirs);
+
+    // The conflict message under axe (WCAG 2.1 AA: nothing serious or critical).
+    const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+    expect(
+      axe.violations
+        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+        .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+    ).toEqual([]);
 
     for (const width of [1440, 390]) {
       await page.setViewportSize({ width, height: 900 });

@@ -50,7 +50,7 @@ export function ConflictNotice({
         <Button size="small" variant="outlined" color="inherit" onClick={onKeepTheirs}>
           Keep theirs
         </Button>
-        <Button size="small" variant="contained" color="warning" onClick={onReapply}>
+        <Button size="small" variant="contained" onClick={onReapply}>
           Re-apply mine
         </Button>
       </Stack>
