@@ -16,7 +16,7 @@ export function persistDrafts(store: AppStore): Persistor {
   if (!persistor) {
     store.setPageContentReducer(
       persistReducer(
-        { key: 'pageContent', version: 1, storage: localPersistStorage, whitelist: ['drafts', 'savedAt'] },
+        { key: 'pageContent', version: 1, storage: localPersistStorage, whitelist: ['drafts', 'savedAt', 'bases'] },
         pageContentReducer,
       ) as unknown as typeof pageContentReducer,
     );

@@ -66,7 +66,7 @@ export function companionOps(
   }
   if (def.revisions) {
     const values = { ...data };
-    for (const key of [def.publication?.flag, def.publication?.at, REVISION_ID, ...(def.write?.dates ?? [])])
+    for (const key of [def.publication?.flag, def.publication?.at, REVISION_ID, 'rev', ...(def.write?.dates ?? [])])
       if (key) delete values[key];
     // The record names its revision (data.revisionId, set by the caller): the rules require a
     // published record's every write to bring the revision it names.

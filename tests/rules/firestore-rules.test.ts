@@ -48,6 +48,7 @@ import {
   slugClaim,
   staffProfiles,
   teamMember,
+  revised,
 } from './fixtures';
 
 // ------------------------------------------------------------------------------------- actors
@@ -223,10 +224,12 @@ const list: (path: string, ...constraints: QueryConstraint[]) => Op =
   (path, ...constraints) =>
   (db) =>
     getDocsFromServer(query(collection(db, path), ...constraints));
-const set: (path: string, data: DocumentData) => Op = (path, data) => (db) => setDoc(doc(db, path), data);
+const set: (path: string, data: DocumentData) => Op = (path, data) => (db) =>
+  setDoc(doc(db, path), revised(path, data));
 const add: (path: string, data: DocumentData) => Op = (path, data) => (db) => {
   // An article brings its slug claim (slugs/{collection}__{slug}) in the same batch.
   const ref = doc(collection(db, path));
+  data = revised(`${path}/${ref.id}`, data);
   const claim = claimFor(`${path}/${ref.id}`, data);
   if (!claim) return addDoc(collection(db, path), data);
   const b = writeBatch(db);
@@ -234,7 +237,8 @@ const add: (path: string, data: DocumentData) => Op = (path, data) => (db) => {
   b.set(doc(db, claim[0]), claim[1]);
   return b.commit();
 };
-const update: (path: string, data: DocumentData) => Op = (path, data) => (db) => updateDoc(doc(db, path), data);
+const update: (path: string, data: DocumentData) => Op = (path, data) => (db) =>
+  updateDoc(doc(db, path), revised(path, data));
 const remove: (path: string) => Op = (path) => (db) => deleteDoc(doc(db, path));
 /** Several writes committed as one batch. */
 const batch: (...writes: ((b: WriteBatch, db: Firestore) => void)[]) => Op =
@@ -247,11 +251,11 @@ const batch: (...writes: ((b: WriteBatch, db: Firestore) => void)[]) => Op =
 const bSet =
   (path: string, data: DocumentData) =>
   (b: WriteBatch, db: Firestore): void =>
-    void b.set(doc(db, path), data);
+    void b.set(doc(db, path), revised(path, data));
 const bUpdate =
   (path: string, data: DocumentData) =>
   (b: WriteBatch, db: Firestore): void =>
-    void b.update(doc(db, path), data);
+    void b.update(doc(db, path), revised(path, data));
 const bDelete =
   (path: string) =>
   (b: WriteBatch, db: Firestore): void =>
@@ -268,7 +272,7 @@ const bArticle =
   (b: WriteBatch, db: Firestore): void => {
     const [collectionName, id] = path.split('/') as [string, string];
     const { revisionId, writes } = articleCompanions(collectionName, id, byUid, action);
-    const record = { ...data, revisionId, updatedAt: serverTimestamp() };
+    const record = revised(path, { ...data, revisionId, updatedAt: serverTimestamp() });
     if (how === 'set') b.set(doc(db, path), record);
     else b.update(doc(db, path), record);
     const claim = claimFor(path, data);
@@ -1069,10 +1073,24 @@ describe('audit_log', () => {
     ],
     ['update a record + "updated"', 'editor', 'allow', batch(bUpdate('faqs/what', { order: 2 }), entry())],
     [
+      // Since issue 22 a save of a record with revisions always moves `rev` (revNext): a write that
+      // changes nothing is a moderation write setting a flag to its value.
       'a write that changes nothing + "updated" (issue 20)',
       'editor',
       'deny',
-      batch(bUpdate('faqs/what', { order: 0 }), entry()),
+      batch(
+        bUpdate('community_posts/visible', { hidden: false }),
+        entry({ collection: 'community_posts', recordId: 'visible' }),
+      ),
+    ],
+    [
+      'the same write changing the flag + "updated"',
+      'editor',
+      'allow',
+      batch(
+        bUpdate('community_posts/visible', { hidden: true }),
+        entry({ collection: 'community_posts', recordId: 'visible' }),
+      ),
     ],
     [
       'one write + two entries (issue 20)',

@@ -12,6 +12,8 @@ import type { PageContent, Section } from './types';
  *  validation, so the page fills exactly those from its defaults. */
 export interface PublishedPage extends PageContent {
   publishedAt: string | null;
+  /** The revision this publish wrote ('' for a page published before revisions were named). */
+  revisionId?: string;
   dropped?: Record<string, string[]>;
 }
 
@@ -57,6 +59,7 @@ export function parsePublishedPage(doc: PlainDoc | null): PublishedPage | null {
     ...parseSections(doc.sections, `pages/${doc.id}`),
     lastUpdated: typeof doc.lastUpdated === 'string' ? doc.lastUpdated : '',
     publishedAt: typeof doc.publishedAt === 'string' ? doc.publishedAt : null,
+    ...(typeof doc.revisionId === 'string' ? { revisionId: doc.revisionId } : {}),
   };
 }
 
