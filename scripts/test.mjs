@@ -4,7 +4,8 @@
 //   then with a private emulator suite (ports from EMULATOR_PORT_BASE, default 19000):
 //   Jest integration tests (rules matrix, streaming endpoints, mutations), reset + re-seed, production
 //   build against the emulators (with its prerendered pages), the build's budgets, Playwright in Chromium.
-// Ends with one line "tests: N passed, N failed".
+// Prints the rules cases and the hostile inputs (property-test runs); ends with one line
+// "tests: N passed, N failed".
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -35,11 +36,19 @@ function step(name, cmd, args, env = process.env) {
 }
 
 const rules = { passed: 0, failed: 0 };
+// Hostile inputs: the runs of the property tests (fast-check), which say theirs in their title as
+// "[N runs]"; counted for passed tests only.
+let hostileRuns = 0;
 function countJest(file) {
   if (!existsSync(file)) return;
   const r = JSON.parse(readFileSync(file, 'utf8'));
   totals.passed += r.numPassedTests;
   totals.failed += r.numFailedTests;
+  for (const suite of r.testResults ?? [])
+    for (const a of suite.assertionResults ?? []) {
+      const runs = /\[(\d+) runs\]/.exec(a.title ?? '');
+      if (runs && a.status === 'passed') hostileRuns += Number(runs[1]);
+    }
   // Security-rules cases: every test of the suites under tests/rules (the emulator's verdicts).
   for (const suite of r.testResults ?? []) {
     if (!/[\\/]tests[\\/]rules[\\/]/.test(suite.name)) continue;
@@ -58,6 +67,7 @@ function countPlaywright(file) {
 function finish(code) {
   if (rules.passed + rules.failed > 0)
     console.log(`\nrules cases: ${rules.passed + rules.failed} (${rules.passed} passed, ${rules.failed} failed)`);
+  if (hostileRuns > 0) console.log(`hostile inputs (property-test runs): ${hostileRuns}`);
   console.log(`\ntests: ${totals.passed} passed, ${totals.failed} failed`);
   process.exit(code);
 }

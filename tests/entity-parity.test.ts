@@ -224,6 +224,7 @@ const LEAD: DocumentData = {
  * emulator client: the record (WriteOptions applied by the app's own converter) and its audit entry,
  * as one batch.
  */
+let rawWrites = 0;
 async function rawWrite(def: Def, db: Firestore, byUid: string, op: 'create' | 'update', prepared: PreparedWrite) {
   const b = writeBatch(db);
   // A keyed entity (its id derives from a field): the record at that id is made absent for a
@@ -243,6 +244,18 @@ async function rawWrite(def: Def, db: Firestore, byUid: string, op: 'create' | '
     );
   }
   const data = toStored(prepared.data, prepared.options, serverTimestamp, deleteField);
+  // A record with revisions names the revision its save writes (issue 20: a published article
+  // changes only with its revision).
+  const revisionId = def.revisions ? `rev-${++rawWrites}` : null;
+  if (revisionId) {
+    data.revisionId = revisionId;
+    b.set(doc(db, def.collection, ref.id, 'revisions', revisionId), {
+      values: {},
+      savedAt: serverTimestamp(),
+      savedBy: byUid,
+      savedByName: 'Parity',
+    });
+  }
   if (op === 'create') b.set(ref, data);
   else b.update(ref, data);
   // A unique slug comes with its claim (src/lib/entity/entity-companions.ts), freed first: each raw write
@@ -252,7 +265,15 @@ async function rawWrite(def: Def, db: Firestore, byUid: string, op: 'create' | '
     await deleteDoc(doc(owner, slugPath(def.collection, slug)));
     b.set(doc(db, slugPath(def.collection, slug)), { collection: def.collection, recordId: ref.id });
   }
-  b.set(doc(collection(db, 'audit_log')), {
+  // The audit entry and its record's head (issue 20), signed with the writer's profile name; an
+  // update that changes nothing has none (the app makes no write then; the rules refuse an
+  // "updated" entry for a record the batch does not change).
+  if (op === 'update') {
+    const stored = (await getDocFromServer(doc(owner, def.collection, ref.id))).data() ?? {};
+    if (Object.entries(data).every(([k, v]) => JSON.stringify(stored[k]) === JSON.stringify(v))) return b.commit();
+  }
+  const auditId = `audit-${++rawWrites}`;
+  b.set(doc(db, 'audit_log', auditId), {
     entity: def.name,
     collection: def.collection,
     recordId: ref.id,
@@ -262,6 +283,7 @@ async function rawWrite(def: Def, db: Firestore, byUid: string, op: 'create' | '
     byName: 'Parity',
     at: serverTimestamp(),
   });
+  b.set(doc(db, 'audit_heads', `${def.collection}__${ref.id}`), { lastId: auditId, at: serverTimestamp() });
   return b.commit();
 }
 
@@ -301,6 +323,9 @@ beforeAll(async () => {
   b.set(doc(owner, 'roles', appAdminUid), { role: 'admin' });
   b.set(doc(owner, 'roles', RAW_UID.admin), { role: 'admin' });
   b.set(doc(owner, 'roles', RAW_UID.editor), { role: 'editor' });
+  // Audit entries and revisions are signed with the writer's profile name (issue 20).
+  for (const uid of Object.values(RAW_UID))
+    b.set(doc(owner, 'users', uid), { displayName: 'Parity', email: `${uid}@example.com`, createdAt: Timestamp.now() });
   await b.commit();
   await signIn(store, ACCOUNT.email, ACCOUNT.password);
   await until(() => store.getState().auth.user?.uid === appAdminUid, 'the signed-in admin in the store');

@@ -16,7 +16,7 @@ export const media: SeedMedia[] = [
   {
     id: 'harbourline-tower-render',
     name: 'Harbourline tower render.jpg',
-    path: 'media/harbourline-tower-render-h7k2p9.jpg',
+    path: 'media/harbourline-tower-render-h7k2p9h7k2p9h7k2p9h7.jpg',
     url: '/images/media/harbourline-tower-render.jpg',
     contentType: 'image/jpeg',
     size: 37984,
@@ -28,7 +28,7 @@ export const media: SeedMedia[] = [
   {
     id: 'northfield-schools-timber-frame',
     name: 'Northfield schools timber frame.jpg',
-    path: 'media/northfield-schools-timber-frame-q3m8x1.jpg',
+    path: 'media/northfield-schools-timber-frame-q3m8x1q3m8x1q3m8x1q3.jpg',
     url: '/images/media/northfield-schools-timber-frame.jpg',
     contentType: 'image/jpeg',
     size: 43660,
@@ -40,7 +40,7 @@ export const media: SeedMedia[] = [
   {
     id: 'meridian-hospital-transfer-beam',
     name: 'Meridian hospital transfer beam.jpg',
-    path: 'media/meridian-hospital-transfer-beam-z9w4c2.jpg',
+    path: 'media/meridian-hospital-transfer-beam-z9w4c2z9w4c2z9w4c2z9.jpg',
     url: '/images/media/meridian-hospital-transfer-beam.jpg',
     contentType: 'image/jpeg',
     size: 47161,
@@ -52,7 +52,7 @@ export const media: SeedMedia[] = [
   {
     id: 'etabs-revit-round-trip',
     name: 'ETABS to Revit round trip.jpg',
-    path: 'media/etabs-to-revit-round-trip-b5n1v7.jpg',
+    path: 'media/etabs-to-revit-round-trip-b5n1v7b5n1v7b5n1v7b5.jpg',
     url: '/images/media/etabs-revit-round-trip.jpg',
     contentType: 'image/jpeg',
     size: 52858,
@@ -64,7 +64,7 @@ export const media: SeedMedia[] = [
   {
     id: 'helena-voss-portrait',
     name: 'Helena Voss portrait.jpg',
-    path: 'media/helena-voss-portrait-r2d6k8.jpg',
+    path: 'media/helena-voss-portrait-r2d6k8r2d6k8r2d6k8r2.jpg',
     url: '/images/media/helena-voss-portrait.jpg',
     contentType: 'image/jpeg',
     size: 11848,
@@ -76,7 +76,7 @@ export const media: SeedMedia[] = [
   {
     id: 'marcus-adeyemi-portrait',
     name: 'Marcus Adeyemi portrait.jpg',
-    path: 'media/marcus-adeyemi-portrait-t8f3j5.jpg',
+    path: 'media/marcus-adeyemi-portrait-t8f3j5t8f3j5t8f3j5t8.jpg',
     url: '/images/media/marcus-adeyemi-portrait.jpg',
     contentType: 'image/jpeg',
     size: 11917,
@@ -88,7 +88,7 @@ export const media: SeedMedia[] = [
   {
     id: 'structura-social-card',
     name: 'Structura social card.png',
-    path: 'media/structura-social-card-m4p7a0.png',
+    path: 'media/structura-social-card-m4p7a0m4p7a0m4p7a0m4.png',
     url: '/og-image.png',
     contentType: 'image/png',
     size: 371494,
@@ -100,7 +100,7 @@ export const media: SeedMedia[] = [
   {
     id: 'member-size-whitepaper',
     name: 'Member size optimisation whitepaper.pdf',
-    path: 'media/member-size-optimisation-whitepaper-c1x9e4.pdf',
+    path: 'media/member-size-optimisation-whitepaper-c1x9e4c1x9e4c1x9e4c1.pdf',
     url: '/downloads/structura-member-size-optimisation-whitepaper.pdf',
     contentType: 'application/pdf',
     size: 1286,

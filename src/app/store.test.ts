@@ -34,9 +34,15 @@ describe('resource mutations and their toasts (spec sections 7 and 8)', () => {
         data: { title: 'Guide', type: 'guide', description: '', active: true, views: 0, rating: 0 },
       },
       {
-        op: 'batch:add',
-        path: 'audit_log',
+        op: 'batch:set',
+        path: expect.stringMatching(/^audit_log\/[A-Za-z0-9]{20}$/),
         data: expect.objectContaining({ entity: 'resources', collection: 'resources', action: 'created' }),
+      },
+      // the record's head names its entry (issue 20: one entry per record and batch)
+      {
+        op: 'batch:set',
+        path: `audit_heads/resources__${writes[0]!.path.split('/')[1]}`,
+        data: { lastId: writes[1]!.path.split('/')[1] },
       },
     ]);
     expect(writes[1]!.data!.recordId).toBe(writes[0]!.path.split('/')[1]);
@@ -46,11 +52,13 @@ describe('resource mutations and their toasts (spec sections 7 and 8)', () => {
   it('deletes several resources in one batch, one audit entry each, and says how many went', async () => {
     const { store, writes, toasts } = setup();
     await store.dispatch(endpoint(deleteResource).initiate(['r1', 'r2']));
-    expect(writes.map((w) => [w.op, w.path, w.data?.recordId])).toEqual([
+    expect(writes.map((w) => [w.op, w.path.replace(/^audit_log\/.*/, 'audit_log'), w.data?.recordId])).toEqual([
       ['batch:delete', 'resources/r1', undefined],
-      ['batch:add', 'audit_log', 'r1'],
+      ['batch:set', 'audit_log', 'r1'],
+      ['batch:set', 'audit_heads/resources__r1', undefined],
       ['batch:delete', 'resources/r2', undefined],
-      ['batch:add', 'audit_log', 'r2'],
+      ['batch:set', 'audit_log', 'r2'],
+      ['batch:set', 'audit_heads/resources__r2', undefined],
     ]);
     expect(toasts.map((t) => t.message)).toEqual(['2 resources deleted']);
   });

@@ -63,7 +63,9 @@ describe('parseEnv', () => {
       VITE_FIREBASE_APP_ID: 'c',
       VITE_SITE_URL: 'https://x.com',
     };
-    expect(parseEnv(real).appCheck).toBeNull();
+    // App Check is on by default: a real project without a site key builds only when opted out.
+    expect(() => parseEnv(real)).toThrow(/VITE_APPCHECK_SITE_KEY: required outside the emulators/);
+    expect(parseEnv({ ...real, VITE_APPCHECK_OPT_OUT: 'true' }).appCheck).toBeNull();
     expect(parseEnv({ ...real, VITE_APPCHECK_SITE_KEY: 'k' }).appCheck).toEqual({ siteKey: 'k', debugToken: null });
     // A real project never ships a debug token.
     expect(() => parseEnv({ ...real, VITE_APPCHECK_SITE_KEY: 'k', VITE_APPCHECK_DEBUG_TOKEN: 'tok' })).toThrow(

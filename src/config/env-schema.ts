@@ -108,6 +108,13 @@ export function parseEnv(raw: Record<string, string | boolean | undefined>): App
   const parsed = productionSchema.safeParse(raw);
   if (!parsed.success) throw new EnvError(problemsOf(parsed.error));
   const p = parsed.data;
+  // App Check is on by default outside the emulators: it is what makes signed-out writes (demo
+  // requests, view counts) cost an attacker a real browser. Building without it takes a decision.
+  if (!p.VITE_APPCHECK_SITE_KEY && raw.VITE_APPCHECK_OPT_OUT !== 'true')
+    throw new EnvError([
+      'VITE_APPCHECK_SITE_KEY: required outside the emulators (App Check limits signed-out writes): set the ' +
+        'reCAPTCHA Enterprise site key, or VITE_APPCHECK_OPT_OUT=true to build without App Check (README, "Security")',
+    ]);
   return {
     useEmulators: false,
     firebase: {

@@ -85,7 +85,7 @@ const resource = (i: number) => ({
   active: i % 3 !== 0,
   views: 0,
   rating: 0,
-  ...(i === 250 ? { fileUrl: 'https://cdn.example/media/tower-abc123.png' } : {}),
+  ...(i === 250 ? { fileUrl: 'https://cdn.example/media/tower-abc123def456ghi789jk.png' } : {}),
   createdAt: Timestamp.fromMillis(BASE - i * 60_000),
   updatedAt: Timestamp.fromMillis(BASE - i * 60_000),
 });
@@ -189,7 +189,10 @@ describe('a windowed list', () => {
 
   test('the media in-use check finds a resource using a file without reading every resource', async () => {
     const backend = await loadFirebaseBackend();
-    const file = { url: 'https://cdn.example/media/tower-abc123.png', path: 'media/tower-abc123.png' };
+    const file = {
+      url: 'https://cdn.example/media/tower-abc123def456ghi789jk.png',
+      path: 'media/tower-abc123def456ghi789jk.png',
+    };
     const uses = await usesOf(backend, mediaEntity.usage!, file as never);
     expect(uses).toEqual([{ place: 'resource', title: 'Tower crane guide', field: 'download' }]);
     expect(

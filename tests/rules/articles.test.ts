@@ -19,7 +19,7 @@ import {
   type Firestore,
   type WriteBatch,
 } from 'firebase/firestore';
-import { blogPost, caseStudy, slugClaim } from './fixtures';
+import { articleCompanions, auditPair, blogPost, caseStudy, slugClaim, staffProfiles } from './fixtures';
 import { clearFirestore, client, closeClients, expectAllowed, expectDenied, ownerClient } from './helpers';
 
 const UID = { editor: 'eddie', admin: 'ada', member: 'alice' } as const;
@@ -46,6 +46,7 @@ beforeEach(async () => {
   const put = (path: string, data: DocumentData) => b.set(doc(owner, path), data);
   put(`roles/${UID.editor}`, { role: 'editor' });
   put(`roles/${UID.admin}`, { role: 'admin' });
+  for (const [path, data] of staffProfiles([UID.editor, UID.admin])) put(path, data);
   put('blog_posts/a', blogPost({ slug: 'taken', publishedAt: PAST }));
   put(...slugClaim('blog_posts', 'a', 'taken'));
   put('blog_posts/draft', blogPost({ slug: 'draft', published: false, publishedAt: null }));
@@ -73,12 +74,26 @@ const patch = (db: Firestore, path: string, data: DocumentData) => (b: WriteBatc
 const drop = (db: Firestore, path: string) => (b: WriteBatch) => void b.delete(doc(db, path));
 const claim = (db: Firestore, collectionName: string, id: string, slug: string) =>
   put(db, ...slugClaim(collectionName, id, slug));
+/** A staff save of a published article (issue 20): the record (given without these) gets the
+ *  revision id and the server's time, and the batch brings the revision and the audit entry. */
+const saved = (
+  db: Firestore,
+  path: string,
+  data: DocumentData,
+  how: 'put' | 'patch' = 'put',
+  action: 'created' | 'updated' = how === 'put' ? 'created' : 'updated',
+) => {
+  const [collectionName, id] = path.split('/') as [string, string];
+  const { revisionId, writes } = articleCompanions(collectionName, id, UID.editor, action);
+  const record = { ...data, revisionId, updatedAt: serverTimestamp() };
+  return [how === 'put' ? put(db, path, record) : patch(db, path, record), ...writes.map(([p, d]) => put(db, p, d))];
+};
 
 describe('slugs are unique, enforced by the rules', () => {
   it('a new post claims a free slug in the same batch', async () => {
     await expectAllowed(
       write(editor)(
-        put(editor, 'blog_posts/b', blogPost({ slug: 'fresh' })),
+        ...saved(editor, 'blog_posts/b', blogPost({ slug: 'fresh' })),
         claim(editor, 'blog_posts', 'b', 'fresh'),
       ),
     );
@@ -97,7 +112,7 @@ describe('slugs are unique, enforced by the rules', () => {
   it('the same slug in the other collection is free', async () => {
     await expectAllowed(
       write(editor)(
-        put(editor, 'case_studies/t', caseStudy({ slug: 'draft' })),
+        ...saved(editor, 'case_studies/t', caseStudy({ slug: 'draft' })),
         claim(editor, 'case_studies', 't', 'draft'),
       ),
     );
@@ -108,7 +123,7 @@ describe('slugs are unique, enforced by the rules', () => {
   it('a rename claims the new slug and frees the old one', async () => {
     await expectAllowed(
       write(editor)(
-        patch(editor, 'blog_posts/a', { slug: 'renamed' }),
+        ...saved(editor, 'blog_posts/a', { slug: 'renamed' }, 'patch'),
         claim(editor, 'blog_posts', 'a', 'renamed'),
         drop(editor, 'slugs/blog_posts__taken'),
       ),
@@ -116,7 +131,7 @@ describe('slugs are unique, enforced by the rules', () => {
     // ... and another post may then take it
     await expectAllowed(
       write(editor)(
-        put(editor, 'blog_posts/b', blogPost({ slug: 'taken' })),
+        ...saved(editor, 'blog_posts/b', blogPost({ slug: 'taken' })),
         claim(editor, 'blog_posts', 'b', 'taken'),
       ),
     );
@@ -182,8 +197,10 @@ describe('scheduled posts are public only from their time on', () => {
     await expectAllowed(getDocFromServer(doc(visitor, 'blog_posts/later')));
   });
   it('published without a time is refused', async () => {
-    await expectDenied(updateDoc(doc(editor, 'blog_posts/draft'), { published: true }));
-    await expectAllowed(updateDoc(doc(editor, 'blog_posts/draft'), { published: true, publishedAt: FUTURE }));
+    await expectDenied(write(editor)(...saved(editor, 'blog_posts/draft', { published: true }, 'patch')));
+    await expectAllowed(
+      write(editor)(...saved(editor, 'blog_posts/draft', { published: true, publishedAt: FUTURE }, 'patch')),
+    );
   });
   it('anyone reads the schedule (a time, nothing else); only staff write it, matching the post', async () => {
     await expectAllowed(
@@ -213,13 +230,24 @@ describe('revisions: one per save, in the same batch, append-only', () => {
     savedByName: 'Eddie Editor',
     ...over,
   });
+  const entry = (db: Firestore, collectionName = 'blog_posts', id = 'a') =>
+    auditPair({
+      entity: collectionName,
+      collection: collectionName,
+      recordId: id,
+      title: 'Title',
+      action: 'updated',
+      byUid: UID.editor,
+      byName: 'Eddie Editor',
+      at: serverTimestamp(),
+    }).map(([p, d]) => put(db, p, d));
   const save = (
     db: Firestore,
     rev: DocumentData,
-    postUpdate: DocumentData | null = { title: 'New title', updatedAt: serverTimestamp() },
+    postUpdate: DocumentData | null = { title: 'New title', updatedAt: serverTimestamp(), revisionId: 'r1' },
   ) =>
     write(db)(
-      ...(postUpdate ? [patch(db, 'blog_posts/a', postUpdate)] : []),
+      ...(postUpdate ? [patch(db, 'blog_posts/a', postUpdate), ...entry(db)] : []),
       put(db, 'blog_posts/a/revisions/r1', rev),
     );
   it('a save with its revision is accepted', async () => {
@@ -231,6 +259,18 @@ describe('revisions: one per save, in the same batch, append-only', () => {
   it('a revision whose values are not the saved ones is refused', async () => {
     await expectDenied(save(editor, revision({ values: { ...values, title: 'Something else' } })));
     await expectDenied(save(editor, revision({ values: { ...values, invented: 'x' } })));
+  });
+  it('a published post changed without its revision or without its audit entry is refused (issue 20)', async () => {
+    await expectDenied(updateDoc(doc(editor, 'blog_posts/a'), { title: 'New title', updatedAt: serverTimestamp() }));
+    await expectDenied(
+      write(editor)(
+        patch(editor, 'blog_posts/a', { title: 'New title', updatedAt: serverTimestamp(), revisionId: 'r1' }),
+        put(editor, 'blog_posts/a/revisions/r1', revision()),
+      ),
+    );
+  });
+  it("a revision signed with another name than the saver's profile is refused (issue 20)", async () => {
+    await expectDenied(save(editor, revision({ savedByName: 'Ada Admin' })));
   });
   it('a revision naming someone else, back-dated or with extra keys is refused', async () => {
     await expectDenied(save(editor, revision({ savedBy: UID.admin })));
@@ -253,7 +293,8 @@ describe('revisions: one per save, in the same batch, append-only', () => {
   it('case studies keep revisions too', async () => {
     await expectAllowed(
       write(editor)(
-        patch(editor, 'case_studies/s', { client: 'Beta', updatedAt: serverTimestamp() }),
+        patch(editor, 'case_studies/s', { client: 'Beta', updatedAt: serverTimestamp(), revisionId: 'r1' }),
+        ...entry(editor, 'case_studies', 's'),
         put(editor, 'case_studies/s/revisions/r1', revision({ values: { client: 'Beta' } })),
       ),
     );

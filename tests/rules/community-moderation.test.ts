@@ -10,7 +10,6 @@ import {
   type RulesTestEnvironment,
 } from '@firebase/rules-unit-testing';
 import {
-  collection,
   deleteDoc,
   doc,
   getDocFromServer,
@@ -24,7 +23,7 @@ import {
   type WriteBatch,
 } from 'firebase/firestore';
 import { PROJECT_ID } from './helpers';
-import { TS } from './fixtures';
+import { TS, auditPair } from './fixtures';
 
 setLogLevel('silent');
 
@@ -127,18 +126,21 @@ const count = (by: number, rid: string | null, postId = 'p'): Write =>
 const flags = (rid: string, data: DocumentData): Write => upd(`community_posts/p/replies/${rid}`, data);
 /** The audit entry the back office writes with a moderation (on the post: replies are its parts). */
 const audit =
-  (actor: keyof typeof UID, recordId: string): Write =>
-  (b, d) =>
-    void b.set(doc(collection(d, 'audit_log')), {
+  (actor: keyof typeof UID, recordId: string, child?: string): Write =>
+  (b, d) => {
+    for (const [p, data] of auditPair({
       entity: 'community',
       collection: 'community_posts',
       recordId,
       title: 'Hidden: Punching shear question',
       action: 'updated',
       byUid: UID[actor],
-      byName: 'Staff',
+      byName: NAMES[actor],
       at: serverTimestamp(),
-    });
+      ...(child ? { child } : {}),
+    }))
+      b.set(doc(d, p), data);
+  };
 const update =
   (p: string, data: DocumentData): Op =>
   (d) =>
@@ -253,7 +255,7 @@ describe('a reply: hide, restore, delete move its post’s replyCount by one, in
       'hide + count -1 + audit entry',
       'editor',
       'allow',
-      batch(flags('r1', { hidden: true }), count(-1, 'r1'), audit('editor', 'p')),
+      batch(flags('r1', { hidden: true }), count(-1, 'r1'), audit('editor', 'p', 'replies/r1')),
     ],
     ['delete + count -1', 'admin', 'allow', deleteVisible],
     ...each(['editor', ...NOT_STAFF], 'deny', 'delete + count -1', deleteVisible),

@@ -36,7 +36,19 @@ import {
   ownerClient,
   without,
 } from './helpers';
-import { TS, blogPost, caseStudy, claimFor, resource, slugClaim, teamMember } from './fixtures';
+import {
+  STAFF_NAMES,
+  TS,
+  articleCompanions,
+  auditPair,
+  blogPost,
+  caseStudy,
+  claimFor,
+  resource,
+  slugClaim,
+  staffProfiles,
+  teamMember,
+} from './fixtures';
 
 // ------------------------------------------------------------------------------------- actors
 
@@ -132,7 +144,7 @@ const socialLink = (over: DocumentData = {}) => ({
 const MAX_UPLOAD = 20 * 1024 * 1024;
 const media = (uploadedBy: string, over: DocumentData = {}) => ({
   name: 'tower.jpg',
-  path: 'media/tower-k3x9q2.jpg',
+  path: 'media/tower-k3x9q2k3x9q2k3x9q2ab.jpg',
   url: 'https://storage.example.com/media/tower.jpg',
   contentType: 'image/jpeg',
   size: 123456,
@@ -154,7 +166,7 @@ const audit = (byUid: string, over: DocumentData = {}) => ({
   title: 'What is it?',
   action: 'updated',
   byUid,
-  byName: 'Eddie Editor',
+  byName: STAFF_NAMES[byUid] ?? byUid,
   at: serverTimestamp(),
   ...over,
 });
@@ -195,6 +207,7 @@ async function seed(): Promise<void> {
   put(`users/${UID.member}`, { ...profile(EMAIL.member), createdAt: TS });
   put(`users/${UID.other}`, { ...profile(EMAIL.other, { displayName: 'Bob' }), createdAt: TS });
   put('audit_log/seeded', { ...audit(UID.editor), at: TS });
+  for (const [path, data] of staffProfiles([UID.editor, UID.admin])) put(path, data);
   put('unknown/thing', { a: 1 });
   await b.commit();
 }
@@ -243,10 +256,37 @@ const bDelete =
   (path: string) =>
   (b: WriteBatch, db: Firestore): void =>
     void b.delete(doc(db, path));
+/** An audit entry with its record's head naming it (issue 20: one entry per record and batch). */
 const bAudit =
   (data: DocumentData) =>
-  (b: WriteBatch, db: Firestore): void =>
-    void b.set(doc(collection(db, 'audit_log')), data);
+  (b: WriteBatch, db: Firestore): void => {
+    for (const [path, d] of auditPair(data)) b.set(doc(db, path), d);
+  };
+/** A staff write of a published article with the revision it names and its audit entry. */
+const bArticle =
+  (path: string, data: DocumentData, byUid: string, action: 'created' | 'updated', how: 'set' | 'update' = 'set') =>
+  (b: WriteBatch, db: Firestore): void => {
+    const [collectionName, id] = path.split('/') as [string, string];
+    const { revisionId, writes } = articleCompanions(collectionName, id, byUid, action);
+    const record = { ...data, revisionId, updatedAt: serverTimestamp() };
+    if (how === 'set') b.set(doc(db, path), record);
+    else b.update(doc(db, path), record);
+    const claim = claimFor(path, data);
+    if (claim) b.set(doc(db, claim[0]), claim[1]);
+    for (const [p, d] of writes) b.set(doc(db, p), d);
+  };
+/** A publish as the page editor writes it: the page naming its revision, and the revision. */
+const publishPage = (pageId: string, byUid: string, over: DocumentData = {}): Op => {
+  const revisionId = `pub-${pageId}`;
+  return batch(
+    bSet(`pages/${pageId}`, { ...page(byUid), revisionId, ...over }),
+    bSet(`pages/${pageId}/revisions/${revisionId}`, {
+      ...page(byUid),
+      publishedBy: byUid,
+      publishedByName: STAFF_NAMES[byUid] ?? byUid,
+    }),
+  );
+};
 
 const bump = () => ({ replyCount: increment(1), lastActivityAt: serverTimestamp() });
 /** A reply and (unless `postUpdate` is null) the post update naming it (lastReplyId), committed as
@@ -471,8 +511,9 @@ describe('pages', () => {
   matrix([
     ['get page', 'visitor', 'allow', get('pages/home')],
     ['list pages', 'member', 'allow', list('pages')],
-    ['publish page', 'editor', 'allow', set('pages/about', page(UID.editor))],
-    ['publish page', 'admin', 'allow', set('pages/home', page(UID.admin))],
+    ['publish page', 'editor', 'allow', publishPage('about', UID.editor)],
+    ['publish page', 'admin', 'allow', publishPage('home', UID.admin)],
+    ['publish page without its revision (issue 20)', 'editor', 'deny', set('pages/about', page(UID.editor))],
     ['publish page', 'member', 'deny', set('pages/about', page(UID.member))],
     ['publish page', 'visitor', 'deny', set('pages/about', page('anonymous'))],
     [
@@ -580,7 +621,18 @@ describe('blog_posts', () => {
       'allow',
       add('blog_posts', blogPost({ slug: 'new-draft', published: false, publishedAt: null })),
     ],
-    ['create published post', 'admin', 'allow', add('blog_posts', blogPost({ slug: 'new-post' }))],
+    [
+      'create published post',
+      'admin',
+      'allow',
+      batch(bArticle('blog_posts/new-post', blogPost({ slug: 'new-post' }), UID.admin, 'created')),
+    ],
+    [
+      'create published post without revision and audit entry (issue 20)',
+      'admin',
+      'deny',
+      add('blog_posts', blogPost({ slug: 'new-post' })),
+    ],
     ['create post', 'member', 'deny', add('blog_posts', blogPost())],
     ['create post with tags as a string', 'editor', 'deny', add('blog_posts', blogPost({ tags: 'news' }))],
     ['create post with an invalid slug', 'editor', 'deny', add('blog_posts', blogPost({ slug: 'Not A Slug' }))],
@@ -593,7 +645,18 @@ describe('blog_posts', () => {
     ],
     ['create post without body', 'editor', 'deny', add('blog_posts', without(blogPost(), 'body'))],
     ['create post with an extra key', 'editor', 'deny', add('blog_posts', blogPost({ featured: true }))],
-    ['publish a draft', 'editor', 'allow', update('blog_posts/draft', { published: true, publishedAt: TS })],
+    [
+      'publish a draft',
+      'editor',
+      'allow',
+      batch(bArticle('blog_posts/draft', { published: true, publishedAt: TS }, UID.editor, 'updated', 'update')),
+    ],
+    [
+      'publish a draft without revision and audit entry (issue 20)',
+      'editor',
+      'deny',
+      update('blog_posts/draft', { published: true, publishedAt: TS }),
+    ],
     ['publish a draft', 'member', 'deny', update('blog_posts/draft', { published: true, publishedAt: TS })],
     ['edit a published post', 'visitor', 'deny', update('blog_posts/published', { title: 'x' })],
     ['delete post', 'editor', 'allow', remove('blog_posts/published')],
@@ -609,7 +672,12 @@ describe('case_studies', () => {
     ['list published case studies', 'visitor', 'allow', list('case_studies', ...published)],
     ['list all case studies', 'member', 'deny', list('case_studies')],
     ['list all case studies', 'admin', 'allow', list('case_studies')],
-    ['create case study', 'editor', 'allow', add('case_studies', caseStudy({ slug: 'new-study' }))],
+    [
+      'create case study',
+      'editor',
+      'allow',
+      batch(bArticle('case_studies/new-study', caseStudy({ slug: 'new-study' }), UID.editor, 'created')),
+    ],
     ['create case study', 'member', 'deny', add('case_studies', caseStudy())],
     ['create case study with results as a string', 'editor', 'deny', add('case_studies', caseStudy({ results: 'x' }))],
     ['create case study without client', 'editor', 'deny', add('case_studies', without(caseStudy(), 'client'))],
@@ -637,7 +705,13 @@ describe('demo_requests', () => {
       'create demo request at the size limits',
       'visitor',
       'allow',
-      create({ name: chars(100), phone: chars(40), company: chars(120), projectDescription: chars(5000) }),
+      create({ name: chars(100), phone: chars(40), company: chars(120), projectDescription: chars(2000) }),
+    ],
+    [
+      'create demo request with a 2001-char description (issue 20)',
+      'visitor',
+      'deny',
+      create({ projectDescription: chars(2001) }),
     ],
     ['create demo request with an extra key', 'visitor', 'deny', create({ budget: 1000 })],
     ['create demo request with its source', 'visitor', 'allow', create({ source: 'Start Free' })],
@@ -746,14 +820,15 @@ describe('community_posts', () => {
       createDoc(UID.member, without(newPost(UID.member), 'lastActivityAt')),
     ],
     ['create post without its pace clock', 'member', 'deny', add('community_posts', newPost(UID.member))],
-    // the author's edits
+    // the author's edits: the app offers none, so the rules take none (issue 20: each rewrite was
+    // pushed to every open /community, with no pace)
     [
       'edit own title and body',
       'member',
-      'allow',
+      'deny',
       update('community_posts/visible', { title: 'Edited title', body: 'Edited' }),
     ],
-    ['soft-delete own post', 'member', 'allow', update('community_posts/visible', { deleted: true })],
+    ['soft-delete own post', 'member', 'deny', update('community_posts/visible', { deleted: true })],
     ['edit own post to a 2-char title', 'member', 'deny', update('community_posts/visible', { title: 'ab' })],
     ['un-hide own post', 'member', 'deny', update('community_posts/hidden', { hidden: false })],
     ['hide own post', 'member', 'deny', update('community_posts/visible', { hidden: true })],
@@ -914,8 +989,9 @@ describe('audit_log', () => {
     ['media', 'm1'],
     ['users', UID.member],
   ];
-  it.each(AUDITED)('an admin may record an update of %s/%s', async (coll, id) => {
-    await expectAllowed(
+  // Issue 20: an "updated" entry only for a record whose content the same batch changes.
+  it.each(AUDITED)('an admin may not record an update of %s/%s the batch does not make', async (coll, id) => {
+    await expectDenied(
       batch(bAudit(audit(UID.admin, { collection: coll, recordId: id, action: 'updated' })))(dbs.admin),
     );
   });
@@ -936,6 +1012,22 @@ describe('audit_log', () => {
       batch(newFaq('new1'), entry({ recordId: 'new1', action: 'created' })),
     ],
     ['update a record + "updated"', 'editor', 'allow', batch(bUpdate('faqs/what', { order: 2 }), entry())],
+    [
+      'a write that changes nothing + "updated" (issue 20)',
+      'editor',
+      'deny',
+      batch(bUpdate('faqs/what', { order: 0 }), entry()),
+    ],
+    [
+      'one write + two entries (issue 20)',
+      'editor',
+      'deny',
+      batch(
+        bUpdate('faqs/what', { order: 2 }),
+        entry(),
+        (b, db) => void b.set(doc(db, 'audit_log/extra'), audit(UID.editor)),
+      ),
+    ],
     ['delete a record + "deleted"', 'editor', 'allow', batch(bDelete('faqs/what'), entry({ action: 'deleted' }))],
     [
       'delete two records + one entry each',
@@ -1006,10 +1098,10 @@ describe('audit_log', () => {
       batch(bUpdate('faqs/what', { order: 2 }), entry({ title: chars(201) })),
     ],
     [
-      'entry with a 120-char byName',
+      "entry signed with a name not the profile's (issue 20)",
       'editor',
-      'allow',
-      batch(bUpdate('faqs/what', { order: 2 }), entry({ byName: chars(120) })),
+      'deny',
+      batch(bUpdate('faqs/what', { order: 2 }), entry({ byName: 'Ada Admin' })),
     ],
     [
       'entry with a 121-char byName',
@@ -1132,7 +1224,7 @@ describe('media', () => {
       'allow',
       create(UID.editor, {
         name: chars(200),
-        path: `media/${chars(183, 'a')}-k3x9q2.jpg`,
+        path: `media/${chars(169, 'a')}-k3x9q2k3x9q2k3x9q2ab.jpg`,
         url: `https://e.co/${chars(2048 - 13)}`,
         contentType: 'application/pdf',
         size: MAX_UPLOAD - 1,
@@ -1179,7 +1271,13 @@ describe('users', () => {
     ['list profiles', 'member', 'deny', list('users')],
     ['list profiles', 'visitor', 'deny', list('users')],
     // create: own document, the token's email, the server's time
-    ['create own profile', 'editor', 'allow', set(`users/${UID.editor}`, profile(''))],
+    // (the editor's profile is seeded: audit entries are signed with it; its token carries no email)
+    [
+      'rewrite own profile',
+      'editor',
+      'allow',
+      set(`users/${UID.editor}`, profile('', { displayName: 'Eddie Editor', createdAt: TS })),
+    ],
     ['create own profile', 'noEmail', 'allow', set(`users/${UID.noEmail}`, profile('', { displayName: '' }))],
     [
       'create own profile claiming an email the token lacks',

@@ -1,5 +1,5 @@
 // Well-formed documents shared by the rules suites; each case overrides what it tests.
-import { Timestamp, type DocumentData } from 'firebase/firestore';
+import { Timestamp, serverTimestamp, type DocumentData } from 'firebase/firestore';
 
 export const TS = Timestamp.fromDate(new Date('2025-01-15T10:00:00Z'));
 
@@ -57,4 +57,61 @@ export const slugClaim = (collection: string, id: string, slug: string) =>
 export function claimFor(path: string, data: DocumentData) {
   const m = /^(blog_posts|case_studies)\/([^/]+)$/.exec(path);
   return m && typeof data.slug === 'string' ? slugClaim(m[1]!, m[2]!, data.slug) : null;
+}
+
+// ------------------------------------------------------------------- issue 20: history that holds
+
+/** The profile names the suites give their staff (users/{uid}.displayName): audit entries and
+ *  revisions must be signed with the signer's profile name. */
+export const STAFF_NAMES: Record<string, string> = {
+  eddie: 'Eddie Editor',
+  ada: 'Ada Admin',
+  ada2: 'Ada Second',
+  carol: 'Carol Admin',
+};
+/** users/{uid} for each staff uid given, as the app writes it at sign-in. */
+export const staffProfiles = (uids: string[]) =>
+  uids.map(
+    (uid) =>
+      [`users/${uid}`, { displayName: STAFF_NAMES[uid] ?? uid, email: `${uid}@example.com`, createdAt: TS }] as const,
+  );
+
+let auditCount = 0;
+/** An audit entry and its record's head (audit_heads/{collection}__{recordId} naming it), as
+ *  src/lib/entity/entity-api.ts writes them: [path, data] pairs for a batch. */
+export function auditPair(entry: DocumentData, id = `audit${++auditCount}`): [string, DocumentData][] {
+  return [
+    [`audit_log/${id}`, entry],
+    [`audit_heads/${String(entry.collection)}__${String(entry.recordId)}`, { lastId: id, at: serverTimestamp() }],
+  ];
+}
+
+/** The writes a staff save of a published article brings besides the record (with `revisionId`
+ *  set to the returned id): its revision and its audit entry. */
+export function articleCompanions(
+  collection: string,
+  id: string,
+  byUid: string,
+  action: 'created' | 'updated',
+  revisionId = `rev${++auditCount}`,
+): { revisionId: string; writes: [string, DocumentData][] } {
+  return {
+    revisionId,
+    writes: [
+      [
+        `${collection}/${id}/revisions/${revisionId}`,
+        { values: {}, savedAt: serverTimestamp(), savedBy: byUid, savedByName: STAFF_NAMES[byUid] ?? byUid },
+      ],
+      ...auditPair({
+        entity: collection,
+        collection,
+        recordId: id,
+        title: 'Title',
+        action,
+        byUid,
+        byName: STAFF_NAMES[byUid] ?? byUid,
+        at: serverTimestamp(),
+      }),
+    ],
+  };
 }

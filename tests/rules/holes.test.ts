@@ -30,7 +30,17 @@ import {
   type WriteBatch,
 } from 'firebase/firestore';
 import { PROJECT_ID } from './helpers';
-import { TS, blogPost, caseStudy, claimFor, resource, slugClaim, teamMember } from './fixtures';
+import {
+  TS,
+  articleCompanions,
+  blogPost,
+  caseStudy,
+  claimFor,
+  resource,
+  slugClaim,
+  staffProfiles,
+  teamMember,
+} from './fixtures';
 
 // Denied requests are the point: keep the SDK from logging each one.
 setLogLevel('silent');
@@ -92,6 +102,7 @@ async function seed(): Promise<void> {
     // Profiles: a post's or reply's authorName must be its author's display name.
     put(`users/${UID.member}`, { displayName: 'Alice', email: `${UID.member}@example.com`, createdAt: TS });
     put(`users/${UID.other}`, { displayName: 'Bob', email: `${UID.other}@example.com`, createdAt: TS });
+    for (const [path, data] of staffProfiles([UID.editor, UID.admin])) put(path, data);
     put('community_posts/visible', storedPost(UID.member));
     put('community_posts/visible2', storedPost(UID.member));
     put('community_posts/visible/replies/shown', storedReply(UID.other));
@@ -172,21 +183,37 @@ const allReplies =
   (postId: string): Op =>
   (d) =>
     getDocsFromServer(collection(d, 'community_posts', postId, 'replies'));
+/** An article write as the editor's save makes it: with the revision it names and its audit entry
+ *  (issue 20), or null for anything else. */
+const articleSave = (p: string, data: DocumentData, action: 'created' | 'updated') => {
+  const m = /^(blog_posts|case_studies)\/([^/]+)$/.exec(p);
+  if (!m) return null;
+  const { revisionId, writes } = articleCompanions(m[1]!, m[2]!, UID.editor, action);
+  return { data: { ...data, revisionId, updatedAt: serverTimestamp() }, writes };
+};
 const set =
   (p: string, data: DocumentData): Op =>
   (d) => {
     // An article brings its slug claim (slugs/{collection}__{slug}) in the same batch.
     const claim = claimFor(p, data);
     if (!claim) return setDoc(doc(d, p), data);
+    const save = articleSave(p, data, 'created')!;
     const b = writeBatch(d);
-    b.set(doc(d, p), data);
+    b.set(doc(d, p), save.data);
     b.set(doc(d, claim[0]), claim[1]);
+    for (const [path, value] of save.writes) b.set(doc(d, path), value);
     return b.commit();
   };
 const update =
   (p: string, data: DocumentData): Op =>
-  (d) =>
-    updateDoc(doc(d, p), data);
+  (d) => {
+    const save = articleSave(p, data, 'updated');
+    if (!save) return updateDoc(doc(d, p), data);
+    const b = writeBatch(d);
+    b.update(doc(d, p), save.data);
+    for (const [path, value] of save.writes) b.set(doc(d, path), value);
+    return b.commit();
+  };
 
 function matrix(cases: Case[]): void {
   it.each<Case>(cases)('%s: %s → %s', async (_title, actor, expected, op) => {
@@ -381,19 +408,16 @@ describe('lists hold bounded values: tags (20 x 1-40), results (8 rows of metric
       'editor',
       'allow',
       batch(
-        (b, d) => void b.set(doc(d, 'case_studies/new'), study({ tags: strings(20, 40), results: rows(8) })),
         (b, d) => void b.set(doc(d, 'slugs/case_studies__new-study'), { collection: 'case_studies', recordId: 'new' }),
-        (b, d) =>
-          void b.set(doc(collection(d, 'audit_log')), {
-            entity: 'case-studies',
-            collection: 'case_studies',
-            recordId: 'new',
-            title: 'Acme Tower',
-            action: 'created',
-            byUid: UID.editor,
-            byName: 'Eddie Editor',
-            at: serverTimestamp(),
-          }),
+        (b, d) => {
+          const { revisionId, writes } = articleCompanions('case_studies', 'new', UID.editor, 'created');
+          b.set(doc(d, 'case_studies/new'), {
+            ...study({ tags: strings(20, 40), results: rows(8) }),
+            revisionId,
+            updatedAt: serverTimestamp(),
+          });
+          for (const [path, value] of writes) b.set(doc(d, path), value);
+        },
       ),
     ],
     ['case study without results', 'editor', 'allow', set('case_studies/new', study({ results: [] }))],

@@ -42,7 +42,7 @@ const db = (actor: Actor): Firestore =>
 /** A record as the app writes it after uploading `name` (uploadedBy = the caller). */
 const record = (by: string, over: DocumentData = {}): DocumentData => ({
   name: 'Site plan.png',
-  path: uniquePath('media', 'Site plan.png', 'k3x9q2'),
+  path: uniquePath('media', 'Site plan.png', 'k3x9q2k3x9q2k3x9q2ab'),
   url: 'https://firebasestorage.googleapis.com/v0/b/demo/o/media%2Fsite-plan-k3x9q2.png?alt=media',
   contentType: 'image/png',
   size: 482_113,

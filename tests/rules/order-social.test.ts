@@ -27,7 +27,7 @@ import {
   type Firestore,
 } from 'firebase/firestore';
 import { PROJECT_ID } from './helpers';
-import { teamMember } from './fixtures';
+import { STAFF_NAMES, auditPair, staffProfiles, teamMember } from './fixtures';
 
 setLogLevel('silent');
 
@@ -63,6 +63,7 @@ async function seed() {
     const b = writeBatch(fs);
     b.set(doc(fs, 'roles', UID.editor), { role: 'editor' });
     b.set(doc(fs, 'roles', UID.admin), { role: 'admin' });
+    for (const [p, d] of staffProfiles([UID.editor, UID.admin])) b.set(doc(fs, p), d);
     b.set(doc(fs, 'team/ada'), teamMember({ name: 'Ada Lovelace', order: 1 }));
     b.set(doc(fs, 'team/grace'), teamMember({ name: 'Grace Hopper', order: 2 }));
     b.set(doc(fs, 'faqs/one'), faq({ order: 1 }));
@@ -94,16 +95,17 @@ function move(actor: Actor, coll: string, entity: string, changes: [id: string, 
   const b = writeBatch(fs);
   for (const [id, order] of changes) {
     b.update(doc(fs, coll, id), { order });
-    b.set(doc(collection(fs, 'audit_log')), {
+    for (const [p, d] of auditPair({
       entity,
       collection: coll,
       recordId: id,
       title: id,
       action: 'updated',
       byUid: actor === 'visitor' ? '' : UID[actor],
-      byName: 'Tester',
+      byName: actor === 'visitor' ? '' : (STAFF_NAMES[UID[actor]] ?? ''),
       at: serverTimestamp(),
-    });
+    }))
+      b.set(doc(fs, p), d);
   }
   return b.commit();
 }
@@ -165,16 +167,17 @@ describe('orderable records: a move swaps two order values in one audited batch'
     const fs = db('editor');
     const b = writeBatch(fs);
     b.update(doc(fs, 'team/ada'), { order: 5 });
-    b.set(doc(collection(fs, 'audit_log')), {
+    for (const [p, d] of auditPair({
       entity: 'team',
       collection: 'team',
       recordId: 'nobody',
       title: 'x',
       action: 'updated',
       byUid: UID.editor,
-      byName: 'Tester',
+      byName: STAFF_NAMES[UID.editor]!,
       at: serverTimestamp(),
-    });
+    }))
+      b.set(doc(fs, p), d);
     await assertFails(b.commit());
   });
 });
@@ -201,16 +204,17 @@ describe('social links: one per network, https only', () => {
     const fs = db('admin');
     const b = writeBatch(fs);
     b.set(doc(fs, 'social_links/linkedin'), link('LinkedIn', { url: 'https://www.linkedin.com/company/other' }));
-    b.set(doc(collection(fs, 'audit_log')), {
+    for (const [p, d] of auditPair({
       entity: 'social-media',
       collection: 'social_links',
       recordId: 'linkedin',
       title: 'LinkedIn',
       action: 'created',
       byUid: UID.admin,
-      byName: 'Tester',
+      byName: STAFF_NAMES[UID.admin]!,
       at: serverTimestamp(),
-    });
+    }))
+      b.set(doc(fs, p), d);
     await assertFails(b.commit());
   });
   test.each([

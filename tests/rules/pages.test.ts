@@ -2,6 +2,7 @@
 // pages/{pageId}/revisions/{revId}), against the Firestore emulator. A publish is one batch: the
 // page and a revision. Every "deny" for a malformed write has a matching "allow" for the same actor.
 import { PAGE_IDS } from '@/features/page-content/types';
+import { MAX_SECTIONS } from '@/features/page-content/schema';
 import {
   collection,
   deleteDoc,
@@ -25,7 +26,7 @@ import {
   ownerClient,
   without,
 } from './helpers';
-import { TS } from './fixtures';
+import { STAFF_NAMES, TS, staffProfiles } from './fixtures';
 
 type Actor = 'visitor' | 'member' | 'editor' | 'admin' | 'bogus';
 const UID = { member: 'alice', editor: 'eddie', admin: 'ada', bogus: 'mallory' } as const;
@@ -45,9 +46,11 @@ const page = (_publisher: string, over: DocumentData = {}) => ({
 const revision = (publishedBy: string, over: DocumentData = {}) => ({
   ...page(publishedBy),
   publishedBy,
-  publishedByName: 'Eddie Editor',
+  publishedByName: STAFF_NAMES[publishedBy] ?? publishedBy,
   ...over,
 });
+
+const sections = (n: number) => Object.fromEntries([...Array(n)].map((_, i) => [`s${i}`, {}]));
 
 type Op = (db: Firestore) => Promise<unknown>;
 type Case = [title: string, actor: Actor, expected: 'allow' | 'deny', op: Op];
@@ -57,8 +60,10 @@ const publish =
   (pageId: string, pageData: DocumentData | null, revisionData: DocumentData | null): Op =>
   (db) => {
     const b = writeBatch(db);
-    if (pageData) b.set(doc(db, 'pages', pageId), pageData);
-    if (revisionData) b.set(doc(collection(db, 'pages', pageId, 'revisions')), revisionData);
+    // The page names its revision (issue 20: no publish without it).
+    const ref = doc(collection(db, 'pages', pageId, 'revisions'));
+    if (pageData) b.set(doc(db, 'pages', pageId), { revisionId: ref.id, ...pageData });
+    if (revisionData) b.set(ref, revisionData);
     return b.commit();
   };
 /** A well-formed publish by `uid`, with overrides for the page or the revision. */
@@ -111,6 +116,7 @@ beforeEach(async () => {
   b.set(doc(owner, `roles/${UID.editor}`), { role: 'editor' });
   b.set(doc(owner, `roles/${UID.admin}`), { role: 'admin' });
   b.set(doc(owner, `roles/${UID.bogus}`), { role: 'superuser' });
+  for (const [path, data] of staffProfiles([UID.editor, UID.admin])) b.set(doc(owner, path), data);
   b.set(doc(owner, 'pages/home'), { ...page(UID.editor), publishedAt: TS });
   b.set(doc(owner, 'pages/home/revisions/r1'), { ...revision(UID.editor), publishedAt: TS });
   await b.commit();
@@ -130,7 +136,18 @@ describe('pages/{pageId}', () => {
     ['publish (page + revision)', 'member', 'deny', publishAs(UID.member)],
     ['publish (page + revision) with an unknown role', 'bogus', 'deny', publishAs(UID.bogus)],
     ['publish (page + revision)', 'visitor', 'deny', publishAs('anonymous')],
-    ['publish the page alone', 'editor', 'allow', set('pages/about', page(UID.editor))],
+    [
+      'publish the page alone (issue 20: its revision is required)',
+      'editor',
+      'deny',
+      set('pages/about', page(UID.editor)),
+    ],
+    [
+      'publish the page naming a revision the batch does not write',
+      'editor',
+      'deny',
+      set('pages/about', page(UID.editor, { revisionId: 'r1' })),
+    ],
     ['publish the page alone', 'member', 'deny', set('pages/about', page(UID.member))],
     ['publish an unknown page id', 'editor', 'deny', publishAs(UID.editor, 'blog')],
     ['publish the page alone, unknown page id', 'editor', 'deny', set('pages/landing', page(UID.editor))],
@@ -145,21 +162,20 @@ describe('pages/{pageId}', () => {
     ['publish sections as a string', 'editor', 'deny', set('pages/about', page(UID.editor, { sections: 'x' }))],
     ['publish sections as a list', 'editor', 'deny', set('pages/about', page(UID.editor, { sections: [SECTIONS] }))],
     [
-      'publish 20 sections',
+      `publish ${MAX_SECTIONS} sections`,
       'editor',
       'allow',
-      set(
-        'pages/about',
-        page(UID.editor, { sections: Object.fromEntries([...Array(20)].map((_, i) => [`s${i}`, {}])) }),
-      ),
+      publishAs(UID.editor, 'about', { sections: sections(MAX_SECTIONS) }, { sections: sections(MAX_SECTIONS) }),
     ],
     [
-      'publish 21 sections',
+      `publish ${MAX_SECTIONS + 1} sections`,
       'editor',
       'deny',
-      set(
-        'pages/about',
-        page(UID.editor, { sections: Object.fromEntries([...Array(21)].map((_, i) => [`s${i}`, {}])) }),
+      publishAs(
+        UID.editor,
+        'about',
+        { sections: sections(MAX_SECTIONS + 1) },
+        { sections: sections(MAX_SECTIONS + 1) },
       ),
     ],
     ['publish lastUpdated as a number', 'editor', 'deny', set('pages/about', page(UID.editor, { lastUpdated: 2025 }))],
@@ -172,7 +188,7 @@ describe('pages/{pageId}', () => {
   it('a published page shows visitors no staff uid; its revision names the publisher for staff', async () => {
     await expectAllowed(publishAs(UID.editor, 'about')(dbs.editor));
     const shown = await expectAllowed(getDocFromServer(doc(dbs.visitor, 'pages/about')));
-    expect(Object.keys(shown.data() ?? {}).sort()).toEqual(['lastUpdated', 'publishedAt', 'sections']);
+    expect(Object.keys(shown.data() ?? {}).sort()).toEqual(['lastUpdated', 'publishedAt', 'revisionId', 'sections']);
     expect(JSON.stringify(shown.data())).not.toContain(UID.editor);
     const history = await expectAllowed(getDocsFromServer(collection(dbs.editor, 'pages/about/revisions')));
     expect(history.docs.map((r) => r.get('publishedBy'))).toEqual([UID.editor]);
@@ -207,10 +223,10 @@ describe('pages/{pageId}/revisions/{revId}', () => {
     ],
     ['a back-dated revision', 'editor', 'deny', publishAs(UID.editor, 'about', {}, { publishedAt: TS })],
     [
-      'a revision with a 120-character name',
+      "a revision signed with another name than the publisher's profile (issue 20)",
       'editor',
-      'allow',
-      publishAs(UID.editor, 'about', {}, { publishedByName: chars(120) }),
+      'deny',
+      publishAs(UID.editor, 'about', {}, { publishedByName: 'Ada Admin' }),
     ],
     [
       'a revision with a 121-character name',

@@ -164,9 +164,36 @@ describe('storage.rules (static: read from the file, not run by an emulator)', (
     for (const op of OPS) expect(conditions('/{allPaths=**}', op)).toEqual(['false']);
   });
 
-  it.each(PUBLIC_FILES)('%s: anyone may get a file; only staff may list', (p) => {
-    expect(conditions(p, 'get')).toEqual(['true']);
-    expect(conditions(p, 'list')).toEqual(['isStaff()']);
+  it('resources: anyone may get a file by its unguessable name; only staff may list', () => {
+    expect(conditions('/resources/{type}/{filename}', 'get')).toEqual(['true']);
+    expect(conditions('/resources/{type}/{filename}', 'list')).toEqual(['isStaff()']);
+  });
+
+  // Issue 20: a media file is public only while its media record exists (the Storage emulator
+  // cannot run here, so the cross-service lookup is checked as text, and its id extraction in JS).
+  it('media: staff get every file, others only a file whose media record exists; only staff list', () => {
+    expect(conditions('/media/{filename}', 'get')).toEqual(['isStaff() || mediaRecordExists(filename)']);
+    expect(conditions('/media/{filename}', 'list')).toEqual(['isStaff()']);
+    const body = functions.get('mediaRecordExists')?.body ?? '';
+    expect(body).toContain('mediaName(filename)');
+    expect(body).toContain('firestore.exists(/databases/(default)/documents/media/$(');
+  });
+
+  it("the record id the rules read from a media file's name is the id the app gives its record", () => {
+    const body = functions.get('mediaRecordExists')!.body;
+    const expr = /\/media\/\$\((.*)\)\)$/.exec(body)?.[1];
+    expect(expr).toBe("filename.split('[.]')[0].split('-')[filename.split('[.]')[0].split('-').size() - 1]");
+    // The same expression in JavaScript (split takes a regex in the rules).
+    const idOf = (filename: string) => {
+      const parts = filename.split(/[.]/)[0]!.split(/-/);
+      return parts[parts.length - 1];
+    };
+    for (const name of ['Site plan.PNG', 'tower.jpg', 'no extension', 'a-b-c.tar.gz', 'x'.repeat(300) + '.mp4']) {
+      const filename = uniquePath('media', name).slice('media/'.length);
+      const id = /-([a-z0-9]{20})(?:\.[a-z0-9]{1,8})?$/.exec(`media/${filename}`)?.[1];
+      expect(idOf(filename)).toBe(id);
+      expect(id).toMatch(/^[a-z0-9]{20}$/);
+    }
   });
 
   it('nothing lets everyone list (no `allow read: if true`, no public list)', () => {
@@ -177,7 +204,8 @@ describe('storage.rules (static: read from the file, not run by an emulator)', (
   it.each(PUBLIC_FILES)('%s: staff create new files, checked; no overwrite; staff delete', (p) => {
     const create = conditions(p, 'create');
     expect(create).toHaveLength(1);
-    for (const call of ['isStaff()', 'validUpload()', 'safeName(filename)']) expect(create[0]).toContain(call);
+    for (const call of ['isStaff()', 'validUpload()', 'safeName(filename)', 'mediaName(filename)'])
+      expect(create[0]).toContain(call);
     expect(conditions(p, 'update')).toEqual([]);
     expect(conditions(p, 'delete')).toEqual(['isStaff()']);
   });
@@ -273,6 +301,8 @@ describe('storage.rules media/ (static) agrees with the media library and firest
 
   it.each([
     'tower.jpg',
+    'tower-abc123.jpg', // 6 random characters: guessable (issue 20)
+    'tower-abc123def456ghi789j.jpg', // 19
     'Tower-abc123.jpg',
     'tower-abc12.jpg',
     '-abc123.jpg',

@@ -50,8 +50,8 @@ describe('UploadPanel: several files at once', () => {
 
     // Two uploads under different names, neither overwriting the other.
     expect(pending).toHaveLength(2);
-    expect(pending[0]!.path).toMatch(/^media\/plan-[a-z0-9]{6}\.png$/);
-    expect(pending[1]!.path).toMatch(/^media\/plan-[a-z0-9]{6}\.png$/);
+    expect(pending[0]!.path).toMatch(/^media\/plan-[a-z0-9]{20}\.png$/);
+    expect(pending[1]!.path).toMatch(/^media\/plan-[a-z0-9]{20}\.png$/);
     expect(pending[0]!.path).not.toBe(pending[1]!.path);
 
     act(() => pending[0]!.progress(0.4));

@@ -10,7 +10,7 @@ fileEndpoints(mediaEntity);
 const file: MediaItem = {
   id: 'm1',
   name: 'Tower render.jpg',
-  path: 'media/tower-render-aaaaaa.jpg',
+  path: 'media/tower-render-aaaaaaaaaaaaaaaaaaaa.jpg',
   url: '/images/media/tower.jpg',
   contentType: 'image/jpeg',
   size: 100,
@@ -61,8 +61,14 @@ describe('deleting files (the media library)', () => {
       },
     );
     await run('deleteFile', ['m1']);
-    expect(remove).toHaveBeenCalledWith('media/tower-render-aaaaaa.jpg');
-    expect(writes.map((w) => `${w.op} ${w.path}`)).toEqual(['batch:delete media/m1', 'batch:add audit_log']);
+    expect(remove).toHaveBeenCalledWith('media/tower-render-aaaaaaaaaaaaaaaaaaaa.jpg');
+    const auditPath = writes[1]!.path;
+    expect(auditPath).toMatch(/^audit_log\/\w{20}$/);
+    expect(writes.map((w) => `${w.op} ${w.path}`)).toEqual([
+      'batch:delete media/m1',
+      `batch:set ${auditPath}`,
+      'batch:set audit_heads/media__m1', // the record's head names the entry (issue 20)
+    ]);
     expect(writes[1]!.data).toMatchObject({ action: 'deleted', recordId: 'm1', title: 'Tower render.jpg' });
   });
 
@@ -71,7 +77,7 @@ describe('deleting files (the media library)', () => {
     const { run, writes } = setup({}, { available: false, remove });
     await run('deleteFile', ['m1']);
     expect(remove).not.toHaveBeenCalled();
-    expect(writes.map((w) => w.op)).toEqual(['batch:delete', 'batch:add']);
+    expect(writes.map((w) => w.op)).toEqual(['batch:delete', 'batch:set', 'batch:set']);
   });
 });
 
@@ -80,7 +86,7 @@ describe('recording an upload', () => {
     const { run, writes } = setup({});
     const { id: _id, uploadedBy: _u, uploadedByName: _n, ...upload } = file;
     await run(recordEndpointName(mediaEntity), upload);
-    expect(writes.map((w) => w.op)).toEqual(['batch:set', 'batch:add']);
+    expect(writes.map((w) => w.op)).toEqual(['batch:set', 'batch:set', 'batch:set']);
     expect(writes[0]!.data).toMatchObject({
       name: 'Tower render.jpg',
       contentType: 'image/jpeg',

@@ -88,16 +88,18 @@ describe('entityEndpoints: move and keyed add', () => {
     expect(stub.writes).toEqual([
       { op: 'batch:update', path: 'team/c', data: { order: 2 } },
       {
-        op: 'batch:add',
-        path: 'audit_log',
+        op: 'batch:set',
+        path: expect.stringMatching(/^audit_log\//),
         data: expect.objectContaining({ recordId: 'c', title: 'Carol', action: 'updated' }),
       },
+      { op: 'batch:set', path: 'audit_heads/team__c', data: { lastId: expect.any(String) } },
       { op: 'batch:update', path: 'team/b', data: { order: 3 } },
       {
-        op: 'batch:add',
-        path: 'audit_log',
+        op: 'batch:set',
+        path: expect.stringMatching(/^audit_log\//),
         data: expect.objectContaining({ recordId: 'b', title: 'Babbage', action: 'updated' }),
       },
+      { op: 'batch:set', path: 'audit_heads/team__b', data: { lastId: expect.any(String) } },
     ]);
   });
 

@@ -15,25 +15,34 @@ export function readingMinutes(text: string): number {
 }
 export const readingTime = (text: string) => `${readingMinutes(text)} min read`;
 
-const isExternal = (href: string) => /^[a-z][a-z0-9+.-]*:/i.test(href) || href.startsWith('//');
+/** An article link's target: https: or mailto: (external, a new tab), a true site path (one "/",
+ *  never "//" or "/\\", which browsers read as another host: the router), or null for anything else
+ *  (javascript:, data:, http:, relative paths...), which renders as plain text. */
+export function markdownHref(href: string): { kind: 'site' | 'external'; href: string } | null {
+  const h = href.trim();
+  if (/^\/(?![/\\])[^\s\\]*$/.test(h)) return { kind: 'site', href: h };
+  if (/^(https:\/\/|mailto:)[^\s]+$/i.test(h)) return { kind: 'external', href: h };
+  return null;
+}
 
-/** Site-relative links use the router; external ones open safely in a new tab. */
+/** Site paths use the router; https and mailto links open safely in a new tab; others are text. */
 function MarkdownLink({ href = '', children, title }: { href?: string; children?: ReactNode; title?: string }) {
-  if (href.startsWith('/') && !href.startsWith('//')) {
+  const target = markdownHref(href);
+  if (!target)
     return (
-      <Link component={RouterLink} to={href} title={title} underline="always">
+      <Box component="span" title={title}>
+        {children}
+      </Box>
+    );
+  if (target.kind === 'site') {
+    return (
+      <Link component={RouterLink} to={target.href} title={title} underline="always">
         {children}
       </Link>
     );
   }
-  const external = isExternal(href);
   return (
-    <Link
-      href={href}
-      title={title}
-      underline="always"
-      {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
-    >
+    <Link href={target.href} title={title} underline="always" target="_blank" rel="noopener noreferrer">
       {children}
     </Link>
   );

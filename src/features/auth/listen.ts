@@ -1,5 +1,6 @@
 import type { Dispatch } from '@reduxjs/toolkit';
-import type { AuthUser, Backend, BackendLoader, Unsubscribe } from '@/lib/data';
+import type { AuthUser, Backend, BackendLoader, Unsubscribe } from '@/lib/data/backend-types';
+import { profileWriteStarted } from '@/lib/entity/profile-writes';
 import { authChanged } from './authSlice';
 
 // Profiles written this session (uid + name), so each account's profile is written once.
@@ -14,7 +15,7 @@ export function saveProfile(backend: Backend, user: AuthUser): void {
   const profile = { displayName: (user.displayName ?? '').slice(0, 80), email: user.email };
   // An existing profile keeps its creation time (the rules never let it change); a new one gets
   // the account's.
-  backend
+  const write = backend
     .getDoc(`users/${user.uid}`)
     .then((existing) =>
       existing
@@ -29,6 +30,8 @@ export function saveProfile(backend: Backend, user: AuthUser): void {
       written.delete(key);
       console.warn('[auth] could not save the account profile:', error);
     });
+  // Staff writes sign audit entries and revisions with this profile's name: they wait for it.
+  profileWriteStarted(user.uid, write);
 }
 
 /** Feeds the auth slice from the identity service's state listener. */

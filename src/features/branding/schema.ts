@@ -1,11 +1,12 @@
 // The branding document's schema and its parser: loaded by the branding listener once it opens
 // (after the page is interactive), never by the first paint.
-import type { PlainDoc } from '@/lib/data';
+import type { PlainDoc } from '@/lib/data/backend-types';
 import { z } from '@/lib/schema/zod';
+import { storedLinkOrNull } from '@/lib/schema/links';
 
 export const brandingSchema = z.object({
-  logoUrl: z.catch(z.nullable(z.string()), null),
-  faviconUrl: z.catch(z.nullable(z.string()), null),
+  logoUrl: storedLinkOrNull(),
+  faviconUrl: storedLinkOrNull(),
 });
 export type Branding = z.infer<typeof brandingSchema>;
 

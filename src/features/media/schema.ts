@@ -1,4 +1,4 @@
-import { link } from '@/lib/schema/links';
+import { link, storedLink } from '@/lib/schema/links';
 import { z } from '@/lib/schema/zod';
 
 /** What the media library accepts; storage.rules (media/{filename}) and firestore.rules
@@ -16,15 +16,15 @@ export const MEDIA_TYPES = [
 export const MEDIA_TYPE_NAMES = 'PNG, JPEG, WebP, GIF, AVIF, PDF, MP4 and WebM';
 /** Strictly under 20 MB, as storage.rules say (request.resource.size < 20 * 1024 * 1024). */
 export const MEDIA_MAX_BYTES = 20 * 1024 * 1024 - 1;
-/** A unique storage path (src/lib/entity/upload.ts uniquePath): media/<safe-name>-<6 random>.<ext>. */
-export const MEDIA_PATH = /^media\/[a-z0-9][a-z0-9-]*-[a-z0-9]{6}(\.[a-z0-9]{1,8})?$/;
+/** A unique storage path (src/lib/entity/upload.ts uniquePath): media/<safe-name>-<20 random>.<ext>. */
+export const MEDIA_PATH = /^media\/[a-z0-9][a-z0-9-]*-[a-z0-9]{20}(\.[a-z0-9]{1,8})?$/;
 
 /** media/{id}: metadata of a file in the media library (the file itself is in Storage). */
 export const mediaSchema = z.object({
   id: z.string(),
   name: z.string(),
   path: z.string(),
-  url: z._default(z.string(), ''),
+  url: z._default(storedLink(), ''),
   contentType: z._default(z.string(), ''),
   size: z._default(z.number(), 0),
   width: z.optional(z.number()),

@@ -27,9 +27,10 @@ describe('publishPage', () => {
     const { store, notify, writes } = setup();
     store.dispatch(draftReplaced({ pageId: 'home', content: home }));
     await store.dispatch(pageContentApi.endpoints.publishPage.initiate({ pageId: 'home', content: home, user: USER }));
+    const revisionId = (writes[0]!.data as { revisionId: string }).revisionId;
     expect(writes.map((w) => [w.op, w.path])).toEqual([
       ['batch:set', 'pages/home'],
-      ['batch:add', 'pages/home/revisions'],
+      ['batch:set', `pages/home/revisions/${revisionId}`],
     ]);
     expect(writes[1]!.data).toMatchObject({ publishedBy: 'u1', publishedByName: 'eddie@structura.local' });
     expect(writes[0]!.data).not.toHaveProperty('publishedBy'); // the public page names no staff uid
@@ -109,9 +110,10 @@ describe('listPageRevisions', () => {
   });
 });
 
-it('publisherName: display name, else email, else uid, at most 120 characters', () => {
+it('publisherName: the profile name, else email, at most 120 characters', () => {
   expect(publisherName({ uid: 'u', email: 'e@x', displayName: 'Ada' })).toBe('Ada');
   expect(publisherName({ uid: 'u', email: 'e@x', displayName: '' })).toBe('e@x');
-  expect(publisherName({ uid: 'u', email: null, displayName: null })).toBe('u');
-  expect(publisherName({ uid: 'u', email: null, displayName: 'x'.repeat(200) })).toHaveLength(120);
+  // The profile's name (issue 20: the rules compare them); no profile name and no email: none.
+  expect(publisherName({ uid: 'u', email: null, displayName: null })).toBe('');
+  expect(publisherName({ uid: 'u', email: null, displayName: 'x'.repeat(200) })).toHaveLength(80);
 });

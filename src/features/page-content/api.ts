@@ -2,6 +2,8 @@ import { WRITE_ACK_TIMEOUT_MS } from '@/config/constants';
 import { api } from '@/lib/data/api';
 import { toAppError, type AuthUser } from '@/lib/data/backend-types';
 import { withTimeout } from '@/lib/util/async';
+import { staffName } from '@/lib/schema/names';
+import { profileSettled } from '@/lib/entity/profile-writes';
 import { call, streamed } from '@/lib/data/stream';
 import { defineToasts, type ToastTable } from '@/lib/util/toasts';
 import { draftDiscarded, draftReplaced } from './pageContentSlice';
@@ -20,8 +22,8 @@ export interface PublishPageArg {
   user: AuthUser;
 }
 
-/** How a publisher is named in the history (the rules allow 1-120 characters). */
-export const publisherName = (user: AuthUser) => (user.displayName || user.email || user.uid).slice(0, 120);
+/** How a publisher is named in the history: their profile's name (the rules compare the two). */
+export const publisherName = (user: AuthUser) => staffName(user).slice(0, 120);
 
 const revisionsPath = (pageId: PageId) => `pages/${pageId}/revisions`;
 
@@ -50,20 +52,23 @@ export const pageContentApi = api.injectEndpoints({
         // revision does.
         const page = { ...checked.data };
         const options = { serverTimestamps: ['publishedAt'] };
+        // The page names its revision; the rules require the two together.
+        const revisionId = crypto.randomUUID().replace(/-/g, '');
         return call(extra, async (b) => {
-          const ids = await withTimeout(
+          await profileSettled(user.uid);
+          await withTimeout(
             b.batch([
-              { op: 'set', path: `pages/${pageId}`, data: page, options },
+              { op: 'set', path: `pages/${pageId}`, data: { ...page, revisionId }, options },
               {
-                op: 'add',
-                path: revisionsPath(pageId),
+                op: 'set',
+                path: `${revisionsPath(pageId)}/${revisionId}`,
                 data: { ...page, publishedBy: user.uid, publishedByName: publisherName(user) },
                 options,
               },
             ]),
             WRITE_ACK_TIMEOUT_MS,
           );
-          return ids[1] ?? '';
+          return revisionId;
         });
       },
       async onQueryStarted({ pageId }, { dispatch, queryFulfilled }) {

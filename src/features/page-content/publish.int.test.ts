@@ -20,6 +20,12 @@ beforeAll(async () => {
   editorUid = await ensureAccount(EDITOR.email, EDITOR.password, 'Page Editor');
   memberUid = await ensureAccount(MEMBER.email, MEMBER.password, 'Page Member');
   await setDoc(doc(owner, `roles/${editorUid}`), { role: 'editor' });
+  // The profile the app writes at sign-in: a revision is signed with its name (issue 20).
+  await setDoc(doc(owner, `users/${editorUid}`), {
+    displayName: 'Page Editor',
+    email: EDITOR.email,
+    createdAt: Timestamp.now(),
+  });
 });
 afterAll(async () => {
   await shutdownApp(store);
@@ -44,8 +50,10 @@ describe('as an editor', () => {
       sections: content.sections,
       lastUpdated: content.lastUpdated,
       publishedAt: expect.any(Timestamp),
-    }); // no staff uid on the public page
-    expect(revision).toEqual({ ...page, publishedBy: editorUid, publishedByName: 'Page Editor' });
+      revisionId: revId, // the page names its revision (issue 20); no staff uid on the public page
+    });
+    const { revisionId: _named, ...published } = page;
+    expect(revision).toEqual({ ...published, publishedBy: editorUid, publishedByName: 'Page Editor' });
     expect((revision.publishedAt as Timestamp).isEqual(page.publishedAt as Timestamp)).toBe(true);
 
     const sub = store.dispatch(pageContentApi.endpoints.listPageRevisions.initiate('home'));

@@ -1,6 +1,6 @@
 // Page content schema: the limits live here once. The editor's form, the publish mutation and the
 // converter of published documents all validate with it (firestore.rules can check only the outer
-// shape: a map of at most MAX_SECTIONS sections).
+// shape: at most MAX_SECTIONS sections of known fields, texts and list lengths within LIMITS).
 import { z } from '@/lib/schema/zod';
 import type { PageContent, Section } from './types';
 
@@ -24,7 +24,9 @@ export const LIMITS = {
 } as const;
 
 export const LIST_LIMITS = { stats: 12, features: 24, faqs: 50, teamMembers: 50, legal: 40, legalItems: 30 } as const;
-export const MAX_SECTIONS = 20;
+/** The sections a page may have: the home page has 6, and firestore.rules can check no more within
+ *  the 1000 expressions a request may evaluate (docs/security.md). */
+export const MAX_SECTIONS = 6;
 
 const text = (max: number) => z.string().check(z.maxLength(max, `At most ${max} characters`));
 const required = (max: number) =>

@@ -1,4 +1,5 @@
 import { defineEntity } from '@/lib/entity/entity';
+import { uniquePath } from '@/lib/entity/upload';
 import { RESOURCE_TYPES, resourceInputSchema, resourceSchema, type ResourceInput } from './schema';
 
 const isEvent = (v: Partial<ResourceInput>) => v.type === 'event';
@@ -45,7 +46,7 @@ export const resourceEntity = defineEntity({
       label: 'Upload file',
       kind: 'file',
       help: 'PDF, image or video, under 20 MB',
-      upload: { target: 'fileUrl', path: (v, file) => `resources/${v.type ?? 'guide'}/${file.name}` },
+      upload: { target: 'fileUrl', path: (v, file) => uniquePath(`resources/${v.type ?? 'guide'}`, file.name) },
     },
     { name: 'eventDate', label: 'Event date', kind: 'datetime', when: isEvent },
     { name: 'location', label: 'Location', kind: 'text', when: isEvent },

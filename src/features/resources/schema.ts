@@ -1,4 +1,4 @@
-import { link } from '@/lib/schema/links';
+import { link, storedLink } from '@/lib/schema/links';
 import { z } from '@/lib/schema/zod';
 import { RESOURCE_TYPES } from './types';
 
@@ -9,8 +9,8 @@ export const resourceSchema = z.object({
   title: z.string(),
   description: z._default(z.string(), ''),
   type: z.enum(RESOURCE_TYPES),
-  url: z.optional(z.string()),
-  fileUrl: z.optional(z.string()),
+  url: z.optional(storedLink()),
+  fileUrl: z.optional(storedLink()),
   location: z.optional(z.string()),
   active: z.boolean(),
   views: z.number().check(z.int(), z.nonnegative()),

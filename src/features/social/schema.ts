@@ -1,4 +1,5 @@
 import { z } from '@/lib/schema/zod';
+import { storedLink } from '@/lib/schema/links';
 
 /** The networks the site links to, one link each (docs/data-model.md `social_links`). */
 export const SOCIAL_NETWORKS = ['LinkedIn', 'X', 'YouTube', 'GitHub', 'Facebook', 'Instagram'] as const;
@@ -11,7 +12,7 @@ export const socialLinkId = (network: string) => network.toLowerCase();
 export const socialLinkSchema = z.object({
   id: z.string(),
   network: z.enum(SOCIAL_NETWORKS),
-  url: z.string(),
+  url: storedLink(),
   enabled: z.boolean(),
   order: z.number(),
 });

@@ -1,4 +1,4 @@
-import { linkOrEmpty } from '@/lib/schema/links';
+import { linkOrEmpty, storedLink } from '@/lib/schema/links';
 import { z } from '@/lib/schema/zod';
 
 /** A person on the team page, `team/{id}` (docs/data-model.md). `image` may be '' (initials shown). */
@@ -7,7 +7,7 @@ export const teamMemberSchema = z.object({
   name: z.string().check(z.minLength(1)),
   role: z._default(z.string(), ''),
   bio: z._default(z.string(), ''),
-  image: z._default(z.string(), ''),
+  image: z._default(storedLink(), ''),
   order: z.number().check(z.int()),
 });
 export type TeamMember = z.infer<typeof teamMemberSchema>;

@@ -14,7 +14,9 @@ import {
   type EntityDef,
   type MoveDirection,
 } from './entity';
-import { companionOps, removalOps, revisionsPath, slugIsFree, slugPath } from './entity-companions';
+import { companionOps, removalOps, REVISION_ID, revisionsPath, slugIsFree, slugPath } from './entity-companions';
+import { staffName } from '@/lib/schema/names';
+import { profileSettled } from './profile-writes';
 import { rowActionEndpoints, type RowActionHooks } from './row-actions-api';
 import { call, streamed } from '@/lib/data/stream';
 import { windowEndpoints, type WindowHooks } from './entity-window-api';
@@ -48,35 +50,58 @@ export interface EntityRevision {
 const REVISIONS_SHOWN = 20;
 
 /** The audit trail: every back-office write records what changed, who and when, in the same
- *  atomic batch (firestore.rules check the record was really written or deleted). */
+ *  atomic batch (firestore.rules check the record was really written, changed or deleted, and that
+ *  the entry is signed with the caller's profile name). */
 export const AUDIT_COLLECTION = 'audit_log';
-/** Records deleted per batch: each audit entry costs the rules two lookups of the 20 allowed. */
-export const DELETES_PER_BATCH = 8;
+/** audit_heads/{collection}__{recordId}: names the record's last entry; the rules let a batch write
+ *  one entry per record by requiring the head to name it. */
+export const AUDIT_HEADS = 'audit_heads';
+/** Records deleted per batch: each audit entry costs the rules five lookups of the 20 allowed. */
+export const DELETES_PER_BATCH = 3;
 export type AuditAction = 'created' | 'updated' | 'deleted';
 
+/** The signed-in person, who signs the audit entries. */
+const signerOf = (getState: () => unknown) => (getState() as { auth?: { user?: AuthUser | null } }).auth?.user;
+
+/** The audit entry of a write and its record's head (two batch ops). `child`: 'replies/<id>' when
+ *  the write changes one of the record's replies rather than the record. */
 export function auditEntry(
   def: EntityDef<{ id: string }, object>,
   getState: () => unknown,
   recordId: string,
   title: string,
   action: AuditAction,
-): BatchOp {
-  const user = (getState() as { auth?: { user?: AuthUser | null } }).auth?.user;
-  return {
-    op: 'add',
-    path: AUDIT_COLLECTION,
-    data: {
-      entity: def.name,
-      collection: def.collection,
-      recordId,
-      title: title.slice(0, 200),
-      action,
-      byUid: user?.uid ?? '',
-      byName: (user?.displayName || user?.email || 'Unknown').slice(0, 120),
+  child?: string,
+): BatchOp[] {
+  const user = signerOf(getState);
+  const id = newDocId();
+  return [
+    {
+      op: 'set',
+      path: `${AUDIT_COLLECTION}/${id}`,
+      data: {
+        entity: def.name,
+        collection: def.collection,
+        recordId,
+        title: title.slice(0, 200),
+        action,
+        byUid: user?.uid ?? '',
+        byName: user ? staffName(user).slice(0, 120) : '',
+        ...(child ? { child } : {}),
+      },
+      options: { serverTimestamps: ['at'] },
     },
-    options: { serverTimestamps: ['at'] },
-  };
+    {
+      op: 'set',
+      path: `${AUDIT_HEADS}/${def.collection}__${recordId}`,
+      data: { lastId: id },
+      options: { serverTimestamps: ['at'] },
+    },
+  ];
 }
+
+/** Waits until the signed-in person's profile (whose name signs audit entries) is stored. */
+export const signerReady = (getState: () => unknown) => profileSettled(signerOf(getState)?.uid);
 
 /** A Firestore-style document id (20 characters), made here so the audit entry can name it. */
 export function newDocId(): string {
@@ -138,13 +163,15 @@ export function entityEndpoints<T extends { id: string }, I extends object>(def:
               if (!parsed.ok) throw invalid(parsed.field, parsed.message);
               const { data, options } = prepareCreate(def, parsed.data);
               const id = keyedId(def, parsed.data) ?? newDocId();
+              if (def.revisions) data[REVISION_ID] = newDocId();
               // One record per key: say so here rather than let the rules refuse the batch.
               if (def.keyField && listedAll(getState, names.list).some((r) => r.id === id))
                 throw invalid(def.keyField.field, `${String(parsed.data[def.keyField.field])} already has a record`);
+              await signerReady(getState);
               await backend.batch([
                 { op: 'set', path: `${def.collection}/${id}`, data, options },
                 ...(await companions(backend, anyDef, id, data, null, getState)),
-                auditEntry(anyDef, getState, id, titleOf(anyDef, data, id), 'created'),
+                ...auditEntry(anyDef, getState, id, titleOf(anyDef, data, id), 'created'),
               ]);
               return id;
             }),
@@ -157,12 +184,22 @@ export function entityEndpoints<T extends { id: string }, I extends object>(def:
               const { data, options } = prepareUpdate({ ...def, input }, parsed.data);
               if (def.keyField && keyedId(def, parsed.data) !== id)
                 throw invalid(def.keyField.field, 'cannot be changed once created');
-              const title = titleOf(anyDef, { ...listed(getState, names.list, id), ...data }, id);
+              const inList = listed(getState, names.list, id);
+              // A save that changes nothing is no write (the rules record only real changes): for
+              // records without an update time, compared with the stored record.
+              const stored =
+                'id' in inList || options.serverTimestamps?.length
+                  ? inList
+                  : ((await backend.getDoc(`${def.collection}/${id}`)) ?? {});
+              const title = titleOf(anyDef, { ...stored, ...data }, id);
+              if (unchanged(stored, data, options)) return null;
               const before = anyDef.uniqueSlug ? await backend.getDoc(`${def.collection}/${id}`) : null;
+              if (def.revisions) data[REVISION_ID] = newDocId();
+              await signerReady(getState);
               await backend.batch([
                 { op: 'update', path: `${def.collection}/${id}`, data, options },
                 ...(await companions(backend, anyDef, id, data, before, getState)),
-                auditEntry(anyDef, getState, id, title, 'updated'),
+                ...auditEntry(anyDef, getState, id, title, 'updated'),
               ]);
               return null;
             }),
@@ -173,7 +210,8 @@ export function entityEndpoints<T extends { id: string }, I extends object>(def:
               // The rules check each audit entry against its record (two lookups), and Firestore
               // allows 20 lookups per request: large selections go in several batches.
               // Slug and schedule documents are checked against their record too: smaller batches.
-              const size = anyDef.uniqueSlug || anyDef.publication ? 3 : DELETES_PER_BATCH;
+              const size = anyDef.uniqueSlug || anyDef.publication ? 2 : DELETES_PER_BATCH;
+              await signerReady(getState);
               for (let i = 0; i < ids.length; i += size)
                 await backend.batch(
                   ids
@@ -181,7 +219,7 @@ export function entityEndpoints<T extends { id: string }, I extends object>(def:
                     .flatMap((id): BatchOp[] => [
                       { op: 'delete', path: `${def.collection}/${id}` },
                       ...removalOps(anyDef, id, listed(getState, names.list, id)),
-                      auditEntry(
+                      ...auditEntry(
                         anyDef,
                         getState,
                         id,
@@ -215,11 +253,12 @@ export function entityEndpoints<T extends { id: string }, I extends object>(def:
                 const rows = listedAll(getState, names.list) as unknown as T[];
                 const plan = planMove(rows, id, direction, orderField);
                 if (!plan) return null;
+                await signerReady(getState);
                 // Both records and their audit entries in one batch: never two records in one place.
                 await backend.batch(
                   plan.flatMap(({ id: recordId, order }): BatchOp[] => [
                     { op: 'update', path: `${def.collection}/${recordId}`, data: { [orderField]: order } },
-                    auditEntry(
+                    ...auditEntry(
                       anyDef,
                       getState,
                       recordId,
@@ -239,7 +278,7 @@ export function entityEndpoints<T extends { id: string }, I extends object>(def:
   const hooks: EntityApi<T, I> = {
     names,
     useList: endpoints[names.list]!.useQuery as EntityApi<T, I>['useList'],
-    ...rowActionEndpoints(anyDef, names.list, auditEntry),
+    ...rowActionEndpoints(anyDef, names.list, auditEntry, signerReady),
     ...(def.window && windowEndpoints(def)),
   };
   if (!input) return hooks;
@@ -251,6 +290,14 @@ export function entityEndpoints<T extends { id: string }, I extends object>(def:
     ...(orderField && { useMove: endpoints[moveName]!.useMutation as EntityApi<T, I>['useMove'] }),
     ...(def.revisions && { useRevisions: endpoints[revisionsName]!.useQuery as EntityApi<T, I>['useRevisions'] }),
   };
+}
+
+/** Whether an update would leave the stored record as it is: no server timestamps, no removed
+ *  fields, and every value equal (as JSON) to the one the live list holds. */
+function unchanged(stored: DocData, data: DocData, options: { serverTimestamps?: string[]; removes?: string[] }) {
+  if (!('id' in stored) || options.serverTimestamps?.length) return false;
+  if (options.removes?.some((key) => key in stored)) return false;
+  return Object.entries(data).every(([key, value]) => JSON.stringify(stored[key]) === JSON.stringify(value));
 }
 
 /** A performance mark (the first of its name only; nothing where the Performance API is absent). */

@@ -3,6 +3,7 @@
 // publication, and the revision of every save. Pure: the batch ops from the values.
 import type { AuthUser, BatchOp, DocData } from '@/lib/data';
 import type { EntityDef } from './entity';
+import { staffName } from '@/lib/schema/names';
 
 export const SLUGS = 'slugs';
 export const SCHEDULE = 'schedule';
@@ -20,6 +21,8 @@ export const slugPath = (collection: string, slug: string) => `${SLUGS}/${collec
  *  lists listen to it to look again when that time comes (src/lib/data/published.ts). */
 export const schedulePath = (collection: string, id: string) => `${SCHEDULE}/${collection}__${id}`;
 export const revisionsPath = (collection: string, id: string) => `${collection}/${id}/${REVISIONS}`;
+/** The field a record with revisions names its latest revision in. */
+export const REVISION_ID = 'revisionId';
 
 const slugOf = (def: Def, data: DocData | null | undefined) =>
   def.uniqueSlug && typeof data?.[def.uniqueSlug] === 'string' ? (data[def.uniqueSlug] as string) : null;
@@ -62,15 +65,18 @@ export function companionOps(
   }
   if (def.revisions) {
     const values = { ...data };
-    for (const key of [def.publication?.flag, def.publication?.at, ...(def.write?.dates ?? [])])
+    for (const key of [def.publication?.flag, def.publication?.at, REVISION_ID, ...(def.write?.dates ?? [])])
       if (key) delete values[key];
+    // The record names its revision (data.revisionId, set by the caller): the rules require a
+    // published record's every write to bring the revision it names.
+    const revisionId = typeof data[REVISION_ID] === 'string' ? (data[REVISION_ID] as string) : null;
     ops.push({
-      op: 'add',
-      path: revisionsPath(def.collection, id),
+      op: revisionId ? 'set' : 'add',
+      path: revisionId ? `${revisionsPath(def.collection, id)}/${revisionId}` : revisionsPath(def.collection, id),
       data: {
         values,
         savedBy: user?.uid ?? '',
-        savedByName: (user?.displayName || user?.email || 'Unknown').slice(0, 120),
+        savedByName: user ? staffName(user).slice(0, 120) : '',
       },
       options: { serverTimestamps: ['savedAt'] },
     });

@@ -5,7 +5,7 @@ import type { TypedUseMutation } from '@reduxjs/toolkit/query/react';
 import { api } from '@/lib/data/api';
 import type { AppError, AuthUser, Backend, BatchOp, PlainDoc } from '@/lib/data';
 import { endpointNames, entityToastTexts, type EntityDef } from './entity';
-import { auditEntry, DELETES_PER_BATCH, newDocId } from './entity-api';
+import { auditEntry, DELETES_PER_BATCH, newDocId, signerReady } from './entity-api';
 import { call } from '@/lib/data/stream';
 import { defineToasts, registerToasts, type ToastTable } from '@/lib/util/toasts';
 import type { UploadedFile } from './upload';
@@ -82,11 +82,14 @@ export function fileEndpoints<T extends { id: string }>(def: EntityDef<T, object
               throw { code: 'invalid-argument', message: `${String(issue?.path[0] ?? '')}: ${issue?.message}` };
             }
             const data = parsed.data as Record<string, unknown>;
-            const id = newDocId();
+            // The record's id is the random part of the file's name, so storage.rules can find the
+            // record of a file (a media file is public only while its record exists).
+            const id = /-([a-z0-9]{20})(?:\.[a-z0-9]{1,8})?$/.exec(file.path)?.[1] ?? newDocId();
             const options = { serverTimestamps: def.write?.createTimestamps ?? [] };
+            await signerReady(getState);
             await backend.batch([
               { op: 'set', path: `${def.collection}/${id}`, data, options },
-              auditEntry(anyDef, getState, id, String(data[def.titleField] ?? id), 'created'),
+              ...auditEntry(anyDef, getState, id, String(data[def.titleField] ?? id), 'created'),
             ]);
             return id;
           }),
@@ -112,13 +115,14 @@ export function fileEndpoints<T extends { id: string }>(def: EntityDef<T, object
                 if (typeof path === 'string' && path) await backend.storage.remove(path);
               }
             }
+            await signerReady(getState);
             for (let i = 0; i < present.length; i += DELETES_PER_BATCH)
               await backend.batch(
                 present
                   .slice(i, i + DELETES_PER_BATCH)
                   .flatMap((r): BatchOp[] => [
                     { op: 'delete', path: `${def.collection}/${r.id}` },
-                    auditEntry(anyDef, getState, r.id, String(r[def.titleField] ?? r.id), 'deleted'),
+                    ...auditEntry(anyDef, getState, r.id, String(r[def.titleField] ?? r.id), 'deleted'),
                   ]),
               );
             return null;

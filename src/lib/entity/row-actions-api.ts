@@ -25,7 +25,10 @@ export type AuditOf = (
   recordId: string,
   title: string,
   action: 'updated' | 'deleted',
-) => BatchOp;
+  child?: string,
+) => BatchOp[];
+/** Waits until the signer's profile is stored (src/lib/entity/entity-api.ts signerReady). */
+export type SignerReady = (getState: () => unknown) => Promise<void>;
 
 /** The hooks an entity with row actions or children gets besides its list and form. */
 export interface RowActionHooks {
@@ -63,7 +66,12 @@ const titleOf = (row: PlainDoc | undefined, field: string, fallback: string) =>
  * atomic batch with an audit entry; a child's entry is an update of its parent (whose counter the
  * batch may move). Deleting a record with children deletes them too (in further batches when many).
  */
-export function rowActionEndpoints(def: AnyDef, listName: string, audit: AuditOf): RowActionHooks {
+export function rowActionEndpoints(
+  def: AnyDef,
+  listName: string,
+  audit: AuditOf,
+  signerReady: SignerReady,
+): RowActionHooks {
   const child = def.children as ChildDef | undefined;
   const runName = actionEndpointName(def);
   const childList = child ? childListName(child) : '';
@@ -87,9 +95,10 @@ export function rowActionEndpoints(def: AnyDef, listName: string, audit: AuditOf
                     kids.map((r) => childDocId(r as ChildRow)),
                   )
                 : [];
+              await signerReady(getState);
               await backend.batch([
                 planAction(def.collection, id, a as RowAction<never>),
-                audit(def, getState, id, title, a.remove ? 'deleted' : 'updated'),
+                ...audit(def, getState, id, title, a.remove ? 'deleted' : 'updated'),
                 ...first,
               ]);
               // The record is gone: its remaining children are orphans the rules let admins delete.
@@ -125,9 +134,17 @@ export function rowActionEndpoints(def: AnyDef, listName: string, audit: AuditOf
               if (!row) throw notFound(child.singular);
               const parent = rowsOf(getState, listName).find((r) => r.id === parentId);
               const title = `${a.label} ${child.singular.toLowerCase()}: ${titleOf(parent, def.titleField, parentId)}`;
+              await signerReady(getState);
               await backend.batch([
                 ...planChildAction(def.collection, child, row as ChildRow, a),
-                audit(def, getState, parentId, title.slice(0, 200), 'updated'),
+                ...audit(
+                  def,
+                  getState,
+                  parentId,
+                  title.slice(0, 200),
+                  'updated',
+                  `${child.collection}/${childDocId(row as ChildRow)}`,
+                ),
               ]);
               return null;
             }),

@@ -32,7 +32,7 @@ describe('uniquePath: a same-name upload never overwrites', () => {
   it('gives two uploads of the same name different paths', () => {
     const paths = new Set(Array.from({ length: 50 }, () => uniquePath('media', 'tower.jpg')));
     expect(paths.size).toBe(50);
-    for (const p of paths) expect(p).toMatch(/^media\/tower-[a-z0-9]{6}\.jpg$/);
+    for (const p of paths) expect(p).toMatch(/^media\/tower-[a-z0-9]{20}\.jpg$/);
   });
 
   it('never lets a name leave its folder or keep odd characters, and bounds its length', () => {
@@ -45,7 +45,7 @@ describe('uniquePath: a same-name upload never overwrites', () => {
   });
 
   it('draws suffixes of six lower-case letters and digits', () => {
-    expect(randomSuffix()).toMatch(/^[a-z0-9]{6}$/);
+    expect(randomSuffix()).toMatch(/^[a-z0-9]{20}$/);
   });
 });
 

@@ -70,16 +70,17 @@ export function checkFile(
 
 const SUFFIX_ALPHABET = 'abcdefghijklmnopqrstuvwxyz0123456789';
 
-/** Six random lower-case letters and digits. */
+/** Twenty random lower-case letters and digits (about 103 bits): a stored file's name cannot be
+ *  guessed, even knowing what was uploaded (storage.rules and firestore.rules check the length). */
 export function randomSuffix(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(6));
+  const bytes = crypto.getRandomValues(new Uint8Array(20));
   return Array.from(bytes, (b) => SUFFIX_ALPHABET[b % SUFFIX_ALPHABET.length]).join('');
 }
 
 /**
  * A storage path no earlier upload has: the file's name made safe (lower case, letters, digits and
  * dashes, at most 80 characters) plus a short random suffix before the extension, so two uploads of
- * "Site plan.png" become media/site-plan-k3x9q2.png and media/site-plan-p0a7zz.png and neither
+ * "Site plan.png" become media/site-plan-<20 random>.png twice and neither
  * overwrites the other (storage.rules refuse overwrites anyway).
  */
 export function uniquePath(folder: string, fileName: string, suffix: string = randomSuffix()): string {

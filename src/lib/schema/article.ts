@@ -1,6 +1,6 @@
 // What blog posts and case studies share: their stored fields, their form input and their limits
 // (mirrored by validArticle in firestore.rules; tests/entity-parity.test.ts proves it).
-import { linkOrEmpty } from './links';
+import { linkOrEmpty, storedLink } from './links';
 import { SLUG, SLUG_MAX } from './slug';
 import { z } from './zod';
 
@@ -28,7 +28,7 @@ export const articleReadShape = {
   title: z.string().check(z.minLength(1)),
   excerpt: z._default(z.string(), ''),
   body: z._default(z.string(), ''),
-  coverImage: z._default(z.string(), ''),
+  coverImage: z._default(storedLink(), ''),
   author: z._default(z.string(), ''),
   tags: z._default(z.array(z.string()), []),
   seoTitle: z._default(z.string(), ''),

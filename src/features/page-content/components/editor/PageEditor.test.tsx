@@ -81,16 +81,24 @@ describe('PageEditor: Publish', () => {
     await waitFor(() => expect(store.getState().pageContent.drafts.home).toBeUndefined());
     const sections = { ...draft.sections, hero: { ...draft.sections.hero, title: 'Live headline' } };
     const page = { sections, lastUpdated: new Date().toISOString().slice(0, 10) };
+    // The page names its revision (issue 20: the rules take no publish without it).
+    const revisionId = (batch.mock.calls[0]![0][0] as unknown as { data: { revisionId: string } }).data.revisionId;
+    expect(revisionId).toMatch(/^[0-9a-f]{32}$/);
     expect(batch).toHaveBeenCalledWith([
-      { op: 'set', path: 'pages/home', data: page, options: { serverTimestamps: ['publishedAt'] } },
       {
-        op: 'add',
-        path: 'pages/home/revisions',
+        op: 'set',
+        path: 'pages/home',
+        data: { ...page, revisionId },
+        options: { serverTimestamps: ['publishedAt'] },
+      },
+      {
+        op: 'set',
+        path: `pages/home/revisions/${revisionId}`,
         data: { ...page, publishedBy: EDITOR.uid, publishedByName: 'Eddie Editor' },
         options: { serverTimestamps: ['publishedAt'] },
       },
     ]);
-    expect(writes.map((w) => w.op)).toEqual(['batch:set', 'batch:add']);
+    expect(writes.map((w) => w.op)).toEqual(['batch:set', 'batch:set']);
     expect(title).toHaveValue('Live headline');
   });
 
