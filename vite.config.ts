@@ -1,51 +1,68 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type InlineConfig } from 'vite';
 import { appEnvOf, defineAppEnv } from './scripts/lib/app-env.ts';
+import { backOfficeBuildPlugin } from './scripts/lib/back-office-build.ts';
 import { chunkModulesPlugin } from './scripts/lib/chunk-modules-plugin.ts';
 import { hostingHeadersPlugin } from './scripts/lib/hosting-headers.ts';
 import { prerenderPlugin } from './scripts/lib/prerender-plugin.ts';
 import { sitemapPlugin } from './scripts/lib/sitemap-plugin.ts';
 
-export default defineConfig(({ command, mode }) => ({
-  // The environment is validated here, not in the browser: a bad configuration stops the build or
-  // the dev server with the EnvError text; the app reads the validated AppEnv (src/config/raw-env.ts).
-  define: defineAppEnv(appEnvOf(mode, command)),
-  plugins: [react(), sitemapPlugin(), hostingHeadersPlugin(), chunkModulesPlugin(), prerenderPlugin()],
-  resolve: {
-    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
-  },
-  // The live-data worker (src/lib/data/firebase/live-worker.ts) is a module worker.
-  worker: { format: 'es' },
-  server: { host: '127.0.0.1', port: 5173 },
-  preview: { host: '127.0.0.1', port: 4173 },
-  build: {
-    target: 'es2022',
-    // No source maps in production builds: they would publish the original source.
-    sourcemap: false,
-    rollupOptions: {
-      output: {
-        // Firebase loads after the first paint, in chunks of its own. The packages every Firebase
-        // chunk shares (app, util, component, logger, idb, tslib) are captured first (highest
-        // priority): a group also takes its modules' dependencies, so otherwise the Auth chunk
-        // would hold them and every Firebase chunk would load Auth.
-        codeSplitting: {
-          groups: [
-            {
-              name: 'firebase-core',
-              test: /node_modules[\\/](@firebase[\\/](app|app-check|util|component|logger|webchannel-wrapper)|firebase[\\/](app|app-check)|idb|tslib)[\\/]/,
-              priority: 3,
-            },
-            {
-              name: 'firebase-firestore',
-              test: /node_modules[\\/](@firebase|firebase)[\\/]firestore[\\/]/,
-              priority: 2,
-            },
-            { name: 'firebase-auth', test: /node_modules[\\/](@firebase|firebase)[\\/]auth[\\/]/, priority: 2 },
-            { name: 'firebase-storage', test: /node_modules[\\/](@firebase|firebase)[\\/]storage[\\/]/, priority: 2 },
-          ],
+export default defineConfig(({ command, mode }) => {
+  // What both apps' builds share: the public site (index.html) and the back office (admin.html,
+  // built by backOfficeBuildPlugin with this configuration and no other plugin).
+  const shared = (): InlineConfig => ({
+    // The environment is validated here, not in the browser: a bad configuration stops the build or
+    // the dev server with the EnvError text; the app reads the validated AppEnv (src/config/raw-env.ts).
+    define: defineAppEnv(appEnvOf(mode, command)),
+    plugins: [react()],
+    resolve: {
+      alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+    },
+    // The live-data worker (src/lib/data/firebase/live-worker.ts) is a module worker.
+    worker: { format: 'es' },
+    build: {
+      target: 'es2022',
+      // No source maps in production builds: they would publish the original source.
+      sourcemap: false,
+      rollupOptions: {
+        output: {
+          // Firebase loads after the first paint, in chunks of its own. The packages every Firebase
+          // chunk shares (app, util, component, logger, idb, tslib) are captured first (highest
+          // priority): a group also takes its modules' dependencies, so otherwise the Auth chunk
+          // would hold them and every Firebase chunk would load Auth.
+          codeSplitting: {
+            groups: [
+              {
+                name: 'firebase-core',
+                test: /node_modules[\\/](@firebase[\\/](app|app-check|util|component|logger|webchannel-wrapper)|firebase[\\/](app|app-check)|idb|tslib)[\\/]/,
+                priority: 3,
+              },
+              {
+                name: 'firebase-firestore',
+                test: /node_modules[\\/](@firebase|firebase)[\\/]firestore[\\/]/,
+                priority: 2,
+              },
+              { name: 'firebase-auth', test: /node_modules[\\/](@firebase|firebase)[\\/]auth[\\/]/, priority: 2 },
+              { name: 'firebase-storage', test: /node_modules[\\/](@firebase|firebase)[\\/]storage[\\/]/, priority: 2 },
+            ],
+          },
         },
       },
     },
-  },
-}));
+  });
+  const config = shared();
+  return {
+    ...config,
+    plugins: [
+      ...config.plugins!,
+      backOfficeBuildPlugin(shared),
+      sitemapPlugin(),
+      hostingHeadersPlugin(),
+      chunkModulesPlugin(),
+      prerenderPlugin(),
+    ],
+    server: { host: '127.0.0.1', port: 5173 },
+    preview: { host: '127.0.0.1', port: 4173 },
+  };
+});

@@ -1,6 +1,6 @@
 // Server rendering of the public pages (built for Node by scripts/lib/prerender-plugin.ts at build
 // time): a route is matched against the same route table as the browser's (src/app/router.tsx,
-// through React Router's static handler), the data it needs is loaded into a store as a signed-out
+// through React Router's static router), the data it needs is loaded into a store as a signed-out
 // visitor reads it (the layout's, the page's content, and its page module's `prefetch`), and the page
 // is rendered once. Its fulfilled queries go into the page as JSON, which the browser upserts into
 // RTK Query's cache before hydrating (src/app/page-data.ts).
@@ -8,14 +8,14 @@ import type { EmotionCache } from '@emotion/cache';
 import type { ReactNode } from 'react';
 import { Writable } from 'node:stream';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { matchRoutes, StaticRouter } from 'react-router-dom';
 import { createEmotionCache } from '@/app/emotion';
 import { layoutPrefetch } from '@/app/layout/PublicLayout';
 import { pageQueries, type PageQuery } from '@/app/page-data';
 import { loadPage } from '@/app/page-modules';
 import { AppProviders } from '@/app/providers';
 import { routeOf } from '@/app/route-table';
-import { appRoutes } from '@/app/router';
+import { publicRoutes, PublicRoutes } from '@/app/router';
 import { makeStore, type AppStore } from '@/app/store';
 import { blogApi } from '@/features/blog/api';
 import { caseStudiesApi } from '@/features/case-studies/api';
@@ -148,11 +148,9 @@ const failure = (route: string, error: string): RenderedPage => ({
 export async function renderRoute(route: string): Promise<RenderedPage> {
   const store = makeStore({ backend: loadFirebaseBackend });
   try {
-    const handler = createStaticHandler(appRoutes());
-    const context = await handler.query(new Request(new URL(route, 'http://localhost')));
-    if (context instanceof Response) return failure(route, `answers HTTP ${context.status}`);
+    const routes = publicRoutes();
     const pathname = new URL(route, 'http://localhost').pathname;
-    const params = context.matches.at(-1)?.params ?? {};
+    const params = matchRoutes(routes, pathname)?.at(-1)?.params ?? {};
     const match = routeOf(pathname);
     const page = match ? await loadPage(match.page) : null;
     const needs = [
@@ -166,10 +164,11 @@ export async function renderRoute(route: string): Promise<RenderedPage> {
 
     const cache = createEmotionCache();
     cache.compat = true;
-    const router = createStaticRouter(handler.dataRoutes, context);
     const html = await toHtml(
       <AppProviders store={store} emotionCache={cache}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
+        <StaticRouter location={route}>
+          <PublicRoutes routes={routes} />
+        </StaticRouter>
       </AppProviders>,
     );
     const { head, body } = splitHead(html);

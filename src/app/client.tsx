@@ -1,8 +1,10 @@
-// The browser app: the store (with the server-rendered page's data), the router, then hydration of
-// the server-rendered page (or a first render of the empty shell). Started by src/main.tsx.
+// The public site in the browser: the store (with the server-rendered page's data), React Router's
+// declarative router over the public routes, then hydration of the server-rendered page (or a
+// first render of the empty shell). Started by src/main.tsx. The back office is another app
+// (src/app/admin/client.tsx).
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { BrowserRouter } from 'react-router-dom';
 import { authChanged } from '@/features/auth/authSlice';
 import { AfterHydration } from './AfterHydration';
 import { browserBackend } from './backends';
@@ -12,13 +14,13 @@ import { hydratePageData } from './page-data';
 import { loadPage } from '@/app/page-modules';
 import { AppProviders } from './providers';
 import { routeOf } from './route-table';
-import { appRoutes } from './router';
+import { publicRoutes, PublicRoutes } from './router';
 import { makeStore } from './store';
 
 export async function startApp(container: HTMLElement) {
   const serverRendered = container.firstElementChild !== null;
   const backend = browserBackend(serverRendered);
-  const store = makeStore({ notify, backend, persistDrafts: true });
+  const store = makeStore({ notify, backend });
   // A server-rendered page's own module loads before hydration (its chunks are preloaded with the
   // page), as React Router advises for lazy routes: the feature endpoints it injects must exist for
   // its data to enter RTK Query's cache, and hydration then finds the data the server rendered with.
@@ -28,12 +30,14 @@ export async function startApp(container: HTMLElement) {
   // Hydration reads the store as the server rendered it (react-redux's `serverState`), so what
   // changes meanwhile (the visitor found signed out, live data) cannot make the markup differ.
   const serverState = serverRendered ? store.getState() : undefined;
-  const router = createBrowserRouter(appRoutes());
+  const routes = publicRoutes();
 
   const app = (
     <StrictMode>
-      <AppProviders store={store} emotionCache={createEmotionCache()} serverState={serverState} persistDrafts>
-        <RouterProvider router={router} />
+      <AppProviders store={store} emotionCache={createEmotionCache()} serverState={serverState}>
+        <BrowserRouter>
+          <PublicRoutes routes={routes} />
+        </BrowserRouter>
         <AfterHydration markReady={!serverRendered} />
       </AppProviders>
     </StrictMode>
@@ -43,7 +47,14 @@ export async function startApp(container: HTMLElement) {
   if (serverRendered) startTransition(() => void hydrateRoot(container, app));
   else createRoot(container).render(app);
 
-  // The identity listener (Firebase Auth itself loads only for a session to restore or a sign-in).
+  startIdentityListener(store, backend);
+}
+
+/** The identity listener (Firebase Auth itself loads only for a session to restore or a sign-in). */
+export function startIdentityListener(
+  store: ReturnType<typeof makeStore>,
+  backend: ReturnType<typeof browserBackend>,
+) {
   import('@/features/auth/listen')
     .then(({ startAuthListener }) => startAuthListener(store.dispatch, backend))
     .catch((error: unknown) => {

@@ -1,9 +1,10 @@
-// The page-content drafts: every store keeps them; the browser app's store (made with
-// `persistDrafts`) keeps them in localStorage once the back office starts redux-persist
+// The page-content drafts: every store keeps them; the back office's store (made with its
+// persisted drafts reducer) keeps them in localStorage once the back office starts redux-persist
 // (src/app/persistor.tsx), and brings them back on the next visit.
 import { home } from '@/features/page-content/defaults/home';
 import { sectionEdited } from '@/features/page-content/pageContentSlice';
 import { stubBackend } from '@/testing/stub-backend';
+import { persistedDrafts } from './admin/persisted-drafts';
 import { persistDrafts } from './persistor';
 import { makeStore } from './store';
 
@@ -29,13 +30,13 @@ test('a store without persistence keeps drafts in memory only', () => {
 });
 
 test("the back office's store persists drafts to localStorage and restores them in a new store", async () => {
-  const store = makeStore({ backend, persistDrafts: true });
+  const store = makeStore({ backend, pageContent: persistedDrafts });
   const persistor = await persisted(store);
   store.dispatch(edit);
   await persistor.flush();
   expect(JSON.parse(localStorage.getItem('persist:pageContent') ?? '{}').drafts).toContain('Drafted');
 
-  const next = makeStore({ backend, persistDrafts: true });
+  const next = makeStore({ backend, pageContent: persistedDrafts });
   await persisted(next);
   expect(next.getState().pageContent.drafts.home?.sections.hero?.title).toBe('Drafted');
 });

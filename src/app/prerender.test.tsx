@@ -2,12 +2,12 @@
  * @jest-environment node
  */
 // Prerender readiness: every public route renders to HTML with react-dom on a server (no window,
-// document or localStorage), through the real route table and data router, lazy pages included. Data hooks return
+// document or localStorage), through the real route table and the public site's router, lazy pages included. Data hooks return
 // their defaults / loading states there, and each page has exactly one h1 or, where it waits for
 // data, a labelled loading state.
 import { Writable } from 'node:stream';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { StaticRouter } from 'react-router-dom';
 import { home } from '@/features/page-content/defaults/home';
 import { solutions } from '@/features/page-content/defaults/solutions';
 import { technology } from '@/features/page-content/defaults/technology';
@@ -21,7 +21,7 @@ import { stubBackend } from '@/testing/stub-backend';
 import { createEmotionCache } from './emotion';
 import { AppProviders } from './providers';
 import { NOT_FOUND_PATHS } from './route-table';
-import { appRoutes } from './router';
+import { publicRoutes, PublicRoutes } from './router';
 import { makeStore } from './store';
 
 // A server render is not a test-act environment (React would warn about store updates).
@@ -29,17 +29,12 @@ import { makeStore } from './store';
 
 async function renderRoute(path: string): Promise<string> {
   const store = makeStore({ backend: async () => stubBackend().backend });
-  const handler = createStaticHandler(appRoutes());
-  const context = await handler.query(new Request(`http://localhost${path}`));
-  if (context instanceof Response) throw new Error(`${path} answered ${context.status}`);
   const errors: unknown[] = [];
   const { prelude } = await prerenderToNodeStream(
     <AppProviders store={store} emotionCache={createEmotionCache()}>
-      <StaticRouterProvider
-        router={createStaticRouter(handler.dataRoutes, context)}
-        context={context}
-        hydrate={false}
-      />
+      <StaticRouter location={path}>
+        <PublicRoutes routes={publicRoutes()} />
+      </StaticRouter>
     </AppProviders>,
     // An error inside a Suspense boundary does not reject: React leaves it to the client.
     { onError: (error) => void errors.push(error) },

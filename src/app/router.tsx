@@ -1,8 +1,12 @@
-// The app's routes for React Router's data router, made from the route table (./route-table.ts):
-// the browser makes a browser router of them (src/main.tsx), the prerender a static one
-// (src/entry-server.tsx), the tests a memory router.
-import { Suspense, type ReactNode } from 'react';
-import { Navigate, type RouteObject } from 'react-router-dom';
+// The app's routes, made from the route table (./route-table.ts). The public site and the back
+// office are two apps with two builds (docs/performance.md says why):
+// - publicRoutes: the public pages in their layout. The browser renders them with React Router's
+//   declarative router (src/app/client.tsx), the prerender with a static one (src/entry-server.tsx).
+// - backOfficeRoutes: /admin and its sections, for the data router the back office needs for
+//   useBlocker (src/app/admin/client.tsx).
+// A link from one app to the other loads the other's document (<LoadDocument />).
+import { Suspense, useEffect, type ReactNode } from 'react';
+import { Navigate, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import { ChunkErrorBoundary } from '@/components/ui/ChunkErrorBoundary';
 import { PageSpinner } from '@/components/ui/PageSpinner';
 import { lazyWithRetry } from '@/lib/util/lazy';
@@ -12,8 +16,6 @@ import { PublicLayout } from './layout/PublicLayout';
 import { NOT_FOUND_PATHS, PUBLIC_ROUTES, type PublicRoute } from './route-table';
 
 const NotFoundPage = lazyWithRetry(() => import('@/pages/public/NotFoundPage'));
-const AdminLoginPage = lazyWithRetry(() => import('@/pages/admin/AdminLoginPage'));
-const AdminShell = lazyWithRetry(() => import('./layout/AdminShell'));
 
 function publicPage({ page, feature }: PublicRoute): ReactNode {
   const Page = lazyWithRetry(() => loadPage(page));
@@ -26,24 +28,57 @@ function publicPage({ page, feature }: PublicRoute): ReactNode {
   );
 }
 
+/** A path the other app serves: the browser loads its document (the server picks the app). */
+export function LoadDocument() {
+  const { pathname, search, hash } = useLocation();
+  useEffect(() => window.location.assign(pathname + search + hash), [pathname, search, hash]);
+  return null;
+}
+
+const isBackOffice = (path: string) => path === '/admin' || path.startsWith('/admin/');
+
+/** The spec's not-found pages under /admin (the back office serves them in the public layout). */
+const BACK_OFFICE_NOT_FOUND = NOT_FOUND_PATHS.filter(isBackOffice);
+
+const notFound = (paths: readonly string[]): RouteObject[] => paths.map((path) => ({ path, element: <NotFoundPage /> }));
+
+/** The public site. Call once per router: each call makes its own lazy pages. */
+export function publicRoutes(): RouteObject[] {
+  return [
+    {
+      element: <PublicLayout />,
+      children: [
+        ...PUBLIC_ROUTES.map((route) => ({ path: route.path, element: publicPage(route) })),
+        ...notFound(NOT_FOUND_PATHS.filter((p) => !isBackOffice(p))),
+        { path: '*', element: <NotFoundPage /> },
+      ],
+    },
+    { path: '/admin/*', element: <LoadDocument /> },
+    { path: '/admin', element: <LoadDocument /> },
+  ];
+}
+
+/** The public site's routes as an element, for a declarative router (browser or static). */
+export function PublicRoutes({ routes }: { routes: RouteObject[] }) {
+  return useRoutes(routes);
+}
+
+const AdminLoginPage = lazyWithRetry(() => import('@/pages/admin/AdminLoginPage'));
+const AdminShell = lazyWithRetry(() => import('./layout/AdminShell'));
+
 const backOffice = (element: ReactNode) => (
   <ChunkErrorBoundary>
     <Suspense fallback={<PageSpinner />}>{element}</Suspense>
   </ChunkErrorBoundary>
 );
 
-/** Every route of the site. Call once per router: each call makes its own lazy pages. */
-export function appRoutes(): RouteObject[] {
+/** The back office, for the data router. Any other path belongs to the public site. */
+export function backOfficeRoutes(): RouteObject[] {
   return [
-    {
-      element: <PublicLayout />,
-      children: [
-        ...PUBLIC_ROUTES.map((route) => ({ path: route.path, element: publicPage(route) })),
-        ...[...NOT_FOUND_PATHS, '/admin/*', '*'].map((path) => ({ path, element: <NotFoundPage /> })),
-      ],
-    },
+    { element: <PublicLayout />, children: notFound([...BACK_OFFICE_NOT_FOUND, '/admin/*']) },
     { path: '/admin/login', element: backOffice(<AdminLoginPage />) },
     { path: '/admin', element: <Navigate to="/admin/dashboard" replace /> },
     { path: '/admin/:section', element: backOffice(<AdminShell />) },
+    { path: '*', element: <LoadDocument /> },
   ];
 }

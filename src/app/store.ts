@@ -1,5 +1,4 @@
 import { combineReducers, configureStore, type Reducer } from '@reduxjs/toolkit';
-import { persistReducer } from 'redux-persist';
 import { env } from '@/config/env';
 import { authReducer } from '@/features/auth/authSlice';
 import { authSessionMiddleware } from '@/features/auth/session';
@@ -10,20 +9,11 @@ import { uiReducer } from '@/features/ui/uiSlice';
 import { api, type ThunkExtra } from '@/lib/data/api';
 import { loadFirebaseBackend } from '@/lib/data/backend';
 import type { BackendLoader } from '@/lib/data';
-import { localPersistStorage } from '@/lib/util/persist-storage';
 import { createToastMiddleware, type Notify } from '@/lib/util/toasts';
 import { uploadToasts } from '@/lib/entity/upload-toasts';
 
 /** redux-persist's actions (FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER) carry functions. */
 const PERSIST_ACTIONS = ['FLUSH', 'REHYDRATE', 'PAUSE', 'PERSIST', 'PURGE', 'REGISTER'].map((a) => `persist/${a}`);
-
-/** The page-content drafts, kept in localStorage (key 'pageContent'; only drafts and their save
- *  times, never the API cache) once the back office starts redux-persist (src/app/persistor.tsx).
- *  Until then, and on public pages, the reducer works as the plain one. */
-const persistedDrafts = persistReducer(
-  { key: 'pageContent', version: 1, storage: localPersistStorage, whitelist: ['drafts', 'savedAt'] },
-  pageContentReducer,
-) as unknown as Reducer<PageContentState>;
 
 const rootReducerOf = (pageContent: Reducer<PageContentState>) =>
   combineReducers({
@@ -42,8 +32,9 @@ export interface StoreOptions {
   preloadedState?: Partial<RootState>;
   backend?: BackendLoader;
   notify?: Notify;
-  /** Keep the page-content drafts in localStorage (the browser app). */
-  persistDrafts?: boolean;
+  /** The page-content reducer: the back office passes the one that keeps drafts in localStorage
+   *  (src/app/admin/persisted-drafts.ts); the public site has no drafts to keep. */
+  pageContent?: Reducer<PageContentState>;
 }
 
 /** The one store setup, shared by the browser, the server renderer and the tests. */
@@ -51,11 +42,11 @@ export function makeStore({
   preloadedState,
   backend = loadFirebaseBackend,
   notify = () => {},
-  persistDrafts = false,
+  pageContent = pageContentReducer,
 }: StoreOptions = {}) {
   const extra: ThunkExtra = { backend };
   return configureStore({
-    reducer: rootReducerOf(persistDrafts ? persistedDrafts : pageContentReducer),
+    reducer: rootReducerOf(pageContent),
     preloadedState,
     middleware: (getDefault) =>
       getDefault({

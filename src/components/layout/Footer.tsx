@@ -126,6 +126,7 @@ export function Footer({ logoUrl, showBlog, showCaseStudies, social = [] }: Foot
             <Link
               component={RouterLink}
               to="/admin/login"
+              reloadDocument
               variant="caption"
               color="text.secondary"
               sx={{ alignSelf: 'center' }}

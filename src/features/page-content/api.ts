@@ -2,7 +2,7 @@ import { WRITE_ACK_TIMEOUT_MS } from '@/config/constants';
 import { api } from '@/lib/data/api';
 import { toAppError, type AuthUser } from '@/lib/data/backend-types';
 import { withTimeout } from '@/lib/util/async';
-import { staffName } from '@/lib/schema/names';
+import { staffName } from '@/lib/entity/staff-name';
 import { profileSettled } from '@/lib/entity/profile-writes';
 import { call, streamed } from '@/lib/data/stream';
 import { defineToasts, type ToastTable } from '@/lib/util/toasts';

@@ -15,7 +15,7 @@ import {
   type MoveDirection,
 } from './entity';
 import { companionOps, removalOps, REVISION_ID, revisionsPath, slugIsFree, slugPath } from './entity-companions';
-import { staffName } from '@/lib/schema/names';
+import { staffName } from '@/lib/entity/staff-name';
 import { profileSettled } from './profile-writes';
 import { rowActionEndpoints, type RowActionHooks } from './row-actions-api';
 import { call, streamed } from '@/lib/data/stream';

@@ -3,7 +3,7 @@
 // publication, and the revision of every save. Pure: the batch ops from the values.
 import type { AuthUser, BatchOp, DocData } from '@/lib/data';
 import type { EntityDef } from './entity';
-import { staffName } from '@/lib/schema/names';
+import { staffName } from '@/lib/entity/staff-name';
 
 export const SLUGS = 'slugs';
 export const SCHEDULE = 'schedule';

@@ -74,9 +74,3 @@ export const honestNameChecks = [
   z.refine<string>((v) => !hasCompatibility(v), NAME_MESSAGES.compatibility),
   z.refine<string>((v) => !hasStaffWord(v), NAME_MESSAGES.staffWord),
 ] as const;
-
-/** How staff are named in audit entries and revisions: their profile's name (users/{uid}, as
- *  src/features/auth/listen.ts writes it), or its email when the name is empty. The rules compare
- *  the two, so no one can sign a change with another name. */
-export const staffName = (user: { displayName: string | null; email: string | null }): string =>
-  (user.displayName ?? '').slice(0, 80) || (user.email ?? '');
