@@ -64,5 +64,8 @@ export default defineConfig(({ command, mode }) => {
     ],
     server: { host: '127.0.0.1', port: 5173 },
     preview: { host: '127.0.0.1', port: 4173 },
+    // No preload helper in dynamic imports: the public page preloads what it needs in its HTML
+    // (scripts/lib/prerender-plugin.ts); docs/performance.md has what the helper cost.
+    build: { ...config.build, modulePreload: false },
   };
 });
