@@ -4,14 +4,7 @@
 // revision is allowed, one based on a stale copy (someone saved in between) or with no revision, a
 // skipped or a non-integer one is refused; visitors' +1 on views is untouched. Pages: a publish
 // names the published revision it started from (basedOn), and a stale one is refused.
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import {
-  assertFails,
-  assertSucceeds,
-  initializeTestEnvironment,
-  type RulesTestEnvironment,
-} from '@firebase/rules-unit-testing';
+import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import {
   doc,
   serverTimestamp,
@@ -22,7 +15,7 @@ import {
   type DocumentData,
   type Firestore,
 } from 'firebase/firestore';
-import { PROJECT_ID } from './helpers';
+import { rulesTestEnv } from './helpers';
 import { TS, blogPost, caseStudy, resource, slugClaim, teamMember } from './fixtures';
 
 setLogLevel('silent');
@@ -124,13 +117,8 @@ const KINDS: Kind[] = [
   },
 ];
 
-const rulesFile = process.env.RULES_FILE ?? path.join(__dirname, '../../firestore.rules');
 beforeAll(async () => {
-  const [host = '127.0.0.1', port = '8080'] = (process.env.FIRESTORE_EMULATOR_HOST ?? '').split(':');
-  env = await initializeTestEnvironment({
-    projectId: PROJECT_ID,
-    firestore: { host, port: Number(port), rules: readFileSync(rulesFile, 'utf8') },
-  });
+  env = await rulesTestEnv();
 }, 120_000);
 beforeEach(async () => {
   await env.clearFirestore();

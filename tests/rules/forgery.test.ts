@@ -3,14 +3,7 @@
 // here was allowed by the rules before issue 20 (run with RULES_FILE=<old rules> to see them pass:
 // docs/security.md has the counts). Classes: integers, history that cannot be forged, names that
 // cannot impersonate (with a fast-check generator of look-alikes), cost, signed-out writes.
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import {
-  assertFails,
-  assertSucceeds,
-  initializeTestEnvironment,
-  type RulesTestEnvironment,
-} from '@firebase/rules-unit-testing';
+import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import fc from 'fast-check';
 import {
   Timestamp,
@@ -26,7 +19,7 @@ import {
   type WriteBatch,
 } from 'firebase/firestore';
 import { isHonestName } from '@/lib/names';
-import { PROJECT_ID } from './helpers';
+import { rulesTestEnv } from './helpers';
 import { TS, blogPost, resource, slugClaim, revised } from './fixtures';
 
 setLogLevel('silent');
@@ -146,13 +139,8 @@ async function seed() {
   });
 }
 
-const rulesFile = process.env.RULES_FILE ?? path.join(__dirname, '../../firestore.rules');
 beforeAll(async () => {
-  const [host = '127.0.0.1', port = '8080'] = (process.env.FIRESTORE_EMULATOR_HOST ?? '').split(':');
-  env = await initializeTestEnvironment({
-    projectId: PROJECT_ID,
-    firestore: { host, port: Number(port), rules: readFileSync(rulesFile, 'utf8') },
-  });
+  env = await rulesTestEnv();
 }, 120_000);
 beforeEach(async () => {
   await env.clearFirestore();
