@@ -406,4 +406,14 @@ export async function restartFirestore({ downMs = 3000 } = {}) {
   writeFileSync(restartedPidFile(), String(child.pid));
   await waitForPorts([PORTS.firestore], child);
   log(`firestore restarted (pid ${child.pid}) from ${metadata}`);
+  // The Functions emulator registered its Firestore triggers with the process just killed. Through
+  // the hub, triggers are switched off and on again, which registers them with the new process
+  // (switching on alone skips triggers it believes are still registered).
+  if (await portOpen(PORTS.functions)) {
+    for (const step of ['disableBackgroundTriggers', 'enableBackgroundTriggers']) {
+      const hub = await fetch(`http://${HOST}:${PORTS.hub}/functions/${step}`, { method: 'PUT' });
+      if (!hub.ok) throw new Error(`hub ${step} failed: ${hub.status} ${await hub.text()}`);
+    }
+    log('function triggers registered again with the restarted Firestore');
+  }
 }
