@@ -75,7 +75,18 @@ const FEATURE_ZONES = FEATURES.map((feature) => {
 });
 
 export default tseslint.config(
-  { ignores: ['dist', 'dist-e2e', 'dist-*', 'coverage', 'playwright-report', 'test-results', 'node_modules'] },
+  {
+    ignores: [
+      'dist',
+      'dist-e2e',
+      'dist-*',
+      'coverage',
+      'playwright-report',
+      'test-results',
+      'node_modules',
+      'functions/lib',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -162,7 +173,7 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': 'off' },
   },
   {
-    files: ['scripts/**', 'e2e/**', 'tests/**', '*.config.{ts,js}'],
+    files: ['scripts/**', 'e2e/**', 'tests/**', 'functions/**', '*.config.{ts,js}'],
     languageOptions: { globals: globals.node },
   },
 );

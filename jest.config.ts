@@ -28,7 +28,7 @@ const config: Config = {
     {
       displayName: 'unit',
       testEnvironment: '<rootDir>/src/testing/jsdom-environment.ts',
-      roots: ['<rootDir>/src'],
+      roots: ['<rootDir>/src', '<rootDir>/functions/src'],
       testMatch: ['**/*.test.ts', '**/*.test.tsx'],
       testPathIgnorePatterns: ['\\.int\\.test\\.tsx?$'],
       setupFiles: ['<rootDir>/src/testing/jsdom-globals.ts'],
@@ -41,6 +41,18 @@ const config: Config = {
       testEnvironment: 'node',
       roots: ['<rootDir>/src', '<rootDir>/tests'],
       testMatch: ['**/*.int.test.ts', '<rootDir>/tests/**/*.test.ts'],
+      // tests/site needs a build served by Hosting: its own project, run after the build.
+      testPathIgnorePatterns: ['<rootDir>/tests/site/'],
+      transform,
+      moduleNameMapper,
+      setupFilesAfterEnv: ['<rootDir>/tests/setup-integration.ts'],
+    },
+    {
+      // The site over HTTP through Hosting and the site function (after a build; scripts/test.mjs).
+      displayName: 'site',
+      testEnvironment: 'node',
+      roots: ['<rootDir>/tests/site'],
+      testMatch: ['**/*.test.ts'],
       transform,
       moduleNameMapper,
       setupFilesAfterEnv: ['<rootDir>/tests/setup-integration.ts'],

@@ -86,6 +86,14 @@ export async function setDoc(path: string, data: Record<string, unknown>) {
   if (!res.ok) throw new Error(`set ${path}: ${res.status} ${await res.text()}`);
 }
 
+/** Reads a document as an admin (rules bypassed): its fields in REST encoding, or null. */
+export async function getDocFields(path: string): Promise<Record<string, Record<string, unknown>> | null> {
+  const res = await fetch(docsUrl(path), { headers: OWNER });
+  if (res.status === 404) return null;
+  if (!res.ok) throw new Error(`get ${path}: ${res.status}`);
+  return ((await res.json()) as { fields?: Record<string, Record<string, unknown>> }).fields ?? {};
+}
+
 /** Deletes a document as an admin (rules bypassed); a missing document is not an error. */
 export async function deleteDoc(path: string) {
   const res = await fetch(docsUrl(path), { method: 'DELETE', headers: OWNER });

@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // Browser tests only, for iterating: node scripts/e2e.mjs [playwright args, e.g. e2e/header.spec.ts]
-// Private emulator suite (EMULATOR_PORT_BASE, default 19500), seeded, an emulator-backed build in
-// dist-e2e-<base>, then Playwright. `npm test` runs the full suite the same way.
+// Private emulator suite (EMULATOR_PORT_BASE, default 19500) with Functions and Hosting serving the
+// build, and MailDev, seeded, an emulator-backed build in dist-e2e-<base>, then Playwright, as the
+// browser step of `npm test` runs it (e2e/site-url.spec.ts included).
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { ensureChromium, ensureDependencies } from './lib/setup.mjs';
@@ -9,7 +10,7 @@ import { ensureChromium, ensureDependencies } from './lib/setup.mjs';
 process.env.EMULATOR_PORT_BASE ??= '19500';
 ensureDependencies();
 const chromium = ensureChromium();
-const { ROOT, startEmulators } = await import('./lib/emulators.mjs');
+const { ROOT, startEmulators, startMaildev } = await import('./lib/emulators.mjs');
 const base = Number(process.env.EMULATOR_PORT_BASE);
 const previewPort = String(base + 73);
 const outDir = `dist-e2e-${base}`;
@@ -17,7 +18,8 @@ const bin = (name) => path.join(ROOT, 'node_modules/.bin', name);
 const run = (cmd, args, env) =>
   new Promise((resolve) => spawn(cmd, args, { cwd: ROOT, env, stdio: 'inherit' }).on('exit', (c) => resolve(c ?? 1)));
 
-const emulators = await startEmulators({ quiet: true });
+const emulators = await startEmulators({ quiet: true, functions: true, hostingDir: outDir });
+const maildev = await startMaildev();
 const env = {
   ...process.env,
   ...emulators.env,
@@ -29,5 +31,6 @@ const env = {
 let code = await run(bin('tsx'), ['scripts/seed.ts'], env);
 if (code === 0) code = await run(bin('vite'), ['build', '--outDir', outDir, '--logLevel', 'warn'], env);
 if (code === 0) code = await run(bin('playwright'), ['test', ...process.argv.slice(2)], env);
+await maildev.stop();
 await emulators.stop();
 process.exit(code);

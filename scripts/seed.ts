@@ -117,6 +117,9 @@ async function seedAccounts(accts: Accounts): Promise<Record<AccountKey, SeededA
 const uidsOf = (seeded: Record<AccountKey, SeededAccount>) =>
   Object.fromEntries(Object.entries(seeded).map(([key, a]) => [key, a.uid])) as Record<AccountKey, string>;
 
+/** A seeded lead's notification: sent when it came in (functions/src/leads/notify.ts). */
+const SEEDED_NOTIFICATION = { state: 'sent', attempts: 1, email: 'sent', webhook: 'off', error: '' };
+
 async function writeAll(db: Firestore, seeded: Record<AccountKey, SeededAccount>): Promise<Record<string, number>> {
   const counts: Record<string, number> = {};
   const uids = uidsOf(seeded);
@@ -133,7 +136,13 @@ async function writeAll(db: Firestore, seeded: Record<AccountKey, SeededAccount>
       ...branding,
       updatedAt: ts(branding.updatedAt),
     });
-    return 1;
+    // Settings > Lead notifications: locally every email lands in MailDev (npm start's Mail URL).
+    b.set(doc('settings', 'lead_notifications'), {
+      emails: ['sales@structura.local'],
+      webhookUrl: '',
+      updatedAt: ts(branding.updatedAt),
+    });
+    return 2;
   });
   await commit('feature_toggles', (b) => {
     for (const t of featureToggles) b.set(doc('feature_toggles', t.id), fields(t, { updatedAt: ts(t.updatedAt) }));
@@ -225,7 +234,8 @@ async function writeAll(db: Firestore, seeded: Record<AccountKey, SeededAccount>
     counts['community_posts/*/replies'] = replies;
     return communityPosts.length;
   });
-  // Leads from the demo dialog, at fixed ids (re-runs overwrite them, staff edits included).
+  // Leads from the demo dialog, at fixed ids (re-runs overwrite them, staff edits included). They
+  // are history: their notification went out long ago, so the lead function leaves them alone.
   await commit('demo_requests', (b) => {
     for (const l of leads) {
       b.set(
@@ -233,6 +243,7 @@ async function writeAll(db: Firestore, seeded: Record<AccountKey, SeededAccount>
         fields(l, {
           createdAt: ts(l.createdAt),
           updatedAt: l.updatedAt === undefined ? undefined : ts(l.updatedAt),
+          notification: { ...SEEDED_NOTIFICATION, updatedAt: ts(l.createdAt) },
         }),
       );
     }

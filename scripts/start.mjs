@@ -1,14 +1,18 @@
 #!/usr/bin/env node
-// `npm start`: installs dependencies if needed, starts the Firebase emulators, seeds them and
-// serves the site connected to them. Ctrl-C stops everything it started.
+// `npm start`: installs dependencies if needed, starts the Firebase emulators as production runs
+// (Firestore, Auth, Functions with Cloud Tasks and Eventarc, Hosting) and MailDev, seeds them,
+// builds the site for Hosting when its sources changed since the last build (and says so), then
+// serves the Vite dev server beside it. Ctrl-C stops everything it started.
 import { spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { ensureDependencies } from './lib/setup.mjs';
 
 ensureDependencies();
-const { ROOT, startEmulators } = await import('./lib/emulators.mjs');
+const { ROOT, PORTS, SITE_URL, startEmulators } = await import('./lib/emulators.mjs');
 
-const emulators = await startEmulators({ quiet: true });
+const emulators = await startEmulators({ quiet: true, functions: true, maildev: true, hostingDir: 'dist' });
 const env = { ...process.env, ...emulators.env };
 const children = [];
 let stopping = false;
@@ -22,12 +26,49 @@ async function stop(code) {
 process.on('SIGINT', () => stop(0));
 process.on('SIGTERM', () => stop(0));
 
-const seed = spawn(path.join(ROOT, 'node_modules/.bin/tsx'), ['scripts/seed.ts'], { cwd: ROOT, env, stdio: 'inherit' });
-children.push(seed);
-const seedCode = await new Promise((resolve) => seed.on('exit', (c) => resolve(c ?? 1)));
-if (seedCode !== 0) {
+const run = (cmd, args, extraEnv = {}) =>
+  new Promise((resolve) => {
+    const child = spawn(path.join(ROOT, 'node_modules/.bin', cmd), args, {
+      cwd: ROOT,
+      env: { ...env, ...extraEnv },
+      stdio: 'inherit',
+    });
+    children.push(child);
+    child.on('exit', (c) => resolve(c ?? 1));
+  });
+
+if ((await run('tsx', ['scripts/seed.ts'])) !== 0) {
   console.error('[start] seeding failed');
   await stop(1);
+}
+
+// What the Hosting build is made from; a digest of it is kept beside the build.
+const BUILD_INPUTS = ['src', 'public', 'index.html', 'vite.config.ts', 'scripts/lib', '.env', 'package-lock.json'];
+const STAMP = path.join(ROOT, 'dist', '.build-inputs');
+function inputsDigest() {
+  const hash = createHash('sha256').update(SITE_URL);
+  const walk = (p) => {
+    if (!existsSync(p)) return;
+    if (statSync(p).isDirectory()) for (const name of readdirSync(p).sort()) walk(path.join(p, name));
+    else hash.update(path.relative(ROOT, p)).update(readFileSync(p));
+  };
+  for (const input of BUILD_INPUTS) walk(path.join(ROOT, input));
+  return hash.digest('hex');
+}
+const digest = inputsDigest();
+const built = existsSync(STAMP) && readFileSync(STAMP, 'utf8') === digest;
+if (built) console.log('[start] the site build (dist/) is current: no rebuild');
+else {
+  console.log(
+    `[start] ${existsSync(path.join(ROOT, 'dist', 'spa.html')) ? 'the sources changed since the last build' : 'no build yet'}: building the site for ${SITE_URL} (vite build, about a minute)…`,
+  );
+  const started = Date.now();
+  if ((await run('vite', ['build', '--logLevel', 'warn'], { VITE_SITE_URL: SITE_URL })) !== 0) {
+    console.error('[start] the build failed');
+    await stop(1);
+  }
+  writeFileSync(STAMP, digest);
+  console.log(`[start] built in ${((Date.now() - started) / 1000).toFixed(0)} s`);
 }
 
 const port = process.env.PORT ?? '5173';
@@ -39,15 +80,24 @@ const vite = spawn(path.join(ROOT, 'node_modules/.bin/vite'), ['--port', port, '
 children.push(vite);
 let announced = false;
 vite.stdout.on('data', (chunk) => {
-  process.stdout.write(chunk);
+  if (announced) process.stdout.write(chunk);
   if (!announced && /ready in|Local:/.test(chunk.toString())) {
     announced = true;
-    console.log(`\n  Site:  http://127.0.0.1:${port}/`);
     console.log(
-      `  Admin: http://127.0.0.1:${port}/admin/login  (admin@structura.local / structura-admin-local, local emulator only)`,
+      [
+        '',
+        `  Site:  ${SITE_URL}/   (as production serves it: Hosting + functions, production build)`,
+        `  Dev:   http://127.0.0.1:${port}/   (Vite, hot reload, same emulators)`,
+        `  Admin: ${SITE_URL}/admin/login  (seeded accounts as today)`,
+        `  Mail:  http://127.0.0.1:${PORTS.maildevWeb}/   (MailDev: every email sent locally)`,
+        '',
+        '  Seeded accounts (local emulators only): admin@structura.local / structura-admin-local,',
+        '  editor@structura.local / structura-editor-local (README lists them all).',
+        ...(emulators.storage ? [] : ['  Storage: unavailable on this machine (uploads will say so)']),
+        '  Ctrl-C stops the site and the emulators.',
+        '',
+      ].join('\n'),
     );
-    if (!emulators.storage) console.log('  Storage: unavailable on this machine (uploads will say so)');
-    console.log('  Ctrl-C stops the site and the emulators.\n');
   }
 });
 vite.on('exit', (code) => stop(code ?? 0));

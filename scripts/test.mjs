@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 // `npm test`: everything, in order, failing fast:
 //   lint, format check, type-check, Jest unit tests (jsdom),
-//   then with a private emulator suite (ports from EMULATOR_PORT_BASE, default 19000):
-//   Jest integration tests (rules matrix, streaming endpoints, mutations), reset + re-seed, production
+//   then with a private emulator suite (ports from EMULATOR_PORT_BASE, default 19000; with the
+//   Functions, Cloud Tasks, Eventarc and Hosting emulators): Jest integration tests (rules matrix,
+//   streaming endpoints, mutations, the functions' triggers with their own MailDev), reset + re-seed, production
 //   build against the emulators (with its prerendered pages), the build's budgets, Playwright in Chromium.
 // Prints the rules cases and the hostile inputs (property-test runs); ends with one line
 // "tests: N passed, N failed".
@@ -14,7 +15,7 @@ import { ensureChromium, ensureDependencies } from './lib/setup.mjs';
 process.env.EMULATOR_PORT_BASE ??= '19000';
 ensureDependencies();
 const chromium = ensureChromium();
-const { ROOT, startEmulators } = await import('./lib/emulators.mjs');
+const { ROOT, startEmulators, startMaildev } = await import('./lib/emulators.mjs');
 const RESULTS = path.join(ROOT, 'test-results');
 rmSync(RESULTS, { recursive: true, force: true });
 mkdirSync(RESULTS, { recursive: true });
@@ -89,18 +90,43 @@ const unitCode = await step('jest unit', bin('jest'), [
 countJest(unitJson);
 if (unitCode !== 0) finish(1);
 
-const emulators = await startEmulators({ quiet: true });
-const env = { ...process.env, ...emulators.env, PLAYWRIGHT_CHROMIUM_PATH: chromium };
+// First the suites that need Firestore + Auth only (no functions reacting to their fixtures: the
+// windowed lists alone write 300 leads), then a suite with the Functions, Cloud Tasks and Hosting
+// emulators for the functions' triggers, the site over HTTP and the browser.
+let emulators = await startEmulators({ quiet: true });
+let env = { ...process.env, ...emulators.env, PLAYWRIGHT_CHROMIUM_PATH: chromium };
 let code = 0;
 try {
   const intJson = path.join(RESULTS, 'jest-integration.json');
   code = await step(
     'jest integration (emulators)',
     bin('jest'),
-    ['--selectProjects', 'integration', '--runInBand', '--json', `--outputFile=${intJson}`],
+    [
+      '--selectProjects',
+      'integration',
+      '--runInBand',
+      '--testPathIgnorePatterns',
+      '/tests/functions/',
+      '/tests/site/',
+      '--json',
+      `--outputFile=${intJson}`,
+    ],
     env,
   );
   countJest(intJson);
+  await emulators.stop();
+  emulators = await startEmulators({ quiet: true, functions: true, hostingDir: 'dist-e2e' });
+  env = { ...process.env, ...emulators.env, PLAYWRIGHT_CHROMIUM_PATH: chromium };
+  if (code === 0) {
+    const fnJson = path.join(RESULTS, 'jest-functions.json');
+    code = await step(
+      'jest functions (Functions + Cloud Tasks emulators, MailDev)',
+      bin('jest'),
+      ['--selectProjects', 'integration', '--runInBand', '--json', `--outputFile=${fnJson}`, 'tests/functions'],
+      env,
+    );
+    countJest(fnJson);
+  }
   if (code === 0) code = await step('seed', bin('tsx'), ['scripts/seed.ts', '--reset'], env);
   const previewPort = String(Number(process.env.EMULATOR_PORT_BASE) + 73);
   const buildEnv = { ...env, VITE_SITE_URL: `http://127.0.0.1:${previewPort}` };
@@ -115,6 +141,20 @@ try {
   // Firebase, admin, MUI X, zod or RTK Query code in any prerendered page's first script, and every
   // prerendered page's h1 (scripts/check-build.ts).
   if (code === 0) code = await step('build budgets', bin('tsx'), ['scripts/check-build.ts', 'dist-e2e'], env);
+  // The site as production serves it: Hosting (serving dist-e2e) and the site function, over HTTP.
+  if (code === 0) {
+    const siteJson = path.join(RESULTS, 'jest-site.json');
+    code = await step(
+      'jest site (Hosting + functions)',
+      bin('jest'),
+      ['--selectProjects', 'site', '--runInBand', '--json', `--outputFile=${siteJson}`],
+      env,
+    );
+    countJest(siteJson);
+  }
+  // Playwright: the build through vite preview, and the Site URL (Hosting + functions, with
+  // MailDev receiving the lead emails: e2e/site-url.spec.ts).
+  const maildev = code === 0 ? await startMaildev() : null;
   if (code === 0) {
     const pwJson = path.join(ROOT, 'playwright-report', 'results.json');
     code = await step('playwright (chromium)', bin('playwright'), ['test'], {
@@ -124,6 +164,7 @@ try {
     });
     countPlaywright(pwJson);
   }
+  await maildev?.stop();
 } finally {
   await emulators.stop();
 }

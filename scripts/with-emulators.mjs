@@ -1,7 +1,8 @@
 #!/usr/bin/env node
-// Usage: node scripts/with-emulators.mjs [--seed] [-- command args...]
+// Usage: node scripts/with-emulators.mjs [--seed] [--functions] [--maildev] [--hosting=DIR] [-- command args...]
 // Starts the emulator suite, optionally seeds it, runs the command with the emulator environment,
-// stops everything and exits with the command's exit code. Without a command it keeps the
+// stops everything and exits with the command's exit code. --functions adds the Functions (with
+// Cloud Tasks and Eventarc) and Hosting emulators, --maildev MailDev. Without a command it keeps the
 // emulators running until Ctrl-C.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
@@ -13,7 +14,12 @@ const flags = dash === -1 ? args : args.slice(0, dash);
 const command = dash === -1 ? [] : args.slice(dash + 1);
 const seed = flags.includes('--seed');
 
-const emulators = await startEmulators({ quiet: !flags.includes('--verbose') });
+const emulators = await startEmulators({
+  quiet: !flags.includes('--verbose'),
+  functions: flags.includes('--functions'),
+  maildev: flags.includes('--maildev'),
+  hostingDir: flags.find((f) => f.startsWith('--hosting='))?.slice('--hosting='.length),
+});
 const env = { ...process.env, ...emulators.env };
 let stopping = false;
 const finish = async (code) => {

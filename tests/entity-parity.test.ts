@@ -225,7 +225,14 @@ const LEAD: DocumentData = {
  * as one batch.
  */
 let rawWrites = 0;
-async function rawWrite(def: Def, db: Firestore, byUid: string, op: 'create' | 'update', prepared: PreparedWrite) {
+async function rawWrite(
+  def: Def,
+  db: Firestore,
+  byUid: string,
+  op: 'create' | 'update',
+  prepared: PreparedWrite,
+  rev?: number,
+) {
   const b = writeBatch(db);
   // A keyed entity (its id derives from a field): the record at that id is made absent for a
   // create and present for an update first, outside the rules.
@@ -236,7 +243,7 @@ async function rawWrite(def: Def, db: Firestore, byUid: string, op: 'create' | '
       ? doc(collection(db, def.collection))
       : doc(db, def.collection, RECORD_ID);
   if (key && op === 'create') await deleteDoc(doc(owner, def.collection, key));
-  if (key && op === 'update') {
+  if (key && op === 'update' && rev === undefined) {
     const { serverTimestamps, dates } = prepared.options;
     await setDoc(
       doc(owner, def.collection, key),
@@ -244,6 +251,14 @@ async function rawWrite(def: Def, db: Firestore, byUid: string, op: 'create' | '
     );
   }
   const data = toStored(prepared.data, prepared.options, serverTimestamp, deleteField);
+  // Issue 22: a create starts at revision 1, an update names the next revision of the stored
+  // record (or `rev`, to write from a stale copy).
+  if (op === 'create') data.rev = rev ?? 1;
+  else {
+    const current = (await getDocFromServer(doc(owner, def.collection, ref.id))).data()?.rev;
+    data.rev = rev ?? (typeof current === 'number' ? current : 0) + 1;
+  }
+  if (Number.isNaN(data.rev)) delete data.rev; // (NaN: a write that names no revision)
   // A record with revisions names the revision its save writes (issue 20: a published article
   // changes only with its revision).
   const revisionId = def.revisions ? `rev-${++rawWrites}` : null;
@@ -460,6 +475,68 @@ describe.each(withInput.map((d) => [`${d.name} (${d.collection})`, d] as const))
         await rulesRefuse(def, name, `${op} with ${what}`, write);
       }
     });
+  });
+});
+
+// Issue 22: no silent overwrites. A save names the revision it was based on; the rules refuse a
+// stale one and the app reports it as a conflict (src/lib/conflict.ts), for every edited entity.
+describe.each(withInput.map((d) => [`${d.name} (${d.collection})`, d] as const))('%s: revisions', (_t, def) => {
+  beforeAll(() => {
+    currentDef = def;
+  });
+  afterAll(() => {
+    currentDef = null;
+  });
+  const input = () =>
+    valid(
+      def,
+      values(def, (f) => modest(def, f)),
+    );
+
+  test('a save based on the stored revision is accepted; one based on a stale copy is refused', async () => {
+    const prepared = prepareUpdate(def, input());
+    await rulesAccept(def, 'rev', 'a save of revision 1', rawWrite(def, raw.admin, RAW_UID.admin, 'update', prepared));
+    await rulesRefuse(
+      def,
+      'rev',
+      'a second save based on revision 0',
+      rawWrite(def, raw.admin, RAW_UID.admin, 'update', prepared, 1),
+    );
+    await rulesRefuse(
+      def,
+      'rev',
+      'a save with no revision',
+      rawWrite(def, raw.admin, RAW_UID.admin, 'update', prepared, NaN),
+    );
+    await rulesAccept(
+      def,
+      'rev',
+      'a save of revision 2',
+      rawWrite(def, raw.admin, RAW_UID.admin, 'update', prepared, 2),
+    );
+  });
+
+  test("the app's save from a stale copy is refused as a conflict, the stored record untouched", async () => {
+    const names = endpointsByEntity.get(def.name)!;
+    const data = input();
+    const recordId = keyedId(def, data) ?? RECORD_ID;
+    await rawWrite(def, raw.admin, RAW_UID.admin, 'update', prepareUpdate(def, data));
+    const before = (await getDocFromServer(doc(owner, def.collection, recordId))).data() ?? {};
+    expect(before.rev).toBe(1);
+    // Someone opened it at revision 0 and changes the first text field (or any field).
+    const field = fieldsOf(def).find(
+      (f) =>
+        ['text', 'textarea', 'markdown'].includes(f.kind) && (f.limits.max ?? 0) > 3 && f.name !== def.keyField?.field,
+    );
+    const changed = field ? { ...data, [field.name]: 'Mine' } : data;
+    const outcome = await mutate(names.update, { id: recordId, values: changed, baseRev: 0 }).then(
+      () => 'saved',
+      (e: unknown) => codeOf(e),
+    );
+    if (outcome !== 'conflict') throw drift(def, 'rev', `a stale save ended as ${outcome}, not a conflict`);
+    const after = (await getDocFromServer(doc(owner, def.collection, recordId))).data() ?? {};
+    expect(after.rev).toBe(1);
+    if (field) expect(after[field.name]).toBe(before[field.name]);
   });
 });
 

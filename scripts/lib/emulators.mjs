@@ -1,5 +1,7 @@
-// Starts the Firebase Emulator Suite (Auth + Firestore, Storage where its runtime can be had)
-// through firebase-tools, on any machine:
+// Starts the Firebase Emulator Suite (Auth + Firestore, Storage where its runtime can be had; with
+// `functions: true` also Functions with the Cloud Tasks and Eventarc emulators they bring, and
+// Hosting serving a build through the same rewrites as production) through firebase-tools, and
+// MailDev (`maildev: true`: the SMTP server the functions send to), on any machine:
 //  - offline machines with Google's Debian firestore emulator package and Java 17: a manifest-only
 //    launcher jar points firebase-tools at the packaged emulator (FIRESTORE_EMULATOR_BINARY_PATH);
 //  - ordinary developer machines: firebase-tools downloads its own emulators.
@@ -16,20 +18,59 @@ const baseConfig = JSON.parse(readFileSync(path.join(ROOT, 'firebase.json'), 'ut
 // EMULATOR_PORT_BASE=N runs a second suite beside the default one (ports N..N+5), through a
 // generated copy of firebase.json: `npm test` uses its own base so it never collides with `npm start`.
 const PORT_BASE = Number(process.env.EMULATOR_PORT_BASE) || 0;
+const EMULATED = ['auth', 'firestore', 'storage', 'hub', 'logging', 'functions', 'hosting', 'tasks', 'eventarc'];
+/** MailDev is no Firebase emulator: its ports (SMTP in, web + REST API) live here. */
+const MAILDEV_DEFAULT = { maildevSmtp: 1025, maildevWeb: 1080 };
 export const PORTS = PORT_BASE
-  ? { auth: PORT_BASE, firestore: PORT_BASE + 1, storage: PORT_BASE + 2, hub: PORT_BASE + 3, logging: PORT_BASE + 4 }
-  : Object.fromEntries(Object.entries(baseConfig.emulators).flatMap(([k, v]) => (v.port ? [[k, v.port]] : [])));
+  ? {
+      ...Object.fromEntries(EMULATED.map((name, i) => [name, PORT_BASE + (i < 5 ? i : i + 1)])),
+      maildevSmtp: PORT_BASE + 10,
+      maildevWeb: PORT_BASE + 11,
+    }
+  : {
+      ...Object.fromEntries(Object.entries(baseConfig.emulators).flatMap(([k, v]) => (v.port ? [[k, v.port]] : []))),
+      ...MAILDEV_DEFAULT,
+    };
+export const SITE_URL = `http://${HOST}:${PORTS.hosting}`;
 
-function configFile() {
-  if (!PORT_BASE) return path.join(ROOT, 'firebase.json');
+/** What the functions read as params in the emulators (functions/src/config.ts). */
+function functionsEnvFile() {
+  const dir = path.join(CACHE, `functions-env.${PORT_BASE || 'default'}`);
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(
+    path.join(dir, '.env.local'),
+    [
+      `SITE_URL=${SITE_URL}`,
+      `SMTP_HOST=${HOST}`,
+      `SMTP_PORT=${PORTS.maildevSmtp}`,
+      'SMTP_USER=',
+      'MAIL_FROM="Structura AI website <no-reply@structura.local>"',
+      // Quick retries locally, so a test (or a person) sees one within seconds.
+      'LEAD_RETRY_DELAY_SECONDS=2',
+      'LEAD_RETRY_MIN_BACKOFF_SECONDS=2',
+      '',
+    ].join('\n'),
+  );
+  return dir;
+}
+
+/** The emulators' firebase.json, beside firebase.json (firebase-tools takes the project's folder
+ *  from the config's): this suite's ports, Hosting serving `hostingDir` with the emulators' origins
+ *  allowed by its Content-Security-Policy, the functions' params from functionsEnvFile. */
+function configFile({ hostingDir = 'dist', storage = false } = {}) {
   const cfg = structuredClone(baseConfig);
-  for (const name of ['auth', 'firestore', 'storage', 'hub', 'logging']) cfg.emulators[name].port = PORTS[name];
-  cfg.emulators.firestore.websocketPort = PORT_BASE + 5;
-  cfg.firestore.rules = path.join(ROOT, cfg.firestore.rules);
-  cfg.firestore.indexes = path.join(ROOT, cfg.firestore.indexes);
-  cfg.storage.rules = path.join(ROOT, cfg.storage.rules);
-  mkdirSync(CACHE, { recursive: true });
-  const file = path.join(CACHE, `firebase.${PORT_BASE}.json`);
+  for (const name of EMULATED) cfg.emulators[name] = { ...cfg.emulators[name], host: HOST, port: PORTS[name] };
+  if (PORT_BASE) cfg.emulators.firestore.websocketPort = PORT_BASE + 5;
+  for (const fn of [cfg.functions].flat()) fn.configDir = path.relative(ROOT, functionsEnvFile());
+  cfg.hosting.public = hostingDir;
+  const local = ['auth', 'firestore', ...(storage ? ['storage'] : [])].map((n) => `http://${HOST}:${PORTS[n]}`);
+  for (const rule of cfg.hosting.headers)
+    for (const header of rule.headers)
+      if (header.key === 'Content-Security-Policy')
+        header.value = header.value
+          .replace(/connect-src ([^;]*)/, `connect-src $1 ${local.join(' ')}`)
+          .replace(/img-src ([^;]*)/, `img-src $1 ${local.join(' ')}`);
+  const file = path.join(ROOT, `.firebase-emulators.${PORT_BASE || 'default'}.json`);
   writeFileSync(file, JSON.stringify(cfg, null, 2));
   return file;
 }
@@ -85,8 +126,13 @@ export function packagedFirestoreLauncher() {
 }
 
 /** Storage's rules runtime is a download; true when firebase-tools has it (or could fetch it). */
+let storageProbe = null;
 export function storageEmulatorAvailable() {
   if (process.env.STORAGE_EMULATOR === 'off') return false;
+  storageProbe ??= probeStorageEmulator();
+  return storageProbe;
+}
+function probeStorageEmulator() {
   const r = spawnSync(FIREBASE_BIN, ['setup:emulators:storage'], {
     cwd: ROOT,
     timeout: 60_000,
@@ -115,13 +161,70 @@ async function waitForPorts(ports, child, timeoutMs = 120_000) {
   }
 }
 
+/** Builds functions/lib (esbuild, about a second): the Functions emulator loads what is there. */
+export function buildFunctions() {
+  const r = spawnSync(process.execPath, [path.join(ROOT, 'functions/build.mjs'), '--quiet'], {
+    cwd: ROOT,
+    stdio: 'inherit',
+  });
+  if (r.status !== 0) throw new Error('building the functions (functions/build.mjs) failed');
+}
+
+/** MailDev (npm `maildev`): SMTP on PORTS.maildevSmtp, its web UI and REST API (/email) on
+ *  PORTS.maildevWeb, mail kept in memory. Resolves once both accept connections. */
+export async function startMaildev() {
+  const child = spawn(
+    process.execPath,
+    [
+      path.join(ROOT, 'node_modules/maildev/dist/bin/maildev.js'),
+      '--smtp',
+      String(PORTS.maildevSmtp),
+      '--web',
+      String(PORTS.maildevWeb),
+      '--ip',
+      HOST,
+      '--web-ip',
+      HOST,
+      '--silent',
+    ],
+    { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'], detached: true },
+  );
+  const stop = () =>
+    new Promise((resolve) => {
+      if (child.exitCode !== null) return resolve();
+      child.once('exit', () => resolve());
+      try {
+        process.kill(-child.pid, 'SIGTERM');
+      } catch {
+        resolve();
+      }
+    });
+  try {
+    await waitForPorts([PORTS.maildevSmtp, PORTS.maildevWeb], child, 30_000);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { stop };
+}
+
 /**
- * Starts the emulators and resolves once they accept connections.
+ * Starts the emulators and resolves once they accept connections. `functions` adds the Functions
+ * emulator (built first; with it the Cloud Tasks and Eventarc emulators its functions need) and
+ * Hosting serving `hostingDir`; `maildev` starts MailDev beside them.
  * Returns { env, storage, stop }: env holds the variables a client needs to reach them.
  */
-export async function startEmulators({ quiet = false } = {}) {
+export async function startEmulators({ quiet = false, functions = false, maildev = false, hostingDir = 'dist' } = {}) {
   const busy = [];
-  for (const name of ['auth', 'firestore', 'storage', 'hub']) {
+  const wanted = [
+    'auth',
+    'firestore',
+    'storage',
+    'hub',
+    ...(functions ? ['functions', 'hosting', 'tasks', 'eventarc'] : []),
+    ...(maildev ? ['maildevSmtp', 'maildevWeb'] : []),
+  ];
+  for (const name of wanted) {
     if (await portOpen(PORTS[name])) busy.push(`${name}:${PORTS[name]}`);
   }
   if (busy.length) {
@@ -143,10 +246,20 @@ export async function startEmulators({ quiet = false } = {}) {
       '[emulators] WARNING: the Storage emulator is unavailable on this machine (its rules runtime cannot be downloaded); file uploads will report "storage unavailable".',
     );
   }
-  const only = ['auth', 'firestore', ...(storage ? ['storage'] : [])];
+  if (functions) buildFunctions();
+  const mail = maildev ? await startMaildev() : null;
+  const only = ['auth', 'firestore', ...(storage ? ['storage'] : []), ...(functions ? ['functions', 'hosting'] : [])];
   const child = spawn(
     FIREBASE_BIN,
-    ['emulators:start', '--project', PROJECT_ID, '--config', configFile(), '--only', only.join(',')],
+    [
+      'emulators:start',
+      '--project',
+      PROJECT_ID,
+      '--config',
+      configFile({ hostingDir, storage }),
+      '--only',
+      only.join(','),
+    ],
     { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'], detached: true },
   );
   let output = '';
@@ -159,6 +272,7 @@ export async function startEmulators({ quiet = false } = {}) {
   const stop = () =>
     new Promise((resolve) => {
       killRestartedFirestore();
+      mail?.stop();
       if (child.exitCode !== null) return resolve();
       child.once('exit', () => resolve());
       try {
@@ -179,13 +293,25 @@ export async function startEmulators({ quiet = false } = {}) {
       only.map((n) => PORTS[n]),
       child,
     );
+    // The functions are loaded (and their triggers registered) a moment after the port opens.
+    if (functions)
+      await waitForOutput(() => output, /All emulators ready|functions\[.*\]: .*function initialized/, child);
   } catch (error) {
     await stop();
     if (quiet) console.error(output);
     throw error;
   }
   log(`ready: ${only.map((n) => `${n} ${HOST}:${PORTS[n]}`).join(', ')} (project ${PROJECT_ID})`);
-  return { storage, stop, env: clientEnv(storage) };
+  return { storage, stop, env: clientEnv(storage), output: () => output };
+}
+
+async function waitForOutput(read, pattern, child, timeoutMs = 120_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (!pattern.test(read())) {
+    if (child.exitCode !== null) throw new Error('firebase emulators exited before they were ready');
+    if (Date.now() > deadline) throw new Error(`emulators printed no ${pattern} within ${timeoutMs / 1000}s`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
 }
 
 /** Environment for the app (VITE_*) and for Node clients (…_EMULATOR_HOST). */
@@ -200,6 +326,10 @@ export function clientEnv(storage) {
     GCLOUD_PROJECT: PROJECT_ID,
     FIRESTORE_EMULATOR_HOST: `${HOST}:${PORTS.firestore}`,
     FIREBASE_AUTH_EMULATOR_HOST: `${HOST}:${PORTS.auth}`,
+    SITE_URL,
+    FUNCTIONS_EMULATOR_ORIGIN: `http://${HOST}:${PORTS.functions}`,
+    MAILDEV_SMTP_PORT: String(PORTS.maildevSmtp),
+    MAILDEV_URL: `http://${HOST}:${PORTS.maildevWeb}`,
     ...(storage ? { FIREBASE_STORAGE_EMULATOR_HOST: `${HOST}:${PORTS.storage}` } : {}),
   };
 }
@@ -276,4 +406,14 @@ export async function restartFirestore({ downMs = 3000 } = {}) {
   writeFileSync(restartedPidFile(), String(child.pid));
   await waitForPorts([PORTS.firestore], child);
   log(`firestore restarted (pid ${child.pid}) from ${metadata}`);
+  // The Functions emulator registered its Firestore triggers with the process just killed. Through
+  // the hub, triggers are switched off and on again, which registers them with the new process
+  // (switching on alone skips triggers it believes are still registered).
+  if (await portOpen(PORTS.functions)) {
+    for (const step of ['disableBackgroundTriggers', 'enableBackgroundTriggers']) {
+      const hub = await fetch(`http://${HOST}:${PORTS.hub}/functions/${step}`, { method: 'PUT' });
+      if (!hub.ok) throw new Error(`hub ${step} failed: ${hub.status} ${await hub.text()}`);
+    }
+    log('function triggers registered again with the restarted Firestore');
+  }
 }

@@ -17,6 +17,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { loadEnv, type Plugin } from 'vite';
+import { globToRegExp } from './hosting-glob.ts';
+
+export { globToRegExp };
 
 export interface HeaderRule {
   source: string;
@@ -28,26 +31,6 @@ const ROOT = path.resolve(import.meta.dirname, '../..');
 export function readHostingHeaders(file = path.join(ROOT, 'firebase.json')): HeaderRule[] {
   const config = JSON.parse(readFileSync(file, 'utf8')) as { hosting?: { headers?: HeaderRule[] } };
   return config.hosting?.headers ?? [];
-}
-
-/** A Firebase Hosting glob (`**`, `*`, `?`, `{a,b}`) as a regular expression over the URL path. */
-export function globToRegExp(glob: string): RegExp {
-  const pattern = glob.startsWith('/') || glob.startsWith('**') ? glob : `/${glob}`;
-  let out = '';
-  for (let i = 0; i < pattern.length; i++) {
-    const c = pattern[i]!;
-    if (c === '*' && pattern[i + 1] === '*') {
-      // `/**` also matches the directory itself; `**` alone matches everything.
-      out += '.*';
-      i++;
-    } else if (c === '*') out += '[^/]*';
-    else if (c === '?') out += '[^/]';
-    else if (c === '{') out += '(?:';
-    else if (c === '}') out += ')';
-    else if (c === ',') out += '|';
-    else out += c.replace(/[.+^$()|[\]\\]/g, '\\$&');
-  }
-  return new RegExp(`^${out}$`);
 }
 
 /** The headers for a URL path: every matching rule applies, a later rule's value winning for the

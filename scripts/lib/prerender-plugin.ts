@@ -24,9 +24,15 @@ interface ServerEntry {
   close(): Promise<void>;
 }
 
-/** The file a route is written to: / -> index.html, /blog/x -> blog/x.html. */
+/** The file a route is written to: / -> index.html, /blog -> blog.html. An article's page goes to
+ *  _articles/blog/x.html: Hosting never serves it at /blog/x by itself; the site function does,
+ *  while the article is still public under that slug (functions/src/site). */
 export const fileOfRoute = (route: string) =>
-  route === '/' ? 'index.html' : `${route.replace(/^\/+|\/+$/g, '')}.html`;
+  route === '/'
+    ? 'index.html'
+    : /^\/(blog|case-studies)\/[^/]+$/.test(route)
+      ? `_articles${route}.html`
+      : `${route.replace(/^\/+|\/+$/g, '')}.html`;
 
 /** The chunks of a page module (src/pages/public/<page>.tsx) that the shell does not load already. */
 function pageChunks(manifest: Manifest, page: string | null): string[] {
@@ -54,8 +60,10 @@ function pageChunks(manifest: Manifest, page: string | null): string[] {
 async function prerender(config: ResolvedConfig, log: (m: string) => void, warn: (m: string) => void) {
   const outDir = path.resolve(config.root, config.build.outDir);
   const appEnv = parseEnv({ ...loadEnv(config.mode, config.envDir || config.root, 'VITE_'), DEV: false });
-  // The SPA shell for every page not prerendered (firebase.json rewrites to it).
+  // The SPA shell for every page not prerendered (firebase.json rewrites to it), and as 404.html the
+  // body of Hosting's (and the site function's) 404s: the app shows its not-found page there.
   writeFileSync(path.join(outDir, 'spa.html'), readFileSync(path.join(outDir, 'index.html')));
+  writeFileSync(path.join(outDir, '404.html'), readFileSync(path.join(outDir, 'index.html')));
   const routes = [...PUBLIC_PATHS];
   try {
     // Public data is readable without signing in: one read says whether Firestore answers.

@@ -1,8 +1,9 @@
-// Vite plugin: /sitemap.xml and /robots.txt served live by the dev server and written into every
-// build, from Firestore (scripts/lib/sitemap.ts).
+// Vite plugin: /sitemap.xml and /robots.txt served live by the dev server and `vite preview`, from
+// Firestore (scripts/lib/sitemap.ts). A build holds robots.txt only: in Hosting, /sitemap.xml is
+// the site function's, made on each request (functions/src/site).
 import { loadEnv, type Plugin } from 'vite';
 import { parseEnv, type AppEnv } from '../../src/config/env-schema.ts';
-import { buildSitemapFiles } from './sitemap.ts';
+import { buildSitemapFiles, renderRobots } from './sitemap.ts';
 
 export function sitemapPlugin(): Plugin {
   let appEnv: AppEnv;
@@ -15,19 +16,31 @@ export function sitemapPlugin(): Plugin {
       });
     },
     configureServer(server) {
-      server.middlewares.use(async (req, res, next) => {
-        const file = req.url === '/sitemap.xml' ? 'sitemap' : req.url === '/robots.txt' ? 'robots' : null;
-        if (!file) return next();
-        const files = await buildSitemapFiles(appEnv, (m) => server.config.logger.warn(m));
-        res.setHeader('Content-Type', file === 'sitemap' ? 'application/xml' : 'text/plain');
-        res.end(files[file]);
-      });
+      server.middlewares.use(serveLive(appEnv, (m) => server.config.logger.warn(m)));
     },
-    async generateBundle() {
-      const files = await buildSitemapFiles(appEnv, (m) => this.warn(m));
-      this.emitFile({ type: 'asset', fileName: 'sitemap.xml', source: files.sitemap });
-      this.emitFile({ type: 'asset', fileName: 'robots.txt', source: files.robots });
-      this.info(`sitemap.xml: ${files.count} URLs for ${appEnv.siteUrl}`);
+    configurePreviewServer(server) {
+      server.middlewares.use(serveLive(appEnv, (m) => server.config.logger.warn(m)));
     },
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName: 'robots.txt', source: renderRobots(appEnv.siteUrl) });
+    },
+  };
+}
+
+type Middleware = (
+  req: { url?: string },
+  res: { setHeader(k: string, v: string): void; end(body: string): void },
+  next: () => void,
+) => void;
+
+function serveLive(appEnv: AppEnv, warn: (m: string) => void): Middleware {
+  return (req, res, next) => {
+    void (async () => {
+      const file = req.url === '/sitemap.xml' ? 'sitemap' : req.url === '/robots.txt' ? 'robots' : null;
+      if (!file) return next();
+      const files = await buildSitemapFiles(appEnv, warn);
+      res.setHeader('Content-Type', file === 'sitemap' ? 'application/xml' : 'text/plain');
+      res.end(files[file]);
+    })();
   };
 }

@@ -31,7 +31,7 @@ describe('resource mutations and their toasts (spec sections 7 and 8)', () => {
       {
         op: 'batch:set',
         path: expect.stringMatching(/^resources\/[A-Za-z0-9]{20}$/),
-        data: { title: 'Guide', type: 'guide', description: '', active: true, views: 0, rating: 0 },
+        data: { title: 'Guide', type: 'guide', description: '', active: true, views: 0, rating: 0, rev: 1 },
       },
       {
         op: 'batch:set',

@@ -14,7 +14,7 @@ export default function ToastHost({ attach }: { attach: (fn: Notify) => () => vo
           <span>
             <strong style={{ display: 'block' }}>{title}</strong>
             {message}
-            {detail && <span style={{ display: 'block', opacity: 0.9 }}>{detail}</span>}
+            {detail && <span style={{ display: 'block' }}>{detail}</span>}
           </span>,
           { variant },
         );

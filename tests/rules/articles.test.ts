@@ -19,7 +19,7 @@ import {
   type Firestore,
   type WriteBatch,
 } from 'firebase/firestore';
-import { articleCompanions, auditPair, blogPost, caseStudy, slugClaim, staffProfiles } from './fixtures';
+import { articleCompanions, auditPair, blogPost, caseStudy, revised, slugClaim, staffProfiles } from './fixtures';
 import { clearFirestore, client, closeClients, expectAllowed, expectDenied, ownerClient } from './helpers';
 
 const UID = { editor: 'eddie', admin: 'ada', member: 'alice' } as const;
@@ -68,9 +68,10 @@ const write =
     for (const op of ops) op(b);
     return b.commit();
   };
-const put = (db: Firestore, path: string, data: DocumentData) => (b: WriteBatch) => void b.set(doc(db, path), data);
+const put = (db: Firestore, path: string, data: DocumentData) => (b: WriteBatch) =>
+  void b.set(doc(db, path), revised(path, data));
 const patch = (db: Firestore, path: string, data: DocumentData) => (b: WriteBatch) =>
-  void b.update(doc(db, path), data);
+  void b.update(doc(db, path), revised(path, data));
 const drop = (db: Firestore, path: string) => (b: WriteBatch) => void b.delete(doc(db, path));
 const claim = (db: Firestore, collectionName: string, id: string, slug: string) =>
   put(db, ...slugClaim(collectionName, id, slug));

@@ -48,6 +48,7 @@ import {
   slugClaim,
   staffProfiles,
   teamMember,
+  revised,
 } from './fixtures';
 
 // ------------------------------------------------------------------------------------- actors
@@ -223,10 +224,12 @@ const list: (path: string, ...constraints: QueryConstraint[]) => Op =
   (path, ...constraints) =>
   (db) =>
     getDocsFromServer(query(collection(db, path), ...constraints));
-const set: (path: string, data: DocumentData) => Op = (path, data) => (db) => setDoc(doc(db, path), data);
+const set: (path: string, data: DocumentData) => Op = (path, data) => (db) =>
+  setDoc(doc(db, path), revised(path, data));
 const add: (path: string, data: DocumentData) => Op = (path, data) => (db) => {
   // An article brings its slug claim (slugs/{collection}__{slug}) in the same batch.
   const ref = doc(collection(db, path));
+  data = revised(`${path}/${ref.id}`, data);
   const claim = claimFor(`${path}/${ref.id}`, data);
   if (!claim) return addDoc(collection(db, path), data);
   const b = writeBatch(db);
@@ -234,7 +237,8 @@ const add: (path: string, data: DocumentData) => Op = (path, data) => (db) => {
   b.set(doc(db, claim[0]), claim[1]);
   return b.commit();
 };
-const update: (path: string, data: DocumentData) => Op = (path, data) => (db) => updateDoc(doc(db, path), data);
+const update: (path: string, data: DocumentData) => Op = (path, data) => (db) =>
+  updateDoc(doc(db, path), revised(path, data));
 const remove: (path: string) => Op = (path) => (db) => deleteDoc(doc(db, path));
 /** Several writes committed as one batch. */
 const batch: (...writes: ((b: WriteBatch, db: Firestore) => void)[]) => Op =
@@ -247,11 +251,11 @@ const batch: (...writes: ((b: WriteBatch, db: Firestore) => void)[]) => Op =
 const bSet =
   (path: string, data: DocumentData) =>
   (b: WriteBatch, db: Firestore): void =>
-    void b.set(doc(db, path), data);
+    void b.set(doc(db, path), revised(path, data));
 const bUpdate =
   (path: string, data: DocumentData) =>
   (b: WriteBatch, db: Firestore): void =>
-    void b.update(doc(db, path), data);
+    void b.update(doc(db, path), revised(path, data));
 const bDelete =
   (path: string) =>
   (b: WriteBatch, db: Firestore): void =>
@@ -268,7 +272,7 @@ const bArticle =
   (b: WriteBatch, db: Firestore): void => {
     const [collectionName, id] = path.split('/') as [string, string];
     const { revisionId, writes } = articleCompanions(collectionName, id, byUid, action);
-    const record = { ...data, revisionId, updatedAt: serverTimestamp() };
+    const record = revised(path, { ...data, revisionId, updatedAt: serverTimestamp() });
     if (how === 'set') b.set(doc(db, path), record);
     else b.update(doc(db, path), record);
     const claim = claimFor(path, data);
@@ -367,6 +371,53 @@ describe('settings/branding', () => {
     ['set another settings doc', 'admin', 'deny', set('settings/other', branding())],
     ['delete branding', 'admin', 'allow', remove('settings/branding')],
     ['delete branding', 'editor', 'deny', remove('settings/branding')],
+  ]);
+});
+
+describe('settings/lead_notifications', () => {
+  const NOTIFY = 'settings/lead_notifications';
+  const notify = (over: DocumentData = {}) => ({
+    emails: ['sales@structura.local'],
+    webhookUrl: '',
+    updatedAt: serverTimestamp(),
+    ...over,
+  });
+  const ten = Array.from({ length: 10 }, (_, i) => `sales${i}@structura.local`);
+  matrix([
+    ['get lead notifications', 'admin', 'allow', get(NOTIFY)],
+    ['get lead notifications', 'editor', 'deny', get(NOTIFY)],
+    ['get lead notifications', 'member', 'deny', get(NOTIFY)],
+    ['get lead notifications', 'visitor', 'deny', get(NOTIFY)],
+    ['set lead notifications', 'admin', 'allow', set(NOTIFY, notify())],
+    ['set lead notifications', 'editor', 'deny', set(NOTIFY, notify())],
+    ['set lead notifications', 'member', 'deny', set(NOTIFY, notify())],
+    ['set lead notifications', 'visitor', 'deny', set(NOTIFY, notify())],
+    ['set 10 notification emails', 'admin', 'allow', set(NOTIFY, notify({ emails: ten }))],
+    ['set no notification emails', 'admin', 'allow', set(NOTIFY, notify({ emails: [] }))],
+    ['set 11 notification emails', 'admin', 'deny', set(NOTIFY, notify({ emails: [...ten, 'x@y.zz'] }))],
+    ['set a malformed 10th email', 'admin', 'deny', set(NOTIFY, notify({ emails: [...ten.slice(0, 9), 'nope'] }))],
+    ['set an email with a space', 'admin', 'deny', set(NOTIFY, notify({ emails: ['a b@c.de'] }))],
+    ['set a numeric email', 'admin', 'deny', set(NOTIFY, notify({ emails: [5] }))],
+    ['set emails as a string', 'admin', 'deny', set(NOTIFY, notify({ emails: 'sales@structura.local' }))],
+    [
+      'set an https webhook',
+      'admin',
+      'allow',
+      set(NOTIFY, notify({ webhookUrl: 'https://hooks.slack.com/services/T0/B0/x' })),
+    ],
+    ['set a local http webhook', 'admin', 'allow', set(NOTIFY, notify({ webhookUrl: 'http://127.0.0.1:4000/hook' }))],
+    ['set a remote http webhook', 'admin', 'deny', set(NOTIFY, notify({ webhookUrl: 'http://hooks.example.com/x' }))],
+    ['set a javascript: webhook', 'admin', 'deny', set(NOTIFY, notify({ webhookUrl: 'javascript:alert(1)' }))],
+    [
+      'set a 2049-char webhook',
+      'admin',
+      'deny',
+      set(NOTIFY, notify({ webhookUrl: `https://x.example/${chars(2031)}` })),
+    ],
+    ['set lead notifications with an extra key', 'admin', 'deny', set(NOTIFY, notify({ sms: '+1' }))],
+    ['set lead notifications with a client time', 'admin', 'deny', set(NOTIFY, notify({ updatedAt: Timestamp.now() }))],
+    ['delete lead notifications', 'admin', 'allow', remove(NOTIFY)],
+    ['delete lead notifications', 'editor', 'deny', remove(NOTIFY)],
   ]);
 });
 
@@ -512,7 +563,7 @@ describe('pages', () => {
     ['get page', 'visitor', 'allow', get('pages/home')],
     ['list pages', 'member', 'allow', list('pages')],
     ['publish page', 'editor', 'allow', publishPage('about', UID.editor)],
-    ['publish page', 'admin', 'allow', publishPage('home', UID.admin)],
+    ['publish page', 'admin', 'allow', publishPage('home', UID.admin, { basedOn: '' })],
     ['publish page without its revision (issue 20)', 'editor', 'deny', set('pages/about', page(UID.editor))],
     ['publish page', 'member', 'deny', set('pages/about', page(UID.member))],
     ['publish page', 'visitor', 'deny', set('pages/about', page('anonymous'))],
@@ -758,6 +809,15 @@ describe('demo_requests', () => {
     ['set status and a priority', 'admin', 'deny', lead({ priority: 'high' })],
     ['change email', 'admin', 'deny', lead({ email: 'x@example.com' })],
     ['change the project description', 'admin', 'deny', lead({ projectDescription: 'Other' })],
+    // The notification state is the lead function's (Admin SDK): no client writes it.
+    ['set the notification state', 'admin', 'deny', lead({ notification: { state: 'sent', attempts: 1 } })],
+    [
+      'set only the notification state',
+      'admin',
+      'deny',
+      update('demo_requests/req1', { notification: { state: 'failed', attempts: 8 } }),
+    ],
+    ['create demo request with a notification state', 'visitor', 'deny', create({ notification: { state: 'sent' } })],
     ['set status "contacted"', 'editor', 'deny', lead()],
     ['set status "contacted"', 'member', 'deny', lead()],
     ['set status "contacted"', 'visitor', 'deny', lead()],
@@ -1013,10 +1073,24 @@ describe('audit_log', () => {
     ],
     ['update a record + "updated"', 'editor', 'allow', batch(bUpdate('faqs/what', { order: 2 }), entry())],
     [
+      // Since issue 22 a save of a record with revisions always moves `rev` (revNext): a write that
+      // changes nothing is a moderation write setting a flag to its value.
       'a write that changes nothing + "updated" (issue 20)',
       'editor',
       'deny',
-      batch(bUpdate('faqs/what', { order: 0 }), entry()),
+      batch(
+        bUpdate('community_posts/visible', { hidden: false }),
+        entry({ collection: 'community_posts', recordId: 'visible' }),
+      ),
+    ],
+    [
+      'the same write changing the flag + "updated"',
+      'editor',
+      'allow',
+      batch(
+        bUpdate('community_posts/visible', { hidden: true }),
+        entry({ collection: 'community_posts', recordId: 'visible' }),
+      ),
     ],
     [
       'one write + two entries (issue 20)',

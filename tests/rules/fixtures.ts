@@ -115,3 +115,21 @@ export function articleCompanions(
     ],
   };
 }
+
+// ------------------------------------------------------------------- issue 22: revisions
+
+/** Collections whose records carry `rev` (firestore.rules revNext). */
+const REVISED = /^(faqs|team|resources|social_links|blog_posts|case_studies|demo_requests)\/[^/]+$/;
+
+/**
+ * A staff write as the back office makes it since issue 22: naming the record's next revision
+ * (`rev: 1`, the suites' stored records having none). Writes that carry no revision are left as
+ * they are: a visitor's +1 on views, the public form's lead, and any write that names its own.
+ */
+export function revised(path: string, data: DocumentData): DocumentData {
+  if (!REVISED.test(path) || 'rev' in data) return data;
+  const keys = Object.keys(data);
+  if (keys.length === 1 && keys[0] === 'views') return data;
+  if (path.startsWith('demo_requests/') && 'createdAt' in data) return data;
+  return { ...data, rev: 1 };
+}

@@ -1,6 +1,9 @@
 // Helpers for the security-rules tests: plain Firebase client SDK against the Firestore emulator
 // (no @firebase/rules-unit-testing). The wrapper script (scripts/with-emulators.mjs) sets
 // FIRESTORE_EMULATOR_HOST (host:port) and GCLOUD_PROJECT.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
 import { connectFirestoreEmulator, getFirestore, setLogLevel, terminate, type Firestore } from 'firebase/firestore';
 import { retryOnEmulator500 } from '../emulator-retry';
@@ -16,6 +19,16 @@ export const PROJECT_ID = process.env.GCLOUD_PROJECT ?? 'demo-structura';
 
 const [hostName = '127.0.0.1', portText = '8080'] = EMULATOR_HOST.split(':');
 const port = Number(portText);
+
+/** A @firebase/rules-unit-testing environment on the emulator with firestore.rules, or the rules
+ *  file RULES_FILE names (to run a suite against other rules, e.g. an older version). */
+export function rulesTestEnv(): Promise<RulesTestEnvironment> {
+  const rulesFile = process.env.RULES_FILE ?? path.join(__dirname, '../../firestore.rules');
+  return initializeTestEnvironment({
+    projectId: PROJECT_ID,
+    firestore: { host: hostName, port, rules: readFileSync(rulesFile, 'utf8') },
+  });
+}
 
 // Denied writes and reads are the point of these tests; keep the SDK from logging each one.
 setLogLevel('silent');

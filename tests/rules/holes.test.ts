@@ -40,6 +40,7 @@ import {
   slugClaim,
   staffProfiles,
   teamMember,
+  revised,
 } from './fixtures';
 
 // Denied requests are the point: keep the SDK from logging each one.
@@ -196,6 +197,7 @@ const set =
   (d) => {
     // An article brings its slug claim (slugs/{collection}__{slug}) in the same batch.
     const claim = claimFor(p, data);
+    data = revised(p, data);
     if (!claim) return setDoc(doc(d, p), data);
     const save = articleSave(p, data, 'created')!;
     const b = writeBatch(d);
@@ -207,6 +209,7 @@ const set =
 const update =
   (p: string, data: DocumentData): Op =>
   (d) => {
+    data = revised(p, data);
     const save = articleSave(p, data, 'updated');
     if (!save) return updateDoc(doc(d, p), data);
     const b = writeBatch(d);

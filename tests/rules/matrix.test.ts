@@ -36,7 +36,7 @@ import {
   type QueryConstraint,
 } from 'firebase/firestore';
 import { PROJECT_ID } from './helpers';
-import { TS, blogPost, caseStudy, resource, teamMember } from './fixtures';
+import { TS, blogPost, caseStudy, resource, teamMember, revised } from './fixtures';
 
 setLogLevel('silent');
 
@@ -210,11 +210,11 @@ const list =
 const set =
   (p: string, data: DocumentData): Op =>
   (d) =>
-    setDoc(doc(d, p), data);
+    setDoc(doc(d, p), revised(p, data));
 const update =
   (p: string, data: DocumentData): Op =>
   (d) =>
-    updateDoc(doc(d, p), data);
+    updateDoc(doc(d, p), revised(p, data));
 const remove =
   (p: string): Op =>
   (d) =>
@@ -289,7 +289,7 @@ const publish =
   (d, role) => {
     const b = writeBatch(d);
     const content = sections ? { sections } : {};
-    b.set(doc(d, `pages/${pageId}`), pageDoc({ revisionId: 'new', ...content }));
+    b.set(doc(d, `pages/${pageId}`), pageDoc({ revisionId: 'new', basedOn: '', ...content }));
     b.set(doc(d, `pages/${pageId}/revisions/new`), {
       ...pageDoc(content),
       publishedBy: uid(role),

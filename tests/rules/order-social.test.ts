@@ -82,6 +82,7 @@ beforeAll(async () => {
   });
 }, 120_000);
 beforeEach(async () => {
+  revs = {};
   await env.clearFirestore();
   await seed();
 });
@@ -90,11 +91,14 @@ afterAll(async () => {
 });
 
 /** The batch `entityEndpoints(def).move` commits: each record's new order and its audit entry. */
+/** Each record's revision as the moves so far left it (issue 22: a move names the next one). */
+let revs: Record<string, number> = {};
+const nextRev = (path: string) => (revs[path] = (revs[path] ?? 0) + 1);
 function move(actor: Actor, coll: string, entity: string, changes: [id: string, order: unknown][]) {
   const fs = db(actor);
   const b = writeBatch(fs);
   for (const [id, order] of changes) {
-    b.update(doc(fs, coll, id), { order });
+    b.update(doc(fs, coll, id), { order, rev: nextRev(`${coll}/${id}`) });
     for (const [p, d] of auditPair({
       entity,
       collection: coll,
@@ -143,7 +147,7 @@ describe('orderable records: a move swaps two order values in one audited batch'
           ['ada', 2],
         ]),
       );
-      await assertFails(updateDoc(doc(db(actor), 'faqs/two'), { order: 0 }));
+      await assertFails(updateDoc(doc(db(actor), 'faqs/two'), { order: 0, rev: 1 }));
     }
   });
   test('a move to an order outside 0-9999 or not a whole number is refused, and nothing moves', async () => {
@@ -160,13 +164,13 @@ describe('orderable records: a move swaps two order values in one audited batch'
   });
   test('a move that changes another field too is checked as a whole record', async () => {
     const fs = db('editor');
-    await assertFails(updateDoc(doc(fs, 'team/ada'), { order: 3, name: '' }));
-    await assertSucceeds(updateDoc(doc(fs, 'team/ada'), { order: 3 }));
+    await assertFails(updateDoc(doc(fs, 'team/ada'), { order: 3, name: '', rev: 1 }));
+    await assertSucceeds(updateDoc(doc(fs, 'team/ada'), { order: 3, rev: 1 }));
   });
   test('an audit entry naming a record that does not exist is refused', async () => {
     const fs = db('editor');
     const b = writeBatch(fs);
-    b.update(doc(fs, 'team/ada'), { order: 5 });
+    b.update(doc(fs, 'team/ada'), { order: 5, rev: 1 });
     for (const [p, d] of auditPair({
       entity: 'team',
       collection: 'team',
@@ -197,8 +201,8 @@ describe('social links: one per network, https only', () => {
     await assertSucceeds(put('admin', 'x', link('X')));
   });
   test("a link's network cannot change (a second link for a network cannot be made that way)", async () => {
-    await assertFails(updateDoc(doc(db('admin'), 'social_links/linkedin'), { network: 'GitHub' }));
-    await assertSucceeds(updateDoc(doc(db('admin'), 'social_links/linkedin'), { order: 3 }));
+    await assertFails(updateDoc(doc(db('admin'), 'social_links/linkedin'), { network: 'GitHub', rev: 1 }));
+    await assertSucceeds(updateDoc(doc(db('admin'), 'social_links/linkedin'), { order: 3, rev: 1 }));
   });
   test('creating a network that already has a link, with a "created" audit entry, is refused', async () => {
     const fs = db('admin');
@@ -232,9 +236,9 @@ describe('social links: one per network, https only', () => {
   test('editors, members and visitors cannot write links', async () => {
     for (const actor of ['editor', 'member', 'visitor'] as const) {
       await assertFails(put(actor, 'x', link('X')));
-      await assertFails(updateDoc(doc(db(actor), 'social_links/linkedin'), { enabled: false }));
+      await assertFails(updateDoc(doc(db(actor), 'social_links/linkedin'), { enabled: false, rev: 1 }));
     }
-    await assertSucceeds(updateDoc(doc(db('admin'), 'social_links/linkedin'), { enabled: false }));
+    await assertSucceeds(updateDoc(doc(db('admin'), 'social_links/linkedin'), { enabled: false, rev: 1 }));
   });
   test('visitors read enabled links only: the footer query (enabled == true) is allowed', async () => {
     const enabled = query(collection(db('visitor'), 'social_links'), where('enabled', '==', true));

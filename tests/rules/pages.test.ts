@@ -62,7 +62,8 @@ const publish =
     const b = writeBatch(db);
     // The page names its revision (issue 20: no publish without it).
     const ref = doc(collection(db, 'pages', pageId, 'revisions'));
-    if (pageData) b.set(doc(db, 'pages', pageId), { revisionId: ref.id, ...pageData });
+    // (basedOn: the published revision the editor started from, issue 22; the seeded page names none)
+    if (pageData) b.set(doc(db, 'pages', pageId), { revisionId: ref.id, basedOn: '', ...pageData });
     if (revisionData) b.set(ref, revisionData);
     return b.commit();
   };
@@ -188,7 +189,13 @@ describe('pages/{pageId}', () => {
   it('a published page shows visitors no staff uid; its revision names the publisher for staff', async () => {
     await expectAllowed(publishAs(UID.editor, 'about')(dbs.editor));
     const shown = await expectAllowed(getDocFromServer(doc(dbs.visitor, 'pages/about')));
-    expect(Object.keys(shown.data() ?? {}).sort()).toEqual(['lastUpdated', 'publishedAt', 'revisionId', 'sections']);
+    expect(Object.keys(shown.data() ?? {}).sort()).toEqual([
+      'basedOn',
+      'lastUpdated',
+      'publishedAt',
+      'revisionId',
+      'sections',
+    ]);
     expect(JSON.stringify(shown.data())).not.toContain(UID.editor);
     const history = await expectAllowed(getDocsFromServer(collection(dbs.editor, 'pages/about/revisions')));
     expect(history.docs.map((r) => r.get('publishedBy'))).toEqual([UID.editor]);

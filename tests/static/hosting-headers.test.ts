@@ -3,6 +3,7 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { globToRegExp } from '../../scripts/lib/hosting-glob';
 
 const ROOT = path.join(__dirname, '../..');
 interface Rule {
@@ -12,7 +13,7 @@ interface Rule {
 const hosting = JSON.parse(readFileSync(path.join(ROOT, 'firebase.json'), 'utf8')).hosting as {
   headers: Rule[];
   cleanUrls?: boolean;
-  rewrites: { source: string; destination: string }[];
+  rewrites: ({ source: string; destination: string } | { source: string; function: unknown })[];
 };
 const all = hosting.headers.find((r) => r.source === '**');
 const header = (rule: Rule | undefined, key: string) => rule?.headers.find((h) => h.key === key)?.value;
@@ -63,15 +64,36 @@ describe('firebase.json hosting headers', () => {
     expect(header(all, 'Permissions-Policy')).toMatch(/geolocation=\(\)/);
   });
 
-  it('cache hashed assets for a year (immutable) and revalidate everything else', () => {
-    expect(header(all, 'Cache-Control')).toBe('no-cache');
-    // A later rule wins for the same header on Firebase Hosting: the assets rule comes after `**`.
+  it('cache hashed assets for a year (immutable), revalidate pages, and leave the site function its own', () => {
+    // `**` sets no Cache-Control: the site function's answers carry s-maxage/stale-while-revalidate.
+    expect(header(all, 'Cache-Control')).toBeUndefined();
     const assets = hosting.headers.findIndex((r) => r.source === '/assets/**');
-    expect(assets).toBeGreaterThan(hosting.headers.indexOf(all!));
     expect(header(hosting.headers[assets], 'Cache-Control')).toBe('public, max-age=31536000, immutable');
-    // Prerendered pages are files (cleanUrls: /solutions -> solutions.html); any other path gets the SPA shell.
+    const cacheOf = (p: string) =>
+      hosting.headers
+        .filter((r) => globToRegExp(r.source).test(p))
+        .flatMap((r) => r.headers)
+        .filter((h) => h.key === 'Cache-Control')
+        .pop()?.value;
+    for (const p of [
+      '/',
+      '/solutions',
+      '/blog',
+      '/case-studies.html',
+      '/spa.html',
+      '/admin/dashboard',
+      '/community/abc',
+    ])
+      expect([p, cacheOf(p)]).toEqual([p, 'no-cache']);
+    for (const p of ['/sitemap.xml', '/rss.xml', '/blog/a-post', '/case-studies/a-study'])
+      expect([p, cacheOf(p)]).toEqual([p, undefined]);
+    // Prerendered pages are files (cleanUrls: /solutions -> solutions.html); the app's routes get the
+    // SPA shell; feeds, articles and the spec's not-found routes go to the site function; any other
+    // path is Hosting's 404.
     expect(hosting.cleanUrls).toBe(true);
-    expect(hosting.rewrites).toEqual([{ source: '**', destination: '/spa.html' }]);
+    const site = hosting.rewrites.filter((r) => 'function' in r).map((r) => r.source);
+    expect(site).toEqual(expect.arrayContaining(['/sitemap.xml', '/rss.xml', '/blog/*', '/case-studies/*', '/404']));
+    expect(hosting.rewrites.some((r) => r.source === '**')).toBe(false);
   });
 
   it('are what vite preview serves, with the emulator origins added only to a local build', () => {

@@ -86,14 +86,14 @@ describe('entityEndpoints: move and keyed add', () => {
     await (run(endpoints.list) as unknown as Promise<unknown>);
     await run<Unwrappable>(moveEndpointName(teamEntity), { id: 'c', direction: 'up' }).unwrap();
     expect(stub.writes).toEqual([
-      { op: 'batch:update', path: 'team/c', data: { order: 2 } },
+      { op: 'batch:update', path: 'team/c', data: { order: 2, rev: 1 } },
       {
         op: 'batch:set',
         path: expect.stringMatching(/^audit_log\//),
         data: expect.objectContaining({ recordId: 'c', title: 'Carol', action: 'updated' }),
       },
       { op: 'batch:set', path: 'audit_heads/team__c', data: { lastId: expect.any(String) } },
-      { op: 'batch:update', path: 'team/b', data: { order: 3 } },
+      { op: 'batch:update', path: 'team/b', data: { order: 3, rev: 1 } },
       {
         op: 'batch:set',
         path: expect.stringMatching(/^audit_log\//),

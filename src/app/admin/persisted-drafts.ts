@@ -7,6 +7,6 @@ import { pageContentReducer, type PageContentState } from '@/features/page-conte
 import { localPersistStorage } from '@/lib/util/persist-storage';
 
 export const persistedDrafts = persistReducer(
-  { key: 'pageContent', version: 1, storage: localPersistStorage, whitelist: ['drafts', 'savedAt'] },
+  { key: 'pageContent', version: 1, storage: localPersistStorage, whitelist: ['drafts', 'savedAt', 'bases'] },
   pageContentReducer,
 ) as unknown as Reducer<PageContentState>;

@@ -16,6 +16,7 @@ import SettingsIcon from '@mui/icons-material/SettingsOutlined';
 import ShareIcon from '@mui/icons-material/ShareOutlined';
 import { type ComponentType } from 'react';
 import { brandingToasts } from '@/features/branding/api';
+import { leadNotificationsToasts } from '@/features/lead-notifications/api';
 import { pageContentToasts } from '@/features/page-content/api';
 import { userToasts } from '@/features/users/api';
 import { entityToasts, type StaffRole } from '@/lib/entity/entity';
@@ -189,6 +190,7 @@ export const ADMIN_TOASTS = Object.assign(
   {},
   userToasts,
   brandingToasts,
+  leadNotificationsToasts,
   pageContentToasts,
   ...ENTITY_LIST.map((def) => entityToasts(def)),
   ...ENTITY_LIST.map((def) => actionToasts(def)),

@@ -6,8 +6,13 @@ import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
+import Button from '@mui/material/Button';
+import { changedFields, nounOf, reapply, revOf } from '@/lib/entity/conflict';
 import type { FieldValues } from 'react-hook-form';
 import type { EntityApi, EntityDef, EntityRevision } from '@/lib/entity';
+import { useLastChange } from '@/lib/entity/entity-api';
+import { ConfirmDialog } from './ConfirmDialog';
+import { ConflictNotice } from './ConflictNotice';
 import { EntityForm, type FieldFailure } from './EntityForm';
 import { RevisionHistory } from './RevisionHistory';
 import type { Uploader } from './FileField';
@@ -22,8 +27,13 @@ interface EntityDrawerProps<T extends { id: string }, I extends object> {
   canWrite: boolean;
   uploader: Uploader | undefined;
   error: string | null;
-  onSubmit: (values: I) => Promise<boolean | FieldFailure>;
+  /** `baseRev`: the revision of the record the form's values were edited from. */
+  onSubmit: (values: I, baseRev?: number) => Promise<boolean | FieldFailure>;
   onClose: () => void;
+  /** The signed-in person's name: a new record's defaults (EntityDef.signedInDefaults). */
+  userName?: string;
+  /** Deletes the open record (behind a confirmation); resolves true when it is gone. */
+  onDelete?: () => Promise<boolean>;
   /** Entities with revisions: the record's history, whose "Restore" fills the form. */
   useRevisions?: EntityApi<T, I>['useRevisions'];
 }
@@ -31,6 +41,8 @@ interface EntityDrawerProps<T extends { id: string }, I extends object> {
 /** The form's fields, the key field (the record's id derives from it) fixed once created. */
 const keyFixed = <I extends object>(def: Pick<EntityDef<{ id: string }, I>, 'fields' | 'keyField'>) =>
   def.fields?.map((f) => (f.name === def.keyField?.field ? { ...f, createOnly: true } : f));
+
+type DocLike = Record<string, unknown>;
 
 const show = (value: unknown, kind?: string) => {
   if (value === null || value === undefined || value === '') return '—';
@@ -42,13 +54,66 @@ const show = (value: unknown, kind?: string) => {
  *  someone who may only read). */
 export function EntityDrawer<T extends { id: string }, I extends object>(props: EntityDrawerProps<T, I>) {
   const { def, open, mode, record, missing, canWrite, uploader, error, onSubmit, onClose, useRevisions } = props;
-  const [restored, setRestored] = useState<{ values: Partial<I>; key: string } | null>(null);
+  const [confirmDelete, setConfirmDelete] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+  const [restored, setRestored] = useState<{ values: Partial<I>; key: string; note?: string } | null>(null);
+  // The copy of the record the form was opened on (its revision and form values): a newer one
+  // in the live list is someone else's save (src/lib/conflict.ts).
+  const [base, setBase] = useState<{ id: string; rev: number; values: I; generation: number } | null>(null);
   // A form with Markdown gets room for its side-by-side preview.
   const wide = def.fields?.some((f) => f.kind === 'markdown');
   const titleId = useId();
   const heading =
     mode === 'create' ? `New ${def.singular.toLowerCase()}` : record ? show(record[def.titleField]) : def.singular;
-  const initial = mode === 'create' ? def.empty : record && (def.toInput ? def.toInput(record) : undefined);
+  // The revision our own save in flight writes: its snapshot is no one else's change.
+  const [ownRev, setOwnRev] = useState<number | null>(null);
+  const theirs = record && def.toInput ? def.toInput(record) : undefined;
+  if (!open && base) setBase(null);
+  if (open && mode === 'edit' && record && theirs && base?.id !== record.id)
+    setBase({ id: record.id, rev: revOf(record), values: theirs, generation: 0 });
+  const based = mode === 'edit' && record && base?.id === record.id ? base : null;
+  const initial =
+    mode === 'create'
+      ? def.empty && { ...def.empty, ...(props.userName ? def.signedInDefaults?.(props.userName) : undefined) }
+      : (based?.values ?? theirs);
+  const fieldNames = def.fields?.map((f) => f.name as string) ?? [];
+  const stale =
+    based && record && theirs && revOf(record) !== based.rev && revOf(record) !== ownRev
+      ? { rev: revOf(record), theirs }
+      : null;
+  const their = stale ? changedFields(fieldNames, based!.values as DocLike, stale.theirs as DocLike) : [];
+  // Their save touched nothing in the form (e.g. a field the form does not edit): move on quietly.
+  if (stale && their.length === 0) setBase({ ...based!, rev: stale.rev, values: stale.theirs });
+  const change = useLastChange(
+    stale && their.length ? { collection: def.collection, id: record!.id, rev: stale.rev } : null,
+  );
+  const label = (name: string) => def.fields?.find((f) => f.name === name)?.label ?? name;
+  const notice =
+    stale && their.length
+      ? (mine: I) => (
+          <ConflictNotice
+            singular={def.singular}
+            change={change.data}
+            theirFields={their.map(label)}
+            bothFields={their
+              .filter((f) => changedFields([f], based!.values as DocLike, mine as DocLike).length > 0)
+              .filter((f) => changedFields([f], mine as DocLike, stale.theirs as DocLike).length > 0)
+              .map(label)}
+            onKeepTheirs={() =>
+              setBase({ ...based!, rev: stale.rev, values: stale.theirs, generation: based!.generation + 1 })
+            }
+            onReapply={() => {
+              const merged = reapply(fieldNames, based!.values as DocLike, mine as DocLike, stale.theirs as DocLike);
+              setBase({ ...based!, rev: stale.rev, values: stale.theirs });
+              setRestored({
+                values: merged as Partial<I>,
+                key: `${record!.id}:reapply:${Date.now()}`,
+                note: 'Your changes are re-applied on top of theirs. Save to keep them.',
+              });
+            }}
+          />
+        )
+      : undefined;
 
   return (
     <Drawer
@@ -64,10 +129,33 @@ export function EntityDrawer<T extends { id: string }, I extends object>(props: 
           <Typography id={titleId} variant="h2" sx={{ fontSize: '1.3rem', fontWeight: 700, overflowWrap: 'anywhere' }}>
             {heading}
           </Typography>
-          <IconButton aria-label="Close" onClick={onClose}>
-            <CloseIcon />
-          </IconButton>
+          <Stack direction="row" sx={{ alignItems: 'center', gap: 1 }}>
+            {mode === 'edit' && record && props.onDelete && (
+              <Button color="error" variant="outlined" size="small" onClick={() => setConfirmDelete(true)}>
+                Delete
+              </Button>
+            )}
+            <IconButton aria-label="Close" onClick={onClose}>
+              <CloseIcon />
+            </IconButton>
+          </Stack>
         </Stack>
+        <ConfirmDialog
+          open={confirmDelete}
+          title={`Delete this ${nounOf(def.singular)}?`}
+          text={`"${record ? show(record[def.titleField]) : ''}" will be deleted. This cannot be undone.`}
+          confirmLabel="Delete"
+          destructive
+          busy={deleting}
+          onConfirm={async () => {
+            setDeleting(true);
+            const gone = await props.onDelete!();
+            setDeleting(false);
+            setConfirmDelete(false);
+            if (gone) onClose();
+          }}
+          onCancel={() => setConfirmDelete(false)}
+        />
         {missing && <Alert severity="warning">This {def.singular.toLowerCase()} no longer exists.</Alert>}
         {record && def.details && (
           <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'max-content 1fr', gap: 1 }}>
@@ -81,7 +169,7 @@ export function EntityDrawer<T extends { id: string }, I extends object>(props: 
                   variant="body2"
                   sx={{ m: 0, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}
                 >
-                  {show(record[d.field], d.kind)}
+                  {show(d.value ? d.value(record) : record[d.field], d.kind)}
                 </Typography>
               </Box>
             ))}
@@ -98,11 +186,11 @@ export function EntityDrawer<T extends { id: string }, I extends object>(props: 
           />
         )}
         {restored && record && restored.key.startsWith(`${record.id}:`) && (
-          <Alert severity="info">Revision restored into the form. Save to keep it.</Alert>
+          <Alert severity="info">{restored.note ?? 'Revision restored into the form. Save to keep it.'}</Alert>
         )}
         {canWrite && def.input && def.fields && initial && (
           <EntityForm<I & FieldValues>
-            key={`${mode}-${record?.id ?? 'new'}`}
+            key={`${mode}-${record?.id ?? 'new'}-${based?.generation ?? 0}`}
             def={{
               singular: def.singular,
               input: def.input as never,
@@ -112,8 +200,14 @@ export function EntityDrawer<T extends { id: string }, I extends object>(props: 
             load={restored?.key.startsWith(`${record?.id ?? 'new'}:`) ? (restored as never) : null}
             initial={initial as I & FieldValues}
             mode={mode}
-            onSubmit={onSubmit}
+            onSubmit={async (values) => {
+              setOwnRev(based ? based.rev + 1 : null);
+              const ok = await onSubmit(values, based?.rev);
+              if (ok !== true) setOwnRev(null);
+              return ok;
+            }}
             onCancel={onClose}
+            notice={notice}
             uploader={uploader}
             error={error}
           />

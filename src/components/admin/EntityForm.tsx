@@ -1,7 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { DefaultValues, FieldValues, Path, PathValue } from 'react-hook-form';
 import { fieldLimits, type EntityAction, type EntityDef, type FieldDef } from '@/lib/entity/entity';
 import { slugify } from '@/lib/schema/slug';
@@ -27,6 +27,8 @@ export interface EntityFormProps<I extends FieldValues> {
   uploader?: Uploader;
   /** The failure the last submit met, shown above the buttons. */
   error?: string | null;
+  /** Shown above the fields, given the values in the form (e.g. a conflict with someone's save). */
+  notice?: (values: I) => ReactNode;
 }
 
 export interface FieldFailure {
@@ -50,6 +52,7 @@ export function EntityForm<I extends FieldValues>({
   uploader,
   error,
   load,
+  notice,
 }: EntityFormProps<I>) {
   const form = useSchemaForm<I, I>(def.input, initial as DefaultValues<I>);
   const { control, handleSubmit, formState, watch, setValue, reset, setError, setFocus } = form;
@@ -107,6 +110,7 @@ export function EntityForm<I extends FieldValues>({
 
   return (
     <Stack component="form" noValidate spacing={2.5} onSubmit={submit} aria-label={`${def.singular} form`}>
+      {notice?.(values as I)}
       {visible.map((field) =>
         field.kind === 'file' && !uploader?.available ? (
           // Where storage cannot run, the first upload field says so once; the URL fields still work.

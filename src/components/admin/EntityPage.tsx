@@ -29,6 +29,8 @@ export interface EntityPageProps<T extends { id: string }, I extends object> {
    *  windowed entity `where` narrows the window's query too (`keep` still applies). */
   filter?: { control: ReactNode; keep: (row: T) => boolean; where?: readonly WhereClause[] | undefined };
   extraColumns?: EntityTableProps<T>['extraColumns'];
+  /** The signed-in person's name (a new record's defaults, e.g. Author). */
+  userName?: string;
 }
 
 /** The field an invalid-argument error names ("slug: ..."), when the form has that field. */
@@ -106,8 +108,8 @@ function TablePage<T extends { id: string }, I extends object>(props: EntityPage
     );
   };
 
-  const save = async (values: I): Promise<boolean | FieldFailure> => {
-    const result = editing === 'new' ? await add?.(values) : await update?.({ id: editing ?? '', values });
+  const save = async (values: I, baseRev?: number): Promise<boolean | FieldFailure> => {
+    const result = editing === 'new' ? await add?.(values) : await update?.({ id: editing ?? '', values, baseRev });
     if (!result || 'error' in result) {
       // A write refused for one field ("slug: This slug is already used ...") shows at that field.
       const failure = atField(def, result?.error);
@@ -156,6 +158,15 @@ function TablePage<T extends { id: string }, I extends object>(props: EntityPage
       onSubmit={save}
       onClose={() => open(null)}
       useRevisions={api.useRevisions}
+      userName={props.userName}
+      onDelete={
+        canRemove && editing && editing !== 'new'
+          ? async () => {
+              const result = await remove!([editing]);
+              return !('error' in result);
+            }
+          : undefined
+      }
     />
   );
   const addButton = canAdd ? (

@@ -12,7 +12,8 @@ export interface SeoProps {
   noindex?: boolean;
 }
 
-/** Per-route title, description, canonical URL and Open Graph / Twitter tags. React 19 hoists
+/** Per-route title, description, canonical URL and Open Graph / Twitter tags (and, on blog pages,
+ *  the RSS feed's alternate link). React 19 hoists
  *  these into <head>, in the browser and when rendering on a server. */
 export function Seo({
   title,
@@ -38,6 +39,9 @@ export function Seo({
       <meta property="og:url" content={url} />
       <meta property="og:image" content={imageUrl} />
       <meta name="twitter:card" content="summary_large_image" />
+      {(path === '/blog' || path.startsWith('/blog/')) && (
+        <link rel="alternate" type="application/rss+xml" title={`${SITE_NAME} Blog`} href={`${env.siteUrl}/rss.xml`} />
+      )}
     </>
   );
 }

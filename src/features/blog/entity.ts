@@ -13,6 +13,7 @@ export const blogEntity = defineEntity({
   input: blogPostInputSchema,
   empty: emptyArticle as BlogPostInput,
   toInput: (p) => articleToInput(p),
+  signedInDefaults: (name) => ({ author: name.slice(0, 100) }),
   fields: [
     { name: 'title', label: 'Title', kind: 'text' },
     { name: 'slug', label: 'Slug', kind: 'slug', from: 'title', help: 'The address: /blog/<slug>' },

@@ -20,6 +20,7 @@ export const caseStudyEntity = defineEntity({
     solution: c.solution,
     results: c.results,
   }),
+  signedInDefaults: (name) => ({ author: name.slice(0, 100) }),
   fields: [
     { name: 'title', label: 'Title', kind: 'text' },
     { name: 'slug', label: 'Slug', kind: 'slug', from: 'title', help: 'The address: /case-studies/<slug>' },

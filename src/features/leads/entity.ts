@@ -1,5 +1,5 @@
 import { defineEntity } from '@/lib/entity/entity';
-import { LEAD_STATUSES, leadInputSchema, leadSchema } from './leadSchema';
+import { LEAD_STATUSES, leadInputSchema, leadSchema, notificationText } from './leadSchema';
 
 const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
@@ -32,6 +32,7 @@ export const leadEntity = defineEntity({
     { field: 'source' },
     { field: 'createdAt', header: 'Received', kind: 'date' },
     { field: 'projectDescription', header: 'Project' },
+    { field: 'notification', header: 'Notification', value: (lead) => notificationText(lead.notification) },
   ],
   columns: [
     { field: 'createdAt', header: 'Received', kind: 'date' },
@@ -41,6 +42,12 @@ export const leadEntity = defineEntity({
     { field: 'status', kind: 'chip', flex: 0.7 },
     { field: 'assignee', flex: 0.8 },
     { field: 'source', flex: 0.8 },
+    {
+      field: 'notification',
+      header: 'Notified',
+      flex: 0.7,
+      value: (lead) => (lead.notification ? lead.notification.state : ''),
+    },
   ],
   orderBy: [['createdAt', 'desc']],
   // Every demo request ever made: the newest 500, "Load more", a server search by name, email

@@ -1,3 +1,4 @@
+import { leadNotificationStatusSchema, type LeadNotificationStatus } from './notification';
 import { z } from '@/lib/schema/zod';
 
 /** Where a lead is in the sales pipeline; firestore.rules allow exactly these. */
@@ -18,8 +19,25 @@ export const leadSchema = z.object({
   assignee: z._default(z.string(), ''),
   createdAt: z.nullable(z.string()),
   updatedAt: z.optional(z.nullable(z.string())),
+  /** Written by the lead notification function only (functions/src/leads); absent on old leads. */
+  notification: z.optional(z.catch(z.nullable(leadNotificationStatusSchema), null)),
 });
 export type Lead = z.infer<typeof leadSchema>;
+
+/** The notification's state in words, for the back office (sent / retrying / failed). */
+export function notificationText(status: LeadNotificationStatus | null | undefined): string {
+  if (!status) return '';
+  switch (status.state) {
+    case 'sending':
+      return 'Sending…';
+    case 'sent':
+      return 'Sent';
+    case 'retrying':
+      return `Retrying (attempt ${status.attempts} failed): ${status.error}`;
+    case 'failed':
+      return `Failed: ${status.error}`;
+  }
+}
 
 /** What an admin changes on a lead: status, notes, assignee (the rules allow nothing else). */
 export const leadInputSchema = z.object({

@@ -2,6 +2,7 @@ import { WRITE_ACK_TIMEOUT_MS } from '@/config/constants';
 import { api } from '@/lib/data/api';
 import { toAppError, type AuthUser } from '@/lib/data/backend-types';
 import { withTimeout } from '@/lib/util/async';
+import { conflictError } from '@/lib/entity/conflict';
 import { staffName } from '@/lib/entity/staff-name';
 import { profileSettled } from '@/lib/entity/profile-writes';
 import { call, streamed } from '@/lib/data/stream';
@@ -20,6 +21,9 @@ export interface PublishPageArg {
   pageId: PageId;
   content: PageContent;
   user: AuthUser;
+  /** The published revision the editor started from ('' when none): a stale one is a conflict.
+   *  Left out: the page as stored now (callers that track no base; the editor always names it). */
+  basedOn?: string;
 }
 
 /** How a publisher is named in the history: their profile's name (the rules compare the two). */
@@ -42,7 +46,7 @@ export const pageContentApi = api.injectEndpoints({
     /** The page and a revision of it, in one atomic batch (the rules require both together).
      *  Validated against the page schema first; the local draft is cleared once it is stored. */
     publishPage: build.mutation<string, PublishPageArg>({
-      queryFn: async ({ pageId, content, user }, { extra }) => {
+      queryFn: async ({ pageId, content, user, basedOn }, { extra }) => {
         const checked = await import('./parse').then(
           ({ checkPage }) => checkPage(content),
           (e: unknown) => ({ error: toAppError(e) }),
@@ -55,10 +59,19 @@ export const pageContentApi = api.injectEndpoints({
         // The page names its revision; the rules require the two together.
         const revisionId = crypto.randomUUID().replace(/-/g, '');
         return call(extra, async (b) => {
+          // Someone published since this editor started: say so rather than overwrite (the rules
+          // refuse it too, should their publish land first).
+          const published = async () => {
+            const now = await b.getDoc(`pages/${pageId}`);
+            return now ? (typeof now.revisionId === 'string' ? now.revisionId : '') : null;
+          };
+          const current = await published();
+          const base = basedOn ?? current ?? '';
+          if (current !== null && current !== base) throw conflictError('page');
           await profileSettled(user.uid);
           await withTimeout(
             b.batch([
-              { op: 'set', path: `pages/${pageId}`, data: { ...page, revisionId }, options },
+              { op: 'set', path: `pages/${pageId}`, data: { ...page, revisionId, basedOn: base }, options },
               {
                 op: 'set',
                 path: `${revisionsPath(pageId)}/${revisionId}`,
@@ -67,7 +80,11 @@ export const pageContentApi = api.injectEndpoints({
               },
             ]),
             WRITE_ACK_TIMEOUT_MS,
-          );
+          ).catch(async (e: unknown) => {
+            if ((e as { code?: string }).code === 'permission-denied' && (await published()) !== base)
+              throw conflictError('page');
+            throw e;
+          });
           return revisionId;
         });
       },

@@ -8,9 +8,12 @@ export interface PageContentState {
   drafts: Partial<Record<PageId, PageContent>>;
   saving: PageId | null;
   savedAt: Partial<Record<PageId, string>>;
+  /** The published revision each draft was started from (issue 22: Publish names it, and a page
+   *  published by someone else since is a conflict, not an overwrite); '' when none was published. */
+  bases?: Partial<Record<PageId, string>>;
 }
 
-const initialState: PageContentState = { drafts: {}, saving: null, savedAt: {} };
+const initialState: PageContentState = { drafts: {}, saving: null, savedAt: {}, bases: {} };
 
 /** "Save" is a simulated 1-second wait with no backend call (spec section 4). */
 export const saveDraft = createAsyncThunk('pageContent/saveDraft', async (pageId: PageId) => {
@@ -33,11 +36,14 @@ const pageContentSlice = createSlice({
       draft.lastUpdated = new Date().toISOString().slice(0, 10);
     },
     /** The whole draft at once: the editor's Save, or a revision restored into the editor. */
-    draftReplaced(state, action: PayloadAction<{ pageId: PageId; content: PageContent }>) {
-      state.drafts[action.payload.pageId] = action.payload.content;
+    draftReplaced(state, action: PayloadAction<{ pageId: PageId; content: PageContent; basedOn?: string }>) {
+      const { pageId, content, basedOn } = action.payload;
+      state.drafts[pageId] = content;
+      if (basedOn !== undefined) (state.bases ??= {})[pageId] = basedOn;
     },
     draftDiscarded(state, action: PayloadAction<PageId>) {
       delete state.drafts[action.payload];
+      if (state.bases) delete state.bases[action.payload];
     },
   },
   extraReducers: (builder) => {
@@ -59,4 +65,6 @@ export const { sectionEdited, draftReplaced, draftDiscarded } = pageContentSlice
 export const pageContentReducer = pageContentSlice.reducer;
 export const selectDraft = (pageId: PageId) => (state: { pageContent: PageContentState }) =>
   state.pageContent.drafts[pageId];
+export const selectDraftBase = (pageId: PageId) => (state: { pageContent: PageContentState }) =>
+  state.pageContent.bases?.[pageId];
 export const selectSaving = (state: { pageContent: PageContentState }) => state.pageContent.saving;

@@ -11,6 +11,8 @@ import type { PageContent, PageRevision, Section } from './types';
  *  validation, so the page fills exactly those from its defaults. */
 export interface PublishedPage extends PageContent {
   publishedAt: string | null;
+  /** The revision this publish wrote ('' for a page published before revisions were named). */
+  revisionId?: string;
   dropped?: Record<string, string[]>;
 }
 
@@ -56,6 +58,7 @@ export function parsePublishedPage(doc: PlainDoc | null): PublishedPage | null {
     ...parseSections(doc.sections, `pages/${doc.id}`),
     lastUpdated: typeof doc.lastUpdated === 'string' ? doc.lastUpdated : '',
     publishedAt: typeof doc.publishedAt === 'string' ? doc.publishedAt : null,
+    ...(typeof doc.revisionId === 'string' ? { revisionId: doc.revisionId } : {}),
   };
 }
 

@@ -47,12 +47,13 @@ describe('as an editor', () => {
     const page = (await getDoc(doc(owner, 'pages/home'))).data()!;
     const revision = (await getDoc(doc(owner, `pages/home/revisions/${revId}`))).data()!;
     expect(page).toEqual({
+      basedOn: '',
       sections: content.sections,
       lastUpdated: content.lastUpdated,
       publishedAt: expect.any(Timestamp),
       revisionId: revId, // the page names its revision (issue 20); no staff uid on the public page
     });
-    const { revisionId: _named, ...published } = page;
+    const { revisionId: _named, basedOn: _base, ...published } = page;
     expect(revision).toEqual({ ...published, publishedBy: editorUid, publishedByName: 'Page Editor' });
     expect((revision.publishedAt as Timestamp).isEqual(page.publishedAt as Timestamp)).toBe(true);
 

@@ -86,13 +86,13 @@ describe('companion writes', () => {
       },
     ]);
   });
-  it('frees a renamed slug and clears the schedule of a draft', () => {
+  it('keeps a renamed slug (the old URL redirects) and clears the schedule of a draft', () => {
     const ops = companionOps(def, 'p1', { slug: 'b', published: false, publishedAt: null }, { slug: 'a' }, user);
-    expect(ops.slice(0, 3)).toEqual([
+    expect(ops.slice(0, 2)).toEqual([
       { op: 'set', path: 'slugs/blog_posts__b', data: { collection: 'blog_posts', recordId: 'p1' } },
-      { op: 'delete', path: 'slugs/blog_posts__a' },
       { op: 'delete', path: 'schedule/blog_posts__p1' },
     ]);
+    expect(ops.some((o) => o.path === 'slugs/blog_posts__a')).toBe(false);
   });
   it('frees the slug and the schedule with the record', () => {
     expect(removalOps(def, 'p1', { slug: 'a' })).toEqual([

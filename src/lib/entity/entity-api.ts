@@ -15,6 +15,7 @@ import {
   type MoveDirection,
 } from './entity';
 import { companionOps, removalOps, REVISION_ID, revisionsPath, slugIsFree, slugPath } from './entity-companions';
+import { conflictError, REV, revOf, type LastChange } from './conflict';
 import { staffName } from '@/lib/entity/staff-name';
 import { profileSettled } from './profile-writes';
 import { rowActionEndpoints, type RowActionHooks } from './row-actions-api';
@@ -31,12 +32,20 @@ export interface EntityApi<T, I> extends RowActionHooks, WindowHooks<T> {
   useList: TypedUseQuery<T[], ListArg | void, never>;
   /** Absent for entities without an input schema (listed, not edited). */
   useAdd?: TypedUseMutation<string, I, never>;
-  useUpdate?: TypedUseMutation<null, { id: string; values: I }, never>;
+  /** `baseRev`: the revision of the record the values were edited from (default: the one the
+   *  live list holds). A stale one is refused with a 'conflict' error (src/lib/conflict.ts). */
+  useUpdate?: TypedUseMutation<null, UpdateArg<I>, never>;
   useRemove?: TypedUseMutation<null, string[], never>;
   /** Orderable entities: moves a record one place up or down (swapping order with its neighbour). */
   useMove?: TypedUseMutation<null, { id: string; direction: MoveDirection }, never>;
   /** Entities with revisions: a record's saves, newest first (live). */
   useRevisions?: TypedUseQuery<EntityRevision[], string, never>;
+}
+
+export interface UpdateArg<I> {
+  id: string;
+  values: I;
+  baseRev?: number;
 }
 
 /** One save of a record (EntityDef.revisions): its values, who saved them and when. */
@@ -164,6 +173,7 @@ export function entityEndpoints<T extends { id: string }, I extends object>(def:
               const { data, options } = prepareCreate(def, parsed.data);
               const id = keyedId(def, parsed.data) ?? newDocId();
               if (def.revisions) data[REVISION_ID] = newDocId();
+              data[REV] = 1;
               // One record per key: say so here rather than let the rules refuse the batch.
               if (def.keyField && listedAll(getState, names.list).some((r) => r.id === id))
                 throw invalid(def.keyField.field, `${String(parsed.data[def.keyField.field])} already has a record`);
@@ -176,8 +186,8 @@ export function entityEndpoints<T extends { id: string }, I extends object>(def:
               return id;
             }),
         }),
-        [names.update]: build.mutation<null, { id: string; values: I }>({
-          queryFn: ({ id, values }, { extra, getState }) =>
+        [names.update]: build.mutation<null, UpdateArg<I>>({
+          queryFn: ({ id, values, baseRev }, { extra, getState }) =>
             call(extra, async (backend) => {
               const parsed = parseInput({ input }, values);
               if (!parsed.ok) throw invalid(parsed.field, parsed.message);
@@ -188,19 +198,34 @@ export function entityEndpoints<T extends { id: string }, I extends object>(def:
               // A save that changes nothing is no write (the rules record only real changes): for
               // records without an update time, compared with the stored record.
               const stored =
-                'id' in inList || options.serverTimestamps?.length
+                'id' in inList || (options.serverTimestamps?.length && baseRev !== undefined)
                   ? inList
                   : ((await backend.getDoc(`${def.collection}/${id}`)) ?? {});
               const title = titleOf(anyDef, { ...stored, ...data }, id);
+              // The revision this save is based on: a stale one is no write (someone else saved in
+              // between); the rules refuse it too, should their save land first (revNext).
+              const base = baseRev ?? revOf(stored);
+              if ('id' in stored && revOf(stored) !== base) throw conflictError(def.singular);
               if (unchanged(stored, data, options)) return null;
               const before = anyDef.uniqueSlug ? await backend.getDoc(`${def.collection}/${id}`) : null;
               if (def.revisions) data[REVISION_ID] = newDocId();
+              data[REV] = base + 1;
               await signerReady(getState);
-              await backend.batch([
-                { op: 'update', path: `${def.collection}/${id}`, data, options },
-                ...(await companions(backend, anyDef, id, data, before, getState)),
-                ...auditEntry(anyDef, getState, id, title, 'updated'),
-              ]);
+              try {
+                await backend.batch([
+                  { op: 'update', path: `${def.collection}/${id}`, data, options },
+                  ...(await companions(backend, anyDef, id, data, before, getState)),
+                  ...auditEntry(anyDef, getState, id, title, 'updated'),
+                ]);
+              } catch (e) {
+                // Refused: because the record moved on since `base`? Then say so, not "no permission".
+                const now =
+                  (e as AppError).code === 'permission-denied'
+                    ? await backend.getDoc(`${def.collection}/${id}`).catch(() => null)
+                    : null;
+                if (now && revOf(now) !== base) throw conflictError(def.singular);
+                throw e;
+              }
               return null;
             }),
         }),
@@ -257,7 +282,11 @@ export function entityEndpoints<T extends { id: string }, I extends object>(def:
                 // Both records and their audit entries in one batch: never two records in one place.
                 await backend.batch(
                   plan.flatMap(({ id: recordId, order }): BatchOp[] => [
-                    { op: 'update', path: `${def.collection}/${recordId}`, data: { [orderField]: order } },
+                    {
+                      op: 'update',
+                      path: `${def.collection}/${recordId}`,
+                      data: { [orderField]: order, [REV]: revOf(listed(getState, names.list, recordId)) + 1 },
+                    },
                     ...auditEntry(
                       anyDef,
                       getState,
@@ -273,6 +302,7 @@ export function entityEndpoints<T extends { id: string }, I extends object>(def:
         }),
     }),
   });
+  lastChangeApi();
   // The endpoint names are computed, so their hooks are typed here, once, from the definition.
   const endpoints = injected.endpoints as unknown as Record<string, { useQuery?: unknown; useMutation?: unknown }>;
   const hooks: EntityApi<T, I> = {
@@ -365,3 +395,28 @@ function listed(getState: () => unknown, endpoint: string, id: string): DocData 
   }
   return {};
 }
+
+/** Who made a record's last change and when (a conflict's "Changed by Dana Editor 2 minutes
+ *  ago"): the entry its audit head names. `rev` only keys the cache: a newer save asks again. */
+let lastChangeInjected: ReturnType<typeof injectLastChange> | null = null;
+const injectLastChange = () =>
+  api.injectEndpoints({
+    endpoints: (build) => ({
+      getLastChange: build.query<LastChange | null, { collection: string; id: string; rev: number }>({
+        queryFn: ({ collection, id }, { extra }) =>
+          call(extra, async (backend) => {
+            const head = await backend.getDoc(`${AUDIT_HEADS}/${collection}__${id}`);
+            const lastId = typeof head?.lastId === 'string' ? head.lastId : '';
+            const entry = lastId ? await backend.getDoc(`${AUDIT_COLLECTION}/${lastId}`) : null;
+            if (!entry) return null;
+            return { byName: String(entry.byName ?? ''), at: typeof entry.at === 'string' ? entry.at : null };
+          }),
+      }),
+    }),
+  });
+function lastChangeApi() {
+  return (lastChangeInjected ??= injectLastChange());
+}
+/** The last change of a record (skip: no conflict to explain). */
+export const useLastChange = (arg: { collection: string; id: string; rev: number } | null) =>
+  lastChangeApi().useGetLastChangeQuery(arg ?? { collection: '', id: '', rev: 0 }, { skip: !arg });

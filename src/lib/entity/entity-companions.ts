@@ -32,7 +32,8 @@ export const slugIsFree = (owner: DocData | null, id: string) => !owner || owner
 
 /**
  * The companion writes of a create or update of `id` to `data` (validated input), `before` being the
- * stored record (null on create): claim the new slug and free the old one; write or clear the
+ * stored record (null on create): claim the new slug (the old one stays the record's, for the
+ * redirect from its old URL); write or clear the
  * schedule; add a revision of the saved values (without the publication fields: restoring content
  * never publishes) naming who saved it.
  */
@@ -40,15 +41,15 @@ export function companionOps(
   def: Def,
   id: string,
   data: DocData,
-  before: DocData | null,
+  _before: DocData | null,
   user: AuthUser | null | undefined,
 ): BatchOp[] {
   const ops: BatchOp[] = [];
   const slug = slugOf(def, data);
-  const old = slugOf(def, before);
   if (slug)
     ops.push({ op: 'set', path: slugPath(def.collection, slug), data: { collection: def.collection, recordId: id } });
-  if (old && old !== slug) ops.push({ op: 'delete', path: slugPath(def.collection, old) });
+  // A renamed record keeps its old slug (left in place, still naming it): the site answers the old
+  // URL with a 301 to the new one (functions/src/site), and no other record may take it.
   if (def.publication) {
     const at = data[def.publication.at];
     const published = data[def.publication.flag] === true && typeof at === 'string' && Boolean(at);
@@ -65,7 +66,7 @@ export function companionOps(
   }
   if (def.revisions) {
     const values = { ...data };
-    for (const key of [def.publication?.flag, def.publication?.at, REVISION_ID, ...(def.write?.dates ?? [])])
+    for (const key of [def.publication?.flag, def.publication?.at, REVISION_ID, 'rev', ...(def.write?.dates ?? [])])
       if (key) delete values[key];
     // The record names its revision (data.revisionId, set by the caller): the rules require a
     // published record's every write to bring the revision it names.

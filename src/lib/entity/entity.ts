@@ -103,6 +103,9 @@ export interface EntityDef<T extends { id: string } = { id: string }, I extends 
   input?: Schema<I, unknown>;
   /** A new record's form values. */
   empty?: I;
+  /** What a new record takes from the signed-in person (their display name, or email), e.g. the
+   *  Author of a post. */
+  signedInDefaults?: (name: string) => Partial<I>;
   fields?: readonly FieldDef<I>[];
   /** Records are created in the back office (false: e.g. leads come from the public form). */
   creatable?: boolean;
@@ -185,7 +188,17 @@ export function defineEntity<T extends { id: string }, I extends object>(
 ): EditableEntityDef<T, I>;
 export function defineEntity<T extends { id: string }>(def: EntityDef<T, object>): EntityDef<T, object>;
 export function defineEntity<T extends { id: string }, I extends object>(def: EntityDef<T, I>): EntityDef<T, I> {
-  return def;
+  return def.input ? { ...def, read: withRev(def.read) } : def;
+}
+
+/** An edited record's read schema keeps its revision (`rev`, src/lib/conflict.ts), which the
+ *  form's save names: records saved before issue 22 read as 0. */
+function withRev<T>(read: Schema<T, unknown>): Schema<T, unknown> {
+  const object = read as unknown as z.ZodMiniObject;
+  if (object._zod.def.type !== 'object') return read;
+  return z.extend(object, {
+    rev: z._default(z.number().check(z.int(), z.gte(0)), 0),
+  }) as unknown as Schema<T, unknown>;
 }
 
 /** A definition with a form: the layer can add, edit and delete its records. */
@@ -234,7 +247,12 @@ export function entityToasts(
   const t = entityToastTexts(def);
   return {
     [names.add]: defineToasts<unknown>({ success: t.added, error: t.addFailed }),
-    [names.update]: defineToasts<unknown>({ success: t.updated, error: t.updateFailed }),
+    [names.update]: defineToasts<unknown>({
+      success: t.updated,
+      error: t.updateFailed,
+      // A save from a stale copy (src/lib/conflict.ts): the form says who changed what.
+      errorDetail: { conflict: 'Someone else saved it after you opened it; your changes are still in the form.' },
+    }),
     [names.remove]: defineToasts<string[]>({
       success: (ids) => (ids.length === 1 ? t.deleted : `${ids.length} ${def.plural.toLowerCase()} deleted`),
       error: t.deleteFailed,

@@ -1,6 +1,8 @@
 import { EntityPage } from '@/components/admin/EntityPage';
 import { ImageLibraryContext } from '@/components/admin/ImageField';
+import { useAuth } from '@/features/auth/use-auth';
 import type { StaffRole } from '@/lib/entity';
+import { staffName } from '@/lib/entity/staff-name';
 import { APIS } from '../apis';
 import { ENTITIES } from '../entities';
 import { mediaImageLibrary } from '../mediaLibrary';
@@ -12,6 +14,7 @@ export type EntityKey = keyof typeof APIS & keyof typeof ENTITIES;
  *  and the section's title and description from the registry. */
 export function EntitySection(props: { entity: EntityKey; role: StaffRole; title: string; description: string }) {
   const uploader = useUploader();
+  const { user } = useAuth();
   const def = ENTITIES[props.entity] as unknown as Parameters<typeof EntityPage>[0]['def'];
   const api = APIS[props.entity] as unknown as Parameters<typeof EntityPage>[0]['api'];
   return (
@@ -23,6 +26,7 @@ export function EntitySection(props: { entity: EntityKey; role: StaffRole; title
         uploader={uploader}
         title={props.title}
         description={props.description}
+        userName={user ? staffName(user) : undefined}
       />
     </ImageLibraryContext.Provider>
   );

@@ -88,7 +88,7 @@ describe('PageEditor: Publish', () => {
       {
         op: 'set',
         path: 'pages/home',
-        data: { ...page, revisionId },
+        data: { ...page, revisionId, basedOn: '' },
         options: { serverTimestamps: ['publishedAt'] },
       },
       {

@@ -10,7 +10,7 @@ import { registerToasts } from '@/lib/util/toasts';
 import { pageContentToasts, useGetPublishedPageQuery } from '../../api';
 import { defaultPages } from '../../defaults';
 import { withDefaults } from '../../merge';
-import { selectDraft } from '../../pageContentSlice';
+import { selectDraft, selectDraftBase } from '../../pageContentSlice';
 import { PAGE_IDS, type PageId } from '../../types';
 import type { ContentSource } from './EditorActions';
 import { PAGE_LABELS } from './pageLabels';
@@ -28,6 +28,8 @@ export default function PageEditor() {
   const [dirty, setDirty] = useState(false);
   const published = useGetPublishedPageQuery(pageId);
   const draft = useSelector(selectDraft(pageId));
+  const draftBase = useSelector(selectDraftBase(pageId));
+  const publishedRevision = published.data?.revisionId ?? '';
   const defaults = defaultPages[pageId];
   const source: ContentSource = draft ? 'draft' : published.data ? 'published' : 'default';
   const base = withDefaults(defaults, draft ?? published.data);
@@ -74,6 +76,8 @@ export default function PageEditor() {
           defaults={defaults}
           onReset={reset}
           onDirtyChange={setDirty}
+          startedFrom={draft ? (draftBase ?? publishedRevision) : publishedRevision}
+          published={published.data ?? null}
         />
       )}
     </Stack>

@@ -8,6 +8,10 @@ import { draftDiscarded } from '../../pageContentSlice';
 import { pageFormSchema, pageToForm, sectionsFromForm, type PageForm as PageFormValues } from '../../schema';
 import type { PageContent, PageId } from '../../types';
 import { ConfirmDialog } from '@/components/admin/ConfirmDialog';
+import { ConflictNotice } from '@/components/admin/ConflictNotice';
+import { reapply } from '@/lib/entity/conflict';
+import { useListPageRevisionsQuery } from '../../api';
+import type { PublishedPage } from '../../parse';
 import { EditorActions, type ContentSource } from './EditorActions';
 import { PAGE_LABELS } from './pageLabels';
 import { PreviewDialog } from './preview/PreviewDialog';
@@ -24,10 +28,23 @@ export interface PageFormProps {
   /** Start again from the store (after a discard or a restore). */
   onReset: () => void;
   onDirtyChange: (dirty: boolean) => void;
+  /** The published revision the editor starts from ('' when none). */
+  startedFrom: string;
+  /** The published page now (live): a revision other than ours is someone else's publish. */
+  published: PublishedPage | null;
 }
 
 /** The sections of one page in a form, with its toolbar, preview and revisions. */
-export function PageForm({ pageId, base, source, defaults, onReset, onDirtyChange }: PageFormProps) {
+export function PageForm({
+  pageId,
+  base,
+  source,
+  defaults,
+  onReset,
+  onDirtyChange,
+  startedFrom,
+  published,
+}: PageFormProps) {
   const dispatch = useAppDispatch();
   const form = useForm<PageFormValues>({
     defaultValues: pageToForm(base),
@@ -35,7 +52,27 @@ export function PageForm({ pageId, base, source, defaults, onReset, onDirtyChang
     mode: 'onChange',
   });
   const { isDirty, isValid } = form.formState;
-  const actions = usePageActions(pageId, form, base);
+  const actions = usePageActions(pageId, form, base, startedFrom);
+  const theirs = published?.revisionId ?? '';
+  // (Our own publish in flight shows in the live page before it resolves: not someone else's.)
+  const stale = published !== null && theirs !== actions.basedOn && !actions.publishing;
+  const revisions = useListPageRevisionsQuery(pageId, { skip: !stale });
+  const change = revisions.data?.find((r) => r.id === theirs);
+  const startedSections = revisions.data?.find((r) => r.id === actions.basedOn)?.sections;
+  const theirSections = startedSections
+    ? Object.keys({ ...startedSections, ...published?.sections }).filter(
+        (name) => JSON.stringify(startedSections[name] ?? null) !== JSON.stringify(published?.sections[name] ?? null),
+      )
+    : [];
+  const reapplyMine = () => {
+    // Mine on top of theirs: each field I changed since the revision I started from is mine, the
+    // rest theirs (without that revision at hand, mine wins throughout).
+    const from = revisions.data?.find((r) => r.id === actions.basedOn)?.sections;
+    const mine = sectionsFromForm(form.getValues());
+    const merged = from ? reapplySections(from, mine, published?.sections ?? {}) : mine;
+    form.reset(pageToForm({ sections: merged, lastUpdated: base.lastUpdated }), { keepDefaultValues: true });
+    actions.rebase(theirs);
+  };
   const [fields] = useState(() => sectionFields(defaults.sections, base.sections));
   const [preview, setPreview] = useState<PageContent | null>(null);
   const [confirmDiscard, setConfirmDiscard] = useState(false);
@@ -54,6 +91,16 @@ export function PageForm({ pageId, base, source, defaults, onReset, onDirtyChang
   return (
     <FormProvider {...form}>
       <Stack spacing={2}>
+        {stale && (
+          <ConflictNotice
+            singular="page"
+            change={change ? { byName: change.publishedByName, at: change.publishedAt } : null}
+            theirFields={theirSections.map((name) => `the ${name} section`)}
+            bothFields={[]}
+            onKeepTheirs={discard}
+            onReapply={reapplyMine}
+          />
+        )}
         <EditorActions
           source={source}
           dirty={isDirty}
@@ -95,4 +142,19 @@ export function PageForm({ pageId, base, source, defaults, onReset, onDirtyChang
       <PreviewDialog pageId={pageId} content={preview} onClose={() => setPreview(null)} />
     </FormProvider>
   );
+}
+
+/** Section by section, field by field: mine where I changed it since `base`, else theirs. */
+function reapplySections(
+  base: PageContent['sections'],
+  mine: PageContent['sections'],
+  theirs: PageContent['sections'],
+): PageContent['sections'] {
+  const out: PageContent['sections'] = {};
+  for (const name of new Set([...Object.keys(theirs), ...Object.keys(mine)])) {
+    const [b, m, t] = [base[name] ?? {}, mine[name] ?? {}, theirs[name] ?? {}] as Record<string, unknown>[];
+    const fields = [...new Set([...Object.keys(b!), ...Object.keys(m!), ...Object.keys(t!)])];
+    out[name] = reapply(fields, b!, m!, t!) as PageContent['sections'][string];
+  }
+  return out;
 }

@@ -4,13 +4,18 @@ import { useSelector } from 'react-redux';
 import { useAuth } from '@/features/auth/use-auth';
 import { useAppDispatch } from '@/lib/data/hooks';
 import { usePublishPageMutation } from '../../api';
+import { isConflict } from '@/lib/entity/conflict';
 import { draftReplaced, saveDraft, selectSaving } from '../../pageContentSlice';
 import { sectionsFromForm, type PageForm } from '../../schema';
 import type { PageContent, PageId } from '../../types';
 import { today } from './pageLabels';
 
 /** Save (local draft, simulated 1 s) and Publish (page + revision) for the page form. */
-export function usePageActions(pageId: PageId, form: UseFormReturn<PageForm>, base: PageContent) {
+export function usePageActions(pageId: PageId, form: UseFormReturn<PageForm>, base: PageContent, startedFrom: string) {
+  // The published revision these edits are based on (issue 22): Publish names it; a newer one is
+  // someone else's publish (a conflict), and our own publish moves it on.
+  const [basedOn, setBasedOn] = useState(startedFrom);
+  const [conflict, setConflict] = useState(false);
   const dispatch = useAppDispatch();
   const { user } = useAuth();
   const saving = useSelector(selectSaving) === pageId;
@@ -27,7 +32,7 @@ export function usePageActions(pageId: PageId, form: UseFormReturn<PageForm>, ba
 
   const save = form.handleSubmit(async (values) => {
     setSaved(false);
-    dispatch(draftReplaced({ pageId, content: contentOf(values, true) }));
+    dispatch(draftReplaced({ pageId, content: contentOf(values, true), basedOn }));
     form.reset(values);
     await dispatch(saveDraft(pageId));
     setSaved(true);
@@ -36,11 +41,14 @@ export function usePageActions(pageId: PageId, form: UseFormReturn<PageForm>, ba
   const publish = form.handleSubmit(async (values) => {
     if (!user) return;
     setPublishFailed(false);
+    setConflict(false);
     try {
-      await publishPage({ pageId, content: contentOf(values, isDirty), user }).unwrap();
+      const revisionId = await publishPage({ pageId, content: contentOf(values, isDirty), user, basedOn }).unwrap();
+      setBasedOn(revisionId);
       form.reset(values);
-    } catch {
+    } catch (e) {
       setPublishFailed(true); // what was typed stays in the form
+      setConflict(isConflict(e));
     }
   });
 
@@ -51,6 +59,13 @@ export function usePageActions(pageId: PageId, form: UseFormReturn<PageForm>, ba
     publishing,
     saved: saved && !isDirty,
     publishFailed,
+    conflict,
+    basedOn,
+    rebase: (revisionId: string) => {
+      setBasedOn(revisionId);
+      setConflict(false);
+      setPublishFailed(false);
+    },
     signedIn: user !== null,
   };
 }

@@ -1,0 +1,26 @@
+// The functions' configuration: Firebase Functions params (functions/.env.<project> or the
+// deploy prompt) and one secret (Secret Manager; `firebase functions:secrets:set SMTP_PASSWORD`).
+// In the emulators scripts/lib/emulators.mjs writes the values (MailDev, the local site).
+import { defineInt, defineSecret, defineString } from 'firebase-functions/params';
+
+/** The public site's origin, for links in emails and feeds (no trailing slash). */
+export const SITE_URL = defineString('SITE_URL', { description: 'The public site, e.g. https://structura.ai' });
+
+export const SMTP_HOST = defineString('SMTP_HOST', { description: 'SMTP server host name' });
+export const SMTP_PORT = defineInt('SMTP_PORT', { default: 587, description: 'SMTP port (465 = TLS from the start)' });
+export const SMTP_USER = defineString('SMTP_USER', { default: '', description: 'SMTP user name (empty: no login)' });
+export const SMTP_PASSWORD = defineSecret('SMTP_PASSWORD');
+export const MAIL_FROM = defineString('MAIL_FROM', {
+  default: 'Structura AI website <no-reply@structura.ai>',
+  description: 'The From of lead notification emails',
+});
+
+/** Seconds from a failed first delivery to the first retry (the issue: within two minutes). */
+export const LEAD_RETRY_DELAY_SECONDS = defineInt('LEAD_RETRY_DELAY_SECONDS', { default: 60 });
+/** Cloud Tasks' back-off between later retries starts here and doubles. */
+export const LEAD_RETRY_MIN_BACKOFF_SECONDS = defineInt('LEAD_RETRY_MIN_BACKOFF_SECONDS', { default: 120 });
+
+/** True in the Functions emulator (firebase-tools sets FUNCTIONS_EMULATOR). */
+export const inEmulator = () => process.env.FUNCTIONS_EMULATOR === 'true';
+
+export const siteUrl = () => SITE_URL.value().replace(/\/+$/, '');

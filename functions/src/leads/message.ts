@@ -1,0 +1,91 @@
+// What a lead notification says: the email (text + HTML) and the Slack-compatible webhook body,
+// from the lead as stored. Pure, so the unit tests read exactly what sales will read.
+import { z } from '@/lib/schema/zod';
+
+/** The longest text a field brings into a notification; longer values are cut and say so. */
+export const FIELD_CAP = 5000;
+
+/** A lead as the notification needs it. A malformed one (not the form's shape) is refused. */
+const storedLeadSchema = z.object({
+  name: z.string().check(z.minLength(1)),
+  email: z.string().check(z.minLength(1)),
+  phone: z._default(z.string(), ''),
+  company: z.string(),
+  projectDescription: z.string(),
+  source: z._default(z.string(), 'Get a Demo'),
+});
+export type NotifiedLead = z.infer<typeof storedLeadSchema> & { id: string };
+
+export type ParsedLead = { ok: true; lead: NotifiedLead } | { ok: false; error: string };
+
+const cap = (s: string) => (s.length > FIELD_CAP ? `${s.slice(0, FIELD_CAP)}… (cut at ${FIELD_CAP} characters)` : s);
+
+export function parseLead(id: string, data: unknown): ParsedLead {
+  const parsed = storedLeadSchema.safeParse(data);
+  if (!parsed.success) {
+    const fields = [...new Set(parsed.error.issues.map((i) => i.path.join('.') || '(document)'))].join(', ');
+    return { ok: false, error: `malformed lead: ${fields}` };
+  }
+  const d = parsed.data;
+  return {
+    ok: true,
+    lead: {
+      id,
+      name: cap(d.name),
+      email: cap(d.email),
+      phone: cap(d.phone),
+      company: cap(d.company),
+      projectDescription: cap(d.projectDescription),
+      source: cap(d.source),
+    },
+  };
+}
+
+/** The lead in the back office: the leads section opens its drawer from ?edit= (EntityPage). */
+export const leadLink = (siteUrl: string, id: string) => `${siteUrl}/admin/leads?edit=${encodeURIComponent(id)}`;
+
+const escapeHtml = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+/** One line for subject and headers: no line breaks, at most 150 characters. */
+const oneLine = (s: string) => s.replace(/[\r\n\t]+/g, ' ').slice(0, 150);
+
+export function leadEmail(lead: NotifiedLead, siteUrl: string) {
+  const link = leadLink(siteUrl, lead.id);
+  const rows: [string, string][] = [
+    ['Name', lead.name],
+    ['Company', lead.company],
+    ['Email', lead.email],
+    ['Phone', lead.phone || '—'],
+    ['Source', lead.source],
+  ];
+  const text = [
+    `New demo request from ${lead.name} (${lead.company})`,
+    '',
+    ...rows.map(([k, v]) => `${k}: ${v}`),
+    '',
+    'Project description:',
+    lead.projectDescription,
+    '',
+    `Open the lead in the back office: ${link}`,
+  ].join('\n');
+  const html = `<h2>New demo request</h2><table>${rows
+    .map(([k, v]) => `<tr><th align="left">${k}</th><td>${escapeHtml(v)}</td></tr>`)
+    .join('')}</table><h3>Project description</h3><p style="white-space:pre-wrap">${escapeHtml(
+    lead.projectDescription,
+  )}</p><p><a href="${escapeHtml(link)}">Open the lead in the back office</a></p>`;
+  return { subject: oneLine(`New demo request: ${lead.name} (${lead.company})`), text, html };
+}
+
+/** Slack's incoming-webhook shape ({ text }), which Teams, Discord (/slack) and others accept. */
+export function leadWebhookBody(lead: NotifiedLead, siteUrl: string) {
+  const description =
+    lead.projectDescription.length > 500 ? `${lead.projectDescription.slice(0, 500)}…` : lead.projectDescription;
+  return {
+    text:
+      `New demo request from *${oneLine(lead.name)}* (${oneLine(lead.company)})\n` +
+      `Email: ${oneLine(lead.email)}${lead.phone ? ` · Phone: ${oneLine(lead.phone)}` : ''}\n` +
+      `> ${description.replace(/\n/g, '\n> ')}\n` +
+      `<${leadLink(siteUrl, lead.id)}|Open the lead in the back office>`,
+  };
+}

@@ -1,0 +1,81 @@
+// What the site function reads, with the Admin SDK, as a visitor may see it: feature toggles and
+// PUBLISHED articles (published, and their time has come), and the slug index for old URLs.
+import { Timestamp, type Firestore } from 'firebase-admin/firestore';
+import type { ArticleSection } from './routes';
+
+export interface PublicArticle {
+  id: string;
+  slug: string;
+  title: string;
+  excerpt: string;
+  author: string;
+  seoTitle: string;
+  seoDescription: string;
+  coverImage: string;
+  publishedAt: Date;
+  updatedAt: Date | null;
+}
+
+const toDate = (v: unknown) => (v instanceof Timestamp ? v.toDate() : null);
+
+function publicArticle(id: string, d: FirebaseFirestore.DocumentData, now: Date): PublicArticle | null {
+  const publishedAt = toDate(d.publishedAt);
+  if (d.published !== true || !publishedAt || publishedAt > now || typeof d.slug !== 'string') return null;
+  return {
+    id,
+    slug: d.slug,
+    title: typeof d.title === 'string' ? d.title : d.slug,
+    excerpt: typeof d.excerpt === 'string' ? d.excerpt : '',
+    author: typeof d.author === 'string' ? d.author : '',
+    seoTitle: typeof d.seoTitle === 'string' ? d.seoTitle : '',
+    seoDescription: typeof d.seoDescription === 'string' ? d.seoDescription : '',
+    coverImage: typeof d.coverImage === 'string' && /^(https:\/\/|\/[^/])/.test(d.coverImage) ? d.coverImage : '',
+    publishedAt,
+    updatedAt: toDate(d.updatedAt),
+  };
+}
+
+/** Feature toggles by name; a missing one counts as enabled. */
+export async function readToggles(db: Firestore): Promise<Record<string, boolean>> {
+  const snap = await db.collection('feature_toggles').get();
+  return Object.fromEntries(snap.docs.map((d) => [d.id, d.get('enabled') !== false]));
+}
+
+/** The section's public articles, newest first. */
+export async function readPublished(
+  db: Firestore,
+  section: ArticleSection,
+  now = new Date(),
+): Promise<PublicArticle[]> {
+  const snap = await db
+    .collection(section.collection)
+    .where('published', '==', true)
+    .where('publishedAt', '<=', Timestamp.fromDate(now))
+    .orderBy('publishedAt', 'desc')
+    .get();
+  return snap.docs.flatMap((d) => publicArticle(d.id, d.data(), now) ?? []);
+}
+
+export type ArticleLookup =
+  { kind: 'public'; article: PublicArticle } | { kind: 'moved'; slug: string } | { kind: 'none' };
+
+/** The article at `slug`: public there, moved (an old slug of a public article), or none. */
+export async function lookupArticle(
+  db: Firestore,
+  section: ArticleSection,
+  slug: string,
+  now = new Date(),
+): Promise<ArticleLookup> {
+  const bySlug = await db.collection(section.collection).where('slug', '==', slug).limit(1).get();
+  const found = bySlug.docs[0];
+  if (found) {
+    const article = publicArticle(found.id, found.data(), now);
+    return article ? { kind: 'public', article } : { kind: 'none' };
+  }
+  const claim = await db.doc(`slugs/${section.collection}__${slug}`).get();
+  const recordId = claim.get('recordId');
+  if (typeof recordId !== 'string' || !recordId) return { kind: 'none' };
+  const record = await db.collection(section.collection).doc(recordId).get();
+  const article = record.exists ? publicArticle(record.id, record.data()!, now) : null;
+  return article && article.slug !== slug ? { kind: 'moved', slug: article.slug } : { kind: 'none' };
+}

@@ -1,0 +1,27 @@
+// Which paths the site function answers, and how (firebase.json rewrites send it these): the
+// feeds, article pages (published: 200; an old slug: 301; otherwise 404) and the spec's not-found
+// routes (404). Every other path Hosting answers itself: a file, the SPA shell for the app's
+// routes, or its 404.html with status 404.
+export const ARTICLE_SECTIONS = [
+  { prefix: '/blog', collection: 'blog_posts', toggle: 'blog' },
+  { prefix: '/case-studies', collection: 'case_studies', toggle: 'case-studies' },
+] as const;
+export type ArticleSection = (typeof ARTICLE_SECTIONS)[number];
+
+export type SiteRoute =
+  | { kind: 'sitemap' }
+  | { kind: 'rss' }
+  | { kind: 'article'; section: ArticleSection; slug: string }
+  | { kind: 'not-found' };
+
+export function routeOf(pathname: string): SiteRoute {
+  const path = pathname.replace(/\/+$/, '') || '/';
+  if (path === '/sitemap.xml') return { kind: 'sitemap' };
+  if (path === '/rss.xml') return { kind: 'rss' };
+  for (const section of ARTICLE_SECTIONS) {
+    const rest = path.startsWith(`${section.prefix}/`) ? path.slice(section.prefix.length + 1) : null;
+    if (rest && /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(rest) && rest.length <= 120)
+      return { kind: 'article', section, slug: rest };
+  }
+  return { kind: 'not-found' };
+}

@@ -1,0 +1,184 @@
+// The site as production serves it: Hosting (emulator) with its rewrites to the site function
+// (functions/src/site), over HTTP against the Site URL, after a build. Articles are written with
+// the Admin SDK as the back office stores them (slug index included); each test uses its own slugs.
+import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore';
+import { adminDb, closeAdmin, SITE_URL, waitFor } from '../functions/helpers';
+
+let db: Firestore;
+let n = 0;
+/** What the tests wrote, removed afterwards: the browser tests that follow read the seeded blog. */
+const written: string[] = [];
+const unique = (base: string) => `${base}-${Date.now().toString(36)}-${++n}`;
+const hour = 3_600_000;
+
+async function putPost(slug: string, over: Record<string, unknown> = {}) {
+  const ref = db.collection('blog_posts').doc();
+  await ref.set({
+    slug,
+    title: `Post ${slug}`,
+    excerpt: `About ${slug} & more`,
+    body: 'Body',
+    coverImage: '',
+    author: 'Grace Hopper',
+    tags: [],
+    seoTitle: '',
+    seoDescription: '',
+    published: true,
+    publishedAt: Timestamp.fromMillis(Date.now() - hour),
+    views: 0,
+    createdAt: FieldValue.serverTimestamp(),
+    updatedAt: FieldValue.serverTimestamp(),
+    ...over,
+  });
+  await db.doc(`slugs/blog_posts__${slug}`).set({ collection: 'blog_posts', recordId: ref.id });
+  written.push(ref.path, `slugs/blog_posts__${slug}`);
+  return ref;
+}
+
+const get = (path: string) => fetch(`${SITE_URL}${path}`, { redirect: 'manual' });
+
+function expectCdnCache(res: Response) {
+  const cc = res.headers.get('cache-control') ?? '';
+  expect(cc).toMatch(/s-maxage=\d+/);
+  expect(cc).toMatch(/stale-while-revalidate=\d+/);
+}
+
+beforeAll(() => {
+  db = adminDb();
+});
+afterAll(async () => {
+  await Promise.all(written.map((p) => db.doc(p).delete()));
+  await closeAdmin();
+});
+
+test('sitemap.xml is made on request: public routes and public posts, never a draft or a scheduled post', async () => {
+  const live = unique('live');
+  const draft = unique('draft');
+  const later = unique('later');
+  await putPost(live);
+  await putPost(draft, { published: false, publishedAt: null });
+  await putPost(later, { publishedAt: Timestamp.fromMillis(Date.now() + 24 * hour) });
+  const res = await get('/sitemap.xml');
+  expect(res.status).toBe(200);
+  expect(res.headers.get('content-type')).toContain('application/xml');
+  expectCdnCache(res);
+  const xml = await res.text();
+  expect(xml).toContain(`<loc>${SITE_URL}/</loc>`);
+  expect(xml).toContain(`<loc>${SITE_URL}/blog/${live}</loc>`);
+  expect(xml).not.toContain(draft);
+  expect(xml).not.toContain(later);
+});
+
+test('rss.xml is RSS 2.0 of the public posts, newest first, and goes with the blog toggle', async () => {
+  const older = unique('older');
+  const newer = unique('newer');
+  await putPost(older, { publishedAt: Timestamp.fromMillis(Date.now() - 2 * hour) });
+  await putPost(newer, { publishedAt: Timestamp.fromMillis(Date.now() - 1000) });
+  const res = await get('/rss.xml');
+  expect(res.status).toBe(200);
+  expect(res.headers.get('content-type')).toContain('application/rss+xml');
+  expectCdnCache(res);
+  const xml = await res.text();
+  expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<rss version="2.0"/);
+  expect(xml).toContain(`<link>${SITE_URL}/blog/${newer}</link>`);
+  expect(xml).toContain(`<description>About ${newer} &amp; more</description>`);
+  expect(xml.indexOf(newer)).toBeLessThan(xml.indexOf(older));
+  const pubDates = [...xml.matchAll(/<pubDate>([^<]+)<\/pubDate>/g)].map((m) => Date.parse(m[1]!));
+  expect(pubDates).toEqual([...pubDates].sort((a, b) => b - a));
+
+  await db.doc('feature_toggles/blog').set({ name: 'blog', enabled: false, updatedAt: FieldValue.serverTimestamp() });
+  try {
+    expect((await get('/rss.xml')).status).toBe(404);
+    const sitemap = await (await get('/sitemap.xml')).text();
+    expect(sitemap).not.toContain('/blog');
+    expect((await get(`/blog/${newer}`)).status).toBe(404);
+  } finally {
+    await db.doc('feature_toggles/blog').set({ name: 'blog', enabled: true, updatedAt: FieldValue.serverTimestamp() });
+  }
+});
+
+test('an article page answers 200 while public and 404 as a draft, scheduled or unknown post', async () => {
+  const slug = unique('page');
+  const ref = await putPost(slug);
+  const ok = await get(`/blog/${slug}`);
+  expect(ok.status).toBe(200);
+  expect(ok.headers.get('content-type')).toContain('text/html');
+  expectCdnCache(ok);
+  expect(await ok.text()).toContain('<div id="root">');
+
+  await ref.update({ published: false, publishedAt: null });
+  expect((await get(`/blog/${slug}`)).status).toBe(404);
+  await ref.update({ published: true, publishedAt: Timestamp.fromMillis(Date.now() + hour) });
+  expect((await get(`/blog/${slug}`)).status).toBe(404);
+  const missing = await get(`/blog/${unique('never-written')}`);
+  expect(missing.status).toBe(404);
+  expect(await missing.text()).toContain('<div id="root">');
+});
+
+test("an article's old slug answers 301 to its new one", async () => {
+  const first = unique('first-name');
+  const second = unique('second-name');
+  const ref = await putPost(first);
+  // A rename as the back office writes it: the record's new slug, the new claim; the old claim stays.
+  await ref.update({ slug: second });
+  await db.doc(`slugs/blog_posts__${second}`).set({ collection: 'blog_posts', recordId: ref.id });
+  written.push(`slugs/blog_posts__${second}`);
+  const res = await get(`/blog/${first}`);
+  expect(res.status).toBe(301);
+  expect(new URL(res.headers.get('location')!, SITE_URL).pathname).toBe(`/blog/${second}`);
+  expect((await get(`/blog/${second}`)).status).toBe(200);
+  // Once the article is no longer public, the old URL is gone too.
+  await ref.update({ published: false, publishedAt: null });
+  expect((await get(`/blog/${first}`)).status).toBe(404);
+});
+
+test("an article's page carries its current SEO tags and JSON-LD, edits included", async () => {
+  const slug = unique('seo');
+  const ref = await putPost(slug, { seoTitle: 'Wind loads, fast', seoDescription: 'Eurocode wind in a minute' });
+  const html = await (await get(`/blog/${slug}`)).text();
+  const url = `${SITE_URL}/blog/${slug}`;
+  expect(html).toContain('<title>Wind loads, fast | Structura AI</title>');
+  expect(html).toContain('<meta name="description" content="Eurocode wind in a minute"/>');
+  expect(html).toContain(`<link rel="canonical" href="${url}"/>`);
+  expect(html).toContain('<meta property="og:type" content="article"/>');
+  expect(html).toContain(`<meta property="og:url" content="${url}"/>`);
+  expect(html).toContain('<meta name="twitter:card" content="summary_large_image"/>');
+  expect(html.match(/<title>/g)).toHaveLength(1);
+  const ld = JSON.parse(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(html)![1]!);
+  expect(ld[0]).toMatchObject({
+    '@type': 'BlogPosting',
+    headline: `Post ${slug}`,
+    author: { '@type': 'Person', name: 'Grace Hopper' },
+    url,
+  });
+  expect(Date.parse(ld[0].datePublished)).toBeLessThan(Date.now());
+  expect(ld[1]['@type']).toBe('BreadcrumbList');
+  expect(ld[1].itemListElement.map((i: { name: string }) => i.name)).toEqual(['Home', 'Blog', `Post ${slug}`]);
+
+  await ref.update({ seoTitle: 'Wind loads, faster', updatedAt: FieldValue.serverTimestamp() });
+  expect(await (await get(`/blog/${slug}`)).text()).toContain('<title>Wind loads, faster | Structura AI</title>');
+});
+
+test.each(['/about', '/pricing', '/docs', '/events', '/404', '/admin/templates', '/admin/resources', '/no/such/page'])(
+  '%s answers 404 with the not-found page',
+  async (path) => {
+    const res = await get(path);
+    expect(res.status).toBe(404);
+    expect(await res.text()).toContain('<div id="root">');
+  },
+);
+
+test.each(['/', '/solutions', '/blog', '/community', '/admin/login', '/admin/leads'])(
+  '%s answers 200',
+  async (path) => {
+    const res = await waitFor(`${path} to answer`, () => get(path));
+    expect(res.status).toBe(200);
+  },
+);
+
+test('blog pages announce the RSS feed', async () => {
+  const html = await (await get('/blog')).text();
+  expect(html).toContain(`<link rel="alternate" type="application/rss+xml"`);
+  // (The build's own site URL: npm test builds for the preview server's origin.)
+  expect(html).toMatch(/<link rel="alternate" type="application\/rss\+xml"[^>]* href="http[^"]+\/rss\.xml"/);
+});
