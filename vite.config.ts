@@ -7,6 +7,7 @@ import { chunkModulesPlugin } from './scripts/lib/chunk-modules-plugin.ts';
 import { hostingHeadersPlugin } from './scripts/lib/hosting-headers.ts';
 import { prerenderPlugin } from './scripts/lib/prerender-plugin.ts';
 import { sitemapPlugin } from './scripts/lib/sitemap-plugin.ts';
+import { startAfterPaintPlugin } from './scripts/lib/start-after-paint.ts';
 
 export default defineConfig(({ command, mode }) => {
   // What both apps' builds share: the public site (index.html) and the back office (admin.html,
@@ -60,12 +61,13 @@ export default defineConfig(({ command, mode }) => {
       sitemapPlugin(),
       hostingHeadersPlugin(),
       chunkModulesPlugin(),
+      startAfterPaintPlugin(),
       prerenderPlugin(),
     ],
     server: { host: '127.0.0.1', port: 5173 },
     preview: { host: '127.0.0.1', port: 4173 },
-    // No preload helper in dynamic imports: the public page preloads what it needs in its HTML
-    // (scripts/lib/prerender-plugin.ts); docs/performance.md has what the helper cost.
+    // No preload helper in dynamic imports: a prerendered page names its chunks in its start script
+    // (scripts/lib/start-after-paint.ts); docs/performance.md has what the helper cost.
     build: { ...config.build, modulePreload: false },
   };
 });

@@ -1,9 +1,9 @@
 // Budgets of a build (run by `npm test` after the emulator-backed build):
-//   the landing page's initial JS (<= 150 kB gzipped, no Firebase, admin, MUI X, zod or RTK Query
+//   the landing page's initial JS (<= 165 kB gzipped, no Firebase, admin, MUI X, zod or RTK Query
 //   code) and, where the build prerendered pages, every prerendered route's HTML holding its h1 and
 //   loading no such code before it is interactive.
 // Usage: tsx scripts/check-build.ts [dist dir]   (DIST=<dir> works too; default dist)
-//   BUNDLE_BUDGET_KB=<n> sets another budget than the target's 150 kB.
+//   BUNDLE_BUDGET_KB=<n> sets another budget than the target's 165 kB.
 import path from 'node:path';
 import { checkLandingBundle, checkPageChunks, formatReport } from './lib/bundle-budget.ts';
 import { checkPrerendered } from './lib/prerender-check.ts';

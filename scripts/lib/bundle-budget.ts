@@ -1,6 +1,6 @@
-// The landing page's initial JavaScript, read from a build's output: the entry script of
-// index.html (the SPA shell when prerendering wrote the landing page there), every modulepreload
-// it lists and every chunk those import statically, gzipped (level 9). It fails over the budget or
+// The landing page's initial JavaScript, read from a build's output: the entry of index.html (the
+// SPA shell when prerendering wrote the landing page there), its page's chunks and every chunk
+// those import statically, gzipped (level 9). It fails over the budget or
 // when any of it is Firebase SDK, back-office or MUI X code. What a chunk holds is known from the
 // module list the build writes (.vite/chunk-modules.json, see chunkModulesPlugin) and, as a second
 // line, from strings only that code carries.
@@ -53,8 +53,14 @@ export const landingHtml = (dist: string): string => readFileSync(path.join(dist
 /** The chunks a page loads before it is interactive: its entry, its preloads and what they import
  *  statically (the landing page's by default). */
 export function initialChunks(dist: string, html = landingHtml(dist)): string[] {
-  // Script and modulepreload tags.
-  const queue = [...html.matchAll(/<(?:script|link)\b[^>]*(?:src|href)="\/(assets\/[^"]+\.js)"/g)].map((m) => m[1]!);
+  // The start script's entry and page chunks (scripts/lib/start-after-paint.ts), or script and
+  // modulepreload tags (the back office, a build without the start script).
+  const queue = [
+    ...[...html.matchAll(/<(?:script|link)\b[^>]*(?:src|href)="\/(assets\/[^"]+\.js)"/g)].map((m) => m[1]!),
+    ...[...html.matchAll(/data-(?:entry|preload)="([^"]*)"/g)].flatMap((m) =>
+      m[1]!.split(' ').flatMap((u) => (u.startsWith('/assets/') ? [u.slice(1)] : [])),
+    ),
+  ];
   const seen = new Set<string>();
   while (queue.length > 0) {
     const file = queue.shift()!;

@@ -5,8 +5,9 @@
 // `img-src`; only such local builds add them.
 //
 // Why the CSP is shaped as it is:
-// - script-src 'self' (+ Google's reCAPTCHA/App Check and the Auth helper hosts): no inline script and
-//   no eval (zod runs `jitless`, src/lib/schema/zod.ts). A prerendered `<script type="application/json">`
+// - script-src 'self' (+ Google's reCAPTCHA/App Check and the Auth helper hosts), the hash of the one
+//   inline script (the start script, scripts/lib/start-after-paint.ts, whose text never changes), no
+//   eval (zod runs `jitless`, src/lib/schema/zod.ts). A prerendered `<script type="application/json">`
 //   state block is data, not script, so CSP does not block it.
 // - style-src 'unsafe-inline': MUI styles through emotion, which writes <style> elements at run time,
 //   and prerendered pages inline their critical CSS in <style> tags; per-build hashes cannot live in

@@ -2,8 +2,8 @@
 // src/entry-server.tsx for Node (a Vite SSR build, so the same aliases, env and JSX apply), renders
 // every public path of the route table and every published blog post and case study (those its
 // list pages show, read from Firestore as a visitor) and writes each to <route>.html
-// (/ -> index.html) from the built shell, with that page's head tags, critical CSS, data and
-// modulepreload links for its page module's chunks. The plain shell stays as spa.html for every
+// (/ -> index.html) from the built shell, with that page's head tags, critical CSS, data and its
+// page module's chunks in the start script (scripts/lib/start-after-paint.ts). The plain shell stays as spa.html for every
 // other path (firebase.json rewrites; `vite preview` does the same here). Without Firestore (or
 // with PRERENDER=off) the build stays a plain SPA and says so.
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -17,6 +17,7 @@ import { INSERTION_POINT } from '../../src/app/emotion.ts';
 import { PRERENDER_MANIFEST, type PrerenderedPage } from './prerender-check.ts';
 import { PUBLIC_PATHS } from '../../src/app/route-table.ts';
 import { firestoreSource } from './sitemap.ts';
+import { withPreloads } from './start-after-paint.ts';
 
 interface ServerEntry {
   renderRoute(route: string): Promise<RenderedPage>;
@@ -104,16 +105,12 @@ async function prerender(config: ResolvedConfig, log: (m: string) => void, warn:
         warn(`[prerender] ${route} left to the browser: ${page.error}`);
         continue;
       }
-      const preloads = pageChunks(manifest, page.page)
-        .map((f) => `<link rel="modulepreload" crossorigin href="${f}">`)
-        .join('');
       const head =
-        page.head +
-        preloads +
-        `<script type="application/json" id="page-data">${entry.serializePageData(page.data)}</script>`;
+        page.head + `<script type="application/json" id="page-data">${entry.serializePageData(page.data)}</script>`;
       if (!template.includes(INSERTION_POINT)) throw new Error(`index.html has no ${INSERTION_POINT}`);
-      // The critical CSS right after emotion's insertion point, where the browser's cache adopts it.
-      const html = template
+      // The critical CSS right after emotion's insertion point, where the browser's cache adopts it;
+      // the page module's chunks start with the entry (scripts/lib/start-after-paint.ts).
+      const html = withPreloads(template, pageChunks(manifest, page.page))
         .replace(INSERTION_POINT, INSERTION_POINT + page.styles)
         .replace('</head>', `${head}</head>`)
         .replace('<div id="root"></div>', `<div id="root">${page.body}</div>`);

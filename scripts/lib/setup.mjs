@@ -1,6 +1,7 @@
 // Shared by `npm start` and `npm test`: install what a fresh machine lacks.
 import { spawnSync } from 'node:child_process';
-import { existsSync, statSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -10,16 +11,28 @@ export function run(cmd, args, options = {}) {
   return r.status ?? 1;
 }
 
-/** Runs `npm ci` when node_modules is missing or older than package-lock.json. */
+/** Runs `npm ci` when node_modules is missing or was installed from another package-lock.json (its
+ *  hash is kept in node_modules, so a fresh checkout of the same lock installs nothing). */
 export function ensureDependencies() {
+  const stamp = path.join(ROOT, 'node_modules', '.structura-lock.sha256');
+  const hash = createHash('sha256')
+    .update(readFileSync(path.join(ROOT, 'package-lock.json')))
+    .digest('hex');
   const marker = path.join(ROOT, 'node_modules', '.package-lock.json');
-  const lock = path.join(ROOT, 'package-lock.json');
-  if (existsSync(marker) && statSync(marker).mtimeMs >= statSync(lock).mtimeMs) return;
+  if (existsSync(marker)) {
+    if (existsSync(stamp) && readFileSync(stamp, 'utf8').trim() === hash) return;
+    // Installed by hand (npm ci) after the lock was written: the same lock.
+    if (!existsSync(stamp) && statSync(marker).mtimeMs >= statSync(path.join(ROOT, 'package-lock.json')).mtimeMs) {
+      writeFileSync(stamp, hash);
+      return;
+    }
+  }
   console.log('[setup] installing dependencies (npm ci)...');
   if (run('npm', ['ci', '--no-audit', '--no-fund']) !== 0) {
     console.error('[setup] npm ci failed');
     process.exit(1);
   }
+  writeFileSync(stamp, hash);
 }
 
 /** The Chromium Playwright drives: PLAYWRIGHT_CHROMIUM_PATH, Debian's chromium, or null. */
