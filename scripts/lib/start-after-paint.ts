@@ -11,10 +11,11 @@
 import { createHash } from 'node:crypto';
 import type { Plugin } from 'vite';
 
-/** The inline script: it reads its own data-entry / data-preload and imports them after a frame. */
+/** The inline script: it reads its own data-entry / data-preload and imports them after a frame. A
+ *  page chunk that fails is the app's to report (its lazy route retries and says so). */
 export const START_SCRIPT =
   'var d=document.currentScript.dataset;requestAnimationFrame(function(){setTimeout(function(){' +
-  "(d.preload?d.preload.split(' '):[]).concat(d.entry).forEach(function(u){import(u)})})})";
+  "(d.preload?d.preload.split(' '):[]).forEach(function(u){import(u).catch(function(){})});import(d.entry)})})";
 
 /** START_SCRIPT's CSP source expression (firebase.json script-src). */
 export const START_SCRIPT_HASH = `'sha256-${createHash('sha256').update(START_SCRIPT).digest('base64')}'`;

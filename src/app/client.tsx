@@ -21,8 +21,8 @@ export async function startApp(container: HTMLElement) {
   const serverRendered = container.firstElementChild !== null;
   const backend = browserBackend(serverRendered);
   const store = makeStore({ notify, backend });
-  // A server-rendered page's own module loads before hydration (its chunks are preloaded with the
-  // page), as React Router advises for lazy routes: the feature endpoints it injects must exist for
+  // A server-rendered page's own module loads before hydration (the page's start script fetches its
+  // chunks with the entry: scripts/lib/start-after-paint.ts), as React Router advises for lazy routes: the feature endpoints it injects must exist for
   // its data to enter RTK Query's cache, and hydration then finds the data the server rendered with.
   const route = serverRendered ? routeOf(window.location.pathname) : undefined;
   if (route) await loadPage(route.page).catch(() => {}); // (its error shows when React renders it)

@@ -36,13 +36,16 @@ describe('start after paint', () => {
       'requestAnimationFrame',
       'setTimeout',
       'importer',
-      START_SCRIPT.replace('import(u)', 'importer(u)'),
+      START_SCRIPT.replace(/\bimport\(/g, 'importer('),
     );
     run(
       { currentScript: { dataset: { entry: '/assets/index.js', preload: '/assets/A.js /assets/B.js' } } },
       (f: () => void) => frames.push(f),
       (f: () => void) => timers.push(f),
-      (u: string) => imported.push(u),
+      (u: string) => {
+        imported.push(u);
+        return Promise.resolve();
+      },
     );
     expect(imported).toEqual([]);
     frames.shift()!();

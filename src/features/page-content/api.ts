@@ -2,7 +2,6 @@ import { WRITE_ACK_TIMEOUT_MS } from '@/config/constants';
 import { api } from '@/lib/data/api';
 import { toAppError, type AuthUser } from '@/lib/data/backend-types';
 import { withTimeout } from '@/lib/util/async';
-import { conflictError } from '@/lib/entity/conflict';
 import { staffName } from '@/lib/entity/staff-name';
 import { profileSettled } from '@/lib/entity/profile-writes';
 import { call, streamed } from '@/lib/data/stream';
@@ -52,6 +51,8 @@ export const pageContentApi = api.injectEndpoints({
           (e: unknown) => ({ error: toAppError(e) }),
         );
         if ('error' in checked) return checked;
+        // Loaded here, not with the module: visitors read pages through this API too.
+        const { conflictError } = await import('@/lib/entity/conflict');
         // The public page names no publisher (a staff uid for anyone to read); the staff-only
         // revision does.
         const page = { ...checked.data };
