@@ -72,7 +72,8 @@ test('pages are served with the security headers, HTML uncached and hashed asset
   expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
   expect(headers['permissions-policy']).toContain('camera=()');
   expect(headers['cache-control']).toBe('no-cache');
-  const script = await page.locator('script[src^="/assets/"]').first().getAttribute('src');
+  // The page's entry, as its start script names it (scripts/lib/start-after-paint.ts).
+  const script = await page.locator('script[data-entry]').getAttribute('data-entry');
   const asset = await page.request.get(script!);
   expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
 });
