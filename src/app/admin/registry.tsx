@@ -17,7 +17,7 @@ import ShareIcon from '@mui/icons-material/ShareOutlined';
 import { type ComponentType } from 'react';
 import { brandingToasts } from '@/features/branding/api';
 import { leadNotificationsToasts } from '@/features/lead-notifications/api';
-import { pageContentToasts } from '@/features/page-content/api';
+import { pageContentToasts } from '@/features/page-content/editor-api';
 import { userToasts } from '@/features/users/api';
 import { entityToasts, type StaffRole } from '@/lib/entity/entity';
 import { actionToasts } from '@/lib/entity/row-actions';

@@ -2,7 +2,7 @@ import { configureStore } from '@reduxjs/toolkit';
 import { api, type Backend } from '@/lib/data';
 import { createToastMiddleware } from '@/lib/util';
 import { stubBackend, type StubOptions } from '@/testing/stub-backend';
-import { pageContentApi, pageContentToasts, publisherName } from './api';
+import { pageEditorApi, pageContentToasts, publisherName } from './editor-api';
 import { home } from './defaults/home';
 import { draftReplaced, pageContentReducer } from './pageContentSlice';
 
@@ -26,7 +26,7 @@ describe('publishPage', () => {
   it('success: one batch, the draft cleared, the "Page published" toast', async () => {
     const { store, notify, writes } = setup();
     store.dispatch(draftReplaced({ pageId: 'home', content: home }));
-    await store.dispatch(pageContentApi.endpoints.publishPage.initiate({ pageId: 'home', content: home, user: USER }));
+    await store.dispatch(pageEditorApi.endpoints.publishPage.initiate({ pageId: 'home', content: home, user: USER }));
     const revisionId = (writes[0]!.data as { revisionId: string }).revisionId;
     expect(writes.map((w) => [w.op, w.path])).toEqual([
       ['batch:set', 'pages/home'],
@@ -42,7 +42,7 @@ describe('publishPage', () => {
     const { store, notify, writes } = setup();
     const content = { ...home, sections: { hero: { title: 'x'.repeat(201) } } };
     const result = await store.dispatch(
-      pageContentApi.endpoints.publishPage.initiate({ pageId: 'home', content, user: USER }),
+      pageEditorApi.endpoints.publishPage.initiate({ pageId: 'home', content, user: USER }),
     );
     expect(result.error).toEqual({ code: 'invalid-argument', message: 'sections.hero.title: At most 200 characters' });
     expect(writes).toEqual([]);
@@ -54,7 +54,7 @@ describe('publishPage', () => {
   it('a refused write keeps the draft and toasts "Failed to publish page"', async () => {
     const { store, notify } = setup({ failOps: { batch: { code: 'permission-denied', message: 'no' } } });
     store.dispatch(draftReplaced({ pageId: 'home', content: home }));
-    await store.dispatch(pageContentApi.endpoints.publishPage.initiate({ pageId: 'home', content: home, user: USER }));
+    await store.dispatch(pageEditorApi.endpoints.publishPage.initiate({ pageId: 'home', content: home, user: USER }));
     expect(store.getState().pageContent.drafts.home).toEqual(home);
     expect(notify).toHaveBeenCalledWith(
       expect.objectContaining({ variant: 'error', message: 'Failed to publish page' }),
@@ -67,7 +67,7 @@ describe('restorePageRevision', () => {
     const revision = { id: 'r1', sections: { hero: { title: 'Old', stats: 'oops' } }, lastUpdated: '2024-12-01' };
     const { store, notify } = setup({ docs: { 'pages/home/revisions/r1': revision } });
     jest.spyOn(console, 'warn').mockImplementationOnce(() => {});
-    await store.dispatch(pageContentApi.endpoints.restorePageRevision.initiate({ pageId: 'home', revisionId: 'r1' }));
+    await store.dispatch(pageEditorApi.endpoints.restorePageRevision.initiate({ pageId: 'home', revisionId: 'r1' }));
     expect(store.getState().pageContent.drafts.home).toEqual({
       sections: { hero: { title: 'Old' } },
       lastUpdated: '2024-12-01',
@@ -77,7 +77,7 @@ describe('restorePageRevision', () => {
 
   it('a missing revision leaves the draft alone', async () => {
     const { store, notify } = setup();
-    await store.dispatch(pageContentApi.endpoints.restorePageRevision.initiate({ pageId: 'home', revisionId: 'gone' }));
+    await store.dispatch(pageEditorApi.endpoints.restorePageRevision.initiate({ pageId: 'home', revisionId: 'gone' }));
     expect(store.getState().pageContent.drafts.home).toBeUndefined();
     expect(notify).toHaveBeenCalledWith(expect.objectContaining({ message: 'Failed to restore revision' }));
   });
@@ -96,7 +96,7 @@ describe('listPageRevisions', () => {
     const { store, backend } = setup({ collections: { 'pages/home/revisions': [rev('b', 'Ada'), rev('a', 7)] } });
     const listen = jest.spyOn(backend, 'listenQuery');
     const warn = jest.spyOn(console, 'warn').mockImplementationOnce(() => {});
-    const sub = store.dispatch(pageContentApi.endpoints.listPageRevisions.initiate('home'));
+    const sub = store.dispatch(pageEditorApi.endpoints.listPageRevisions.initiate('home'));
     const list = await sub.unwrap();
     expect(list.map((r) => [r.id, r.publishedByName])).toEqual([['b', 'Ada']]);
     expect(listen).toHaveBeenCalledWith(

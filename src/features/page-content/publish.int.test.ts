@@ -3,7 +3,7 @@
 import { collection, doc, getDoc, getDocs, setDoc, Timestamp } from 'firebase/firestore';
 import { appStore, ensureAccount, shutdownApp, signIn, signOut, until } from '../../../tests/app/helpers';
 import { clearFirestore, closeClients, ownerClient } from '../../../tests/rules/helpers';
-import { pageContentApi } from './api';
+import { pageEditorApi } from './editor-api';
 import { home } from './defaults/home';
 import { draftReplaced } from './pageContentSlice';
 
@@ -40,7 +40,7 @@ describe('as an editor', () => {
     store.dispatch(draftReplaced({ pageId: 'home', content }));
     const user = { uid: editorUid, email: EDITOR.email, displayName: 'Page Editor' };
     const revId = await store
-      .dispatch(pageContentApi.endpoints.publishPage.initiate({ pageId: 'home', content, user }))
+      .dispatch(pageEditorApi.endpoints.publishPage.initiate({ pageId: 'home', content, user }))
       .unwrap();
     expect(store.getState().pageContent.drafts.home).toBeUndefined();
 
@@ -57,10 +57,10 @@ describe('as an editor', () => {
     expect(revision).toEqual({ ...published, publishedBy: editorUid, publishedByName: 'Page Editor' });
     expect((revision.publishedAt as Timestamp).isEqual(page.publishedAt as Timestamp)).toBe(true);
 
-    const sub = store.dispatch(pageContentApi.endpoints.listPageRevisions.initiate('home'));
+    const sub = store.dispatch(pageEditorApi.endpoints.listPageRevisions.initiate('home'));
     const history = await until(
       () =>
-        pageContentApi.endpoints.listPageRevisions
+        pageEditorApi.endpoints.listPageRevisions
           .select('home')(store.getState())
           .data?.find((r) => r.publishedAt),
       'the revision in the history',
@@ -69,7 +69,7 @@ describe('as an editor', () => {
     sub.unsubscribe();
 
     await store
-      .dispatch(pageContentApi.endpoints.restorePageRevision.initiate({ pageId: 'home', revisionId: revId }))
+      .dispatch(pageEditorApi.endpoints.restorePageRevision.initiate({ pageId: 'home', revisionId: revId }))
       .unwrap();
     expect(store.getState().pageContent.drafts.home).toEqual({
       sections: content.sections,
@@ -85,7 +85,7 @@ describe('as a member without a role', () => {
   test('publish is refused and nothing is written', async () => {
     const before = (await getDocs(collection(owner, 'pages/home/revisions'))).size;
     const result = await store.dispatch(
-      pageContentApi.endpoints.publishPage.initiate({
+      pageEditorApi.endpoints.publishPage.initiate({
         pageId: 'home',
         content,
         user: { uid: memberUid, email: MEMBER.email, displayName: 'Page Member' },

@@ -10,7 +10,7 @@ import type { PageContent, PageId } from '../../types';
 import { ConfirmDialog } from '@/components/admin/ConfirmDialog';
 import { ConflictNotice } from '@/components/admin/ConflictNotice';
 import { reapply } from '@/lib/entity/conflict';
-import { useListPageRevisionsQuery } from '../../api';
+import { useListPageRevisionsQuery } from '../../editor-api';
 import type { PublishedPage } from '../../parse';
 import { EditorActions, type ContentSource } from './EditorActions';
 import { PAGE_LABELS } from './pageLabels';

@@ -6,7 +6,7 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { useListPageRevisionsQuery, useRestorePageRevisionMutation, type PageRevision } from '../../api';
+import { useListPageRevisionsQuery, useRestorePageRevisionMutation, type PageRevision } from '../../editor-api';
 import type { PageId } from '../../types';
 import { ConfirmDialog } from '@/components/admin/ConfirmDialog';
 import { RetryAlert } from '@/components/ui/RetryAlert';

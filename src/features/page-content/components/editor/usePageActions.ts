@@ -3,7 +3,7 @@ import type { UseFormReturn } from 'react-hook-form';
 import { useSelector } from 'react-redux';
 import { useAuth } from '@/features/auth/use-auth';
 import { useAppDispatch } from '@/lib/data/hooks';
-import { usePublishPageMutation } from '../../api';
+import { usePublishPageMutation } from '../../editor-api';
 import { isConflict } from '@/lib/entity/conflict';
 import { draftReplaced, saveDraft, selectSaving } from '../../pageContentSlice';
 import { sectionsFromForm, type PageForm } from '../../schema';
