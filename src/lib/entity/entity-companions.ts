@@ -4,6 +4,7 @@
 import type { AuthUser, BatchOp, DocData } from '@/lib/data';
 import type { EntityDef } from './entity';
 import { staffName } from '@/lib/entity/staff-name';
+import { LIVE_FIELD } from '@/lib/schema/live';
 
 export const SLUGS = 'slugs';
 export const SCHEDULE = 'schedule';
@@ -83,6 +84,21 @@ export function companionOps(
     });
   }
   return ops;
+}
+
+/** The record's own fields a save adds for publication: a save that unpublishes a published record
+ *  or changes its time clears `live` (the server's "public now", src/lib/schema/live.ts) in the same
+ *  write, so it leaves the public site at once (the rules require it: liveKept); the publishing
+ *  functions set it again when the new time comes. Any other save leaves `live` as it is. */
+export function liveFields(def: Def, data: DocData, stored: DocData | null): DocData {
+  if (!def.publication) return {};
+  const { flag, at } = def.publication;
+  // Unknown stored record: an unpublish still clears it.
+  if (!stored) return data[flag] === true ? {} : { [LIVE_FIELD]: false };
+  if (stored[flag] !== true) return {};
+  const time = (v: unknown) => (typeof v === 'string' ? Date.parse(v) : Number.NaN);
+  const sameTime = time(data[at]) === time(stored[at]);
+  return data[flag] === true && sameTime ? {} : { [LIVE_FIELD]: false };
 }
 
 /** What deleting a record frees: its slug and its schedule. */
