@@ -7,7 +7,8 @@ import type { Branding } from '@/features/branding/schema';
 import type { SocialLink } from '@/features/social/schema';
 
 export function organizationLd(siteUrl: string, branding: Branding | undefined, social: SocialLink[] | undefined) {
-  const absolute = (url: string) => (/^https?:\/\//.test(url) ? url : `${siteUrl}${url.startsWith('/') ? '' : '/'}${url}`);
+  const absolute = (url: string) =>
+    /^https?:\/\//.test(url) ? url : `${siteUrl}${url.startsWith('/') ? '' : '/'}${url}`;
   const sameAs = (social ?? []).filter((l) => l.enabled).map((l) => l.url);
   return {
     '@context': 'https://schema.org',

@@ -230,9 +230,7 @@ describe('clients cannot set live: a staff save may keep it or clear it, nothing
   });
   it('staff cannot make a scheduled or a not-yet-live post live', async () => {
     await expectDenied(write(editor)(...saved(editor, 'blog_posts/later', { live: true }, 'patch')));
-    await expectDenied(
-      write(editor)(...saved(editor, 'blog_posts/later', { publishedAt: PAST, live: true }, 'patch')),
-    );
+    await expectDenied(write(editor)(...saved(editor, 'blog_posts/later', { publishedAt: PAST, live: true }, 'patch')));
     await expectDenied(write(editor)(...saved(editor, 'case_studies/s', { live: 'true' }, 'patch')));
     await expectAllowed(write(editor)(...saved(editor, 'blog_posts/later', { live: false }, 'patch')));
   });
@@ -245,9 +243,7 @@ describe('clients cannot set live: a staff save may keep it or clear it, nothing
       write(editor)(...saved(editor, 'blog_posts/a', { published: false, publishedAt: null }, 'patch')),
     );
     await expectDenied(write(editor)(...saved(editor, 'blog_posts/a', { publishedAt: FUTURE }, 'patch')));
-    await expectAllowed(
-      write(editor)(...saved(editor, 'blog_posts/a', { publishedAt: FUTURE, live: false }, 'patch')),
-    );
+    await expectAllowed(write(editor)(...saved(editor, 'blog_posts/a', { publishedAt: FUTURE, live: false }, 'patch')));
     await expectDenied(getDocFromServer(doc(visitor, 'blog_posts/a')));
     await expectAllowed(
       write(editor)(...saved(editor, 'case_studies/s', { published: false, publishedAt: null, live: false }, 'patch')),

@@ -4,6 +4,7 @@
 // can only pass because of the rule under test.
 import { FEATURE_TOGGLE_NAMES } from '@/config/constants';
 import {
+  Timestamp,
   addDoc,
   collection,
   collectionGroup,

@@ -45,7 +45,11 @@ export async function readToggles(db: Firestore): Promise<Record<string, boolean
 
 /** The section's public articles, newest first. */
 export async function readPublished(db: Firestore, section: ArticleSection): Promise<PublicArticle[]> {
-  const snap = await db.collection(section.collection).where(LIVE_FIELD, '==', true).orderBy('publishedAt', 'desc').get();
+  const snap = await db
+    .collection(section.collection)
+    .where(LIVE_FIELD, '==', true)
+    .orderBy('publishedAt', 'desc')
+    .get();
   return snap.docs.flatMap((d) => publicArticle(d.id, d.data()) ?? []);
 }
 
@@ -53,11 +57,7 @@ export type ArticleLookup =
   { kind: 'public'; article: PublicArticle } | { kind: 'moved'; slug: string } | { kind: 'none' };
 
 /** The article at `slug`: public there, moved (an old slug of a public article), or none. */
-export async function lookupArticle(
-  db: Firestore,
-  section: ArticleSection,
-  slug: string,
-): Promise<ArticleLookup> {
+export async function lookupArticle(db: Firestore, section: ArticleSection, slug: string): Promise<ArticleLookup> {
   const bySlug = await db.collection(section.collection).where('slug', '==', slug).limit(1).get();
   const found = bySlug.docs[0];
   if (found) {

@@ -14,7 +14,15 @@ import {
   type EntityDef,
   type MoveDirection,
 } from './entity';
-import { companionOps, liveFields, removalOps, REVISION_ID, revisionsPath, slugIsFree, slugPath } from './entity-companions';
+import {
+  companionOps,
+  liveFields,
+  removalOps,
+  REVISION_ID,
+  revisionsPath,
+  slugIsFree,
+  slugPath,
+} from './entity-companions';
 import { conflictError, REV, revOf, type LastChange } from './conflict';
 import { staffName } from '@/lib/entity/staff-name';
 import { profileSettled } from './profile-writes';
