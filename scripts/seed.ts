@@ -86,6 +86,9 @@ const ts = (iso: string): Timestamp => {
   return Timestamp.fromDate(date);
 };
 const tsOrNull = (iso: string | null): Timestamp | null => (iso === null ? null : ts(iso));
+/** Published and its time has come: what the `live` flag says (src/lib/schema/live.ts). */
+const isLive = (a: { published: boolean; publishedAt: string | null }) =>
+  a.published && a.publishedAt !== null && Date.parse(a.publishedAt) <= Date.now();
 
 /** Drops the `id` key and any undefined optional fields (Firestore rejects undefined). */
 function fields<T extends { id: string }>(item: T, overrides: DocumentData = {}): DocumentData {
@@ -179,11 +182,13 @@ async function writeAll(db: Firestore, seeded: Record<AccountKey, SeededAccount>
         doc('blog_posts', p.id),
         fields(p, {
           publishedAt: tsOrNull(p.publishedAt),
+          // Public now (the publishing functions keep it so from here on: functions/src/publishing).
+          live: isLive(p),
           createdAt: ts(p.createdAt),
           updatedAt: ts(p.updatedAt),
         }),
       );
-      // Its slug claim and, when published, its public schedule entry (src/lib/entity/entity-companions.ts).
+      // Its slug claim and, when published, its schedule entry (src/lib/entity/entity-companions.ts).
       b.set(doc('slugs', `blog_posts__${p.slug}`), { collection: 'blog_posts', recordId: p.id });
       if (p.published && p.publishedAt)
         b.set(doc('schedule', `blog_posts__${p.id}`), { collection: 'blog_posts', publishAt: ts(p.publishedAt) });
@@ -196,11 +201,13 @@ async function writeAll(db: Firestore, seeded: Record<AccountKey, SeededAccount>
         doc('case_studies', c.id),
         fields(c, {
           publishedAt: tsOrNull(c.publishedAt),
+          // Public now (the publishing functions keep it so from here on: functions/src/publishing).
+          live: isLive(c),
           createdAt: ts(c.createdAt),
           updatedAt: ts(c.updatedAt),
         }),
       );
-      // Its slug claim and, when published, its public schedule entry (src/lib/entity/entity-companions.ts).
+      // Its slug claim and, when published, its schedule entry (src/lib/entity/entity-companions.ts).
       b.set(doc('slugs', `case_studies__${c.slug}`), { collection: 'case_studies', recordId: c.id });
       if (c.published && c.publishedAt)
         b.set(doc('schedule', `case_studies__${c.id}`), { collection: 'case_studies', publishAt: ts(c.publishedAt) });

@@ -17,12 +17,16 @@ import { AppProviders } from '@/app/providers';
 import { routeOf } from '@/app/route-table';
 import { publicRoutes, PublicRoutes } from '@/app/router';
 import { makeStore, type AppStore } from '@/app/store';
+import { jsonLdScript, organizationLd } from '@/app/organization-ld';
 import { blogApi } from '@/features/blog/api';
+import { brandingApi } from '@/features/branding/api';
 import { caseStudiesApi } from '@/features/case-studies/api';
 import { pageContentApi } from '@/features/page-content/api';
+import { socialApi } from '@/features/social/api';
 import { defaultPages } from '@/features/page-content/defaults';
 import { withDefaults } from '@/features/page-content/merge';
 import { togglesApi } from '@/features/toggles/api';
+import { env } from '@/config/env';
 import { api } from '@/lib/data/api';
 import { closeFirebaseBackend, loadFirebaseBackend } from '@/lib/data/backend';
 
@@ -71,6 +75,16 @@ function expectedHeading(pathname: string, state: State): string | null {
   }
   return route.heading ?? null;
 }
+
+/** The home page's Organization JSON-LD, from the branding and social links the layout loaded. */
+const homeLd = (state: State) =>
+  jsonLdScript(
+    organizationLd(
+      env.siteUrl,
+      brandingApi.endpoints.getBranding.select()(state).data,
+      socialApi.endpoints.getSocialLinks.select()(state).data,
+    ),
+  );
 
 /** The published articles a list page loaded. */
 function articleLinks(state: State): string[] {
@@ -179,7 +193,7 @@ export async function renderRoute(route: string): Promise<RenderedPage> {
     const state = store.getState();
     return {
       route,
-      head,
+      head: pathname === '/' ? head + homeLd(state) : head,
       styles: extractStyles(cache),
       body,
       data: pageQueries(store),

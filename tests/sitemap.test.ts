@@ -13,6 +13,8 @@ const article = (slug: string, published: boolean, updatedAt: string) => ({
   title: slug,
   published,
   publishedAt: published ? at(updatedAt) : null,
+  // As the publishing functions leave it (functions/src/publishing): public once its time came.
+  live: published,
   updatedAt: at(updatedAt),
 });
 
@@ -27,6 +29,7 @@ beforeAll(async () => {
   batch.set(doc(owner, 'blog_posts/s'), {
     ...article('scheduled-post', true, '2026-06-01T10:00:00Z'),
     publishedAt: Timestamp.fromMillis(Date.now() + 3600_000),
+    live: false,
   });
   batch.set(doc(owner, 'feature_toggles/blog'), { name: 'blog', enabled: true });
   await batch.commit();

@@ -4,6 +4,7 @@
 // (blog, case-studies) is left out, routes and articles alike, since it shows the not-found page.
 // Served live by the dev server and written into the build (scripts/lib/sitemap-plugin.ts).
 import { PUBLIC_PATHS } from '../../src/app/route-table.ts';
+import { LIVE_FIELD } from '../../src/lib/schema/live.ts';
 import type { AppEnv } from '../../src/config/env-schema.ts';
 
 export interface SitemapEntry {
@@ -54,29 +55,14 @@ async function readToggles(source: FirestoreSource): Promise<Record<string, bool
   return toggles;
 }
 
-/** Public articles of a collection (the query the rules allow a visitor: published, and public by
- *  now; a scheduled one joins on the build after its time), newest first. The bound stays a little
- *  behind this clock: the rules compare it with the server's. */
+/** Public articles of a collection (the query the rules allow a visitor: `live`, which the
+ *  publishing functions set when an article's time comes; a scheduled one joins on the build after
+ *  its time), newest first. */
 async function readPublished(source: FirestoreSource, collectionId: string, prefix: string): Promise<SitemapEntry[]> {
-  const bound = new Date(Date.now() - 2000).toISOString();
   const rows = await rest<{ document?: RestDoc }[]>(source, ':runQuery', {
     structuredQuery: {
       from: [{ collectionId }],
-      where: {
-        compositeFilter: {
-          op: 'AND',
-          filters: [
-            { fieldFilter: { field: { fieldPath: 'published' }, op: 'EQUAL', value: { booleanValue: true } } },
-            {
-              fieldFilter: {
-                field: { fieldPath: 'publishedAt' },
-                op: 'LESS_THAN_OR_EQUAL',
-                value: { timestampValue: bound },
-              },
-            },
-          ],
-        },
-      },
+      where: { fieldFilter: { field: { fieldPath: LIVE_FIELD }, op: 'EQUAL', value: { booleanValue: true } } },
       select: { fields: [{ fieldPath: 'slug' }, { fieldPath: 'updatedAt' }, { fieldPath: 'publishedAt' }] },
     },
   });

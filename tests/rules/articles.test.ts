@@ -1,6 +1,7 @@
 // Blog posts and case studies (issue 8): unique slugs (slugs/{collection}__{slug}), scheduled
-// publication (public only from publishedAt on; schedule/{collection}__{id}), revisions of every
-// save, and views (+1 only). Every deny has an allow for the same actor beside it.
+// publication (public only once `live`, which only the server sets, issue 21; the schedule entry
+// schedule/{collection}__{id} it reacts to), revisions of every save, and views (+1 only). Every
+// deny has an allow for the same actor beside it.
 import {
   collection,
   deleteDoc,
@@ -47,14 +48,14 @@ beforeEach(async () => {
   put(`roles/${UID.editor}`, { role: 'editor' });
   put(`roles/${UID.admin}`, { role: 'admin' });
   for (const [path, data] of staffProfiles([UID.editor, UID.admin])) put(path, data);
-  put('blog_posts/a', blogPost({ slug: 'taken', publishedAt: PAST }));
+  put('blog_posts/a', blogPost({ slug: 'taken', publishedAt: PAST, live: true }));
   put(...slugClaim('blog_posts', 'a', 'taken'));
   put('blog_posts/draft', blogPost({ slug: 'draft', published: false, publishedAt: null }));
   put(...slugClaim('blog_posts', 'draft', 'draft'));
   put('blog_posts/later', blogPost({ slug: 'later', publishedAt: FUTURE }));
   put(...slugClaim('blog_posts', 'later', 'later'));
   put('schedule/blog_posts__later', { collection: 'blog_posts', publishAt: FUTURE });
-  put('case_studies/s', caseStudy({ slug: 'taken', publishedAt: PAST }));
+  put('case_studies/s', caseStudy({ slug: 'taken', publishedAt: PAST, live: true }));
   put(...slugClaim('case_studies', 's', 'taken'));
   await b.commit();
 }, 60_000);
@@ -157,44 +158,32 @@ describe('slugs are unique, enforced by the rules', () => {
   });
 });
 
-describe('scheduled posts are public only from their time on', () => {
+describe('public means live, which the server sets when the time comes (issue 21)', () => {
   const publicQuery = (db: Firestore, c = 'blog_posts') =>
-    getDocsFromServer(
-      query(
-        collection(db, c),
-        where('published', '==', true),
-        where('publishedAt', '<=', Timestamp.fromMillis(Date.now() - 2000)),
-      ),
-    );
-  it('a visitor cannot get a scheduled post before its time; staff can', async () => {
+    getDocsFromServer(query(collection(db, c), where('live', '==', true)));
+  it('a visitor cannot get a scheduled post before the server makes it live; staff can', async () => {
     await expectDenied(getDocFromServer(doc(visitor, 'blog_posts/later')));
     await expectDenied(getDocFromServer(doc(member, 'blog_posts/later')));
     await expectAllowed(getDocFromServer(doc(editor, 'blog_posts/later')));
     await expectAllowed(getDocFromServer(doc(visitor, 'blog_posts/a')));
   });
-  // The app's bound stays 2 s behind its clock (src/lib/data/published.ts CLOCK_SKEW_MS): the rules compare
-  // it with the server's time.
-  it('the public list (published, publishedAt <= now) returns only what is public now', async () => {
+  it('the public list (live == true) needs no time bound and returns only what is live', async () => {
     const snap = await expectAllowed(publicQuery(visitor));
     expect(snap.docs.map((d) => d.id)).toEqual(['a']);
     expect((await expectAllowed(publicQuery(visitor, 'case_studies'))).docs.map((d) => d.id)).toEqual(['s']);
   });
-  it('a list without the time bound is refused to visitors', async () => {
+  it('a list of published posts without the live filter is refused to visitors', async () => {
     await expectDenied(getDocsFromServer(query(collection(visitor, 'blog_posts'), where('published', '==', true))));
-  });
-  it('a list bound after now is refused to visitors', async () => {
-    const late = Timestamp.fromMillis(Date.now() + 3600_000);
     await expectDenied(
       getDocsFromServer(
-        query(collection(visitor, 'blog_posts'), where('published', '==', true), where('publishedAt', '<=', late)),
+        query(collection(visitor, 'blog_posts'), where('published', '==', true), where('publishedAt', '<=', PAST)),
       ),
     );
   });
-  it('once its time has passed, the post is public', async () => {
-    await setDoc(
-      doc(owner, 'blog_posts/later'),
-      blogPost({ slug: 'later', publishedAt: Timestamp.fromMillis(Date.now() - 5000) }),
-    );
+  it('a post whose time has passed is still private until the server sets live; then public', async () => {
+    await setDoc(doc(owner, 'blog_posts/later'), blogPost({ slug: 'later', publishedAt: PAST }));
+    await expectDenied(getDocFromServer(doc(visitor, 'blog_posts/later')));
+    await setDoc(doc(owner, 'blog_posts/later'), blogPost({ slug: 'later', publishedAt: PAST, live: true }));
     await expectAllowed(getDocFromServer(doc(visitor, 'blog_posts/later')));
   });
   it('published without a time is refused', async () => {
@@ -203,10 +192,12 @@ describe('scheduled posts are public only from their time on', () => {
       write(editor)(...saved(editor, 'blog_posts/draft', { published: true, publishedAt: FUTURE }, 'patch')),
     );
   });
-  it('anyone reads the schedule (a time, nothing else); only staff write it, matching the post', async () => {
-    await expectAllowed(
+  it('only staff read the schedule (the functions react to it); only staff write it, matching the post', async () => {
+    await expectDenied(
       getDocsFromServer(query(collection(visitor, 'schedule'), where('collection', '==', 'blog_posts'))),
     );
+    await expectDenied(getDocFromServer(doc(member, 'schedule/blog_posts__later')));
+    await expectAllowed(getDocFromServer(doc(editor, 'schedule/blog_posts__later')));
     await expectDenied(setDoc(doc(visitor, 'schedule/blog_posts__a'), { collection: 'blog_posts', publishAt: FUTURE }));
     await expectDenied(
       setDoc(doc(editor, 'schedule/blog_posts__later'), { collection: 'blog_posts', publishAt: PAST }),
@@ -219,6 +210,51 @@ describe('scheduled posts are public only from their time on', () => {
     );
     await expectDenied(deleteDoc(doc(member, 'schedule/blog_posts__later')));
     await expectAllowed(deleteDoc(doc(editor, 'schedule/blog_posts__later')));
+  });
+});
+
+describe('clients cannot set live: a staff save may keep it or clear it, nothing else', () => {
+  it('staff cannot create a post that is live, not even one published now', async () => {
+    await expectDenied(
+      write(editor)(
+        ...saved(editor, 'blog_posts/b', blogPost({ slug: 'fresh', publishedAt: PAST, live: true })),
+        claim(editor, 'blog_posts', 'b', 'fresh'),
+      ),
+    );
+    await expectAllowed(
+      write(editor)(
+        ...saved(editor, 'blog_posts/b', blogPost({ slug: 'fresh', publishedAt: PAST, live: false })),
+        claim(editor, 'blog_posts', 'b', 'fresh'),
+      ),
+    );
+  });
+  it('staff cannot make a scheduled or a not-yet-live post live', async () => {
+    await expectDenied(write(editor)(...saved(editor, 'blog_posts/later', { live: true }, 'patch')));
+    await expectDenied(write(editor)(...saved(editor, 'blog_posts/later', { publishedAt: PAST, live: true }, 'patch')));
+    await expectDenied(write(editor)(...saved(editor, 'case_studies/s', { live: 'true' }, 'patch')));
+    await expectAllowed(write(editor)(...saved(editor, 'blog_posts/later', { live: false }, 'patch')));
+  });
+  it('a save of a live post that keeps it published at the same time keeps it live', async () => {
+    await expectAllowed(write(editor)(...saved(editor, 'blog_posts/a', { title: 'Edited' }, 'patch')));
+    expect((await getDocFromServer(doc(visitor, 'blog_posts/a'))).get('title')).toBe('Edited');
+  });
+  it('unpublishing or rescheduling a live post must clear live in the same write', async () => {
+    await expectDenied(
+      write(editor)(...saved(editor, 'blog_posts/a', { published: false, publishedAt: null }, 'patch')),
+    );
+    await expectDenied(write(editor)(...saved(editor, 'blog_posts/a', { publishedAt: FUTURE }, 'patch')));
+    await expectAllowed(write(editor)(...saved(editor, 'blog_posts/a', { publishedAt: FUTURE, live: false }, 'patch')));
+    await expectDenied(getDocFromServer(doc(visitor, 'blog_posts/a')));
+    await expectAllowed(
+      write(editor)(...saved(editor, 'case_studies/s', { published: false, publishedAt: null, live: false }, 'patch')),
+    );
+    await expectDenied(getDocFromServer(doc(visitor, 'case_studies/s')));
+  });
+  it('visitors and members cannot touch live, not even alongside a view', async () => {
+    await expectDenied(updateDoc(doc(visitor, 'blog_posts/later'), { live: true }));
+    await expectDenied(updateDoc(doc(member, 'blog_posts/later'), { live: true }));
+    await expectDenied(updateDoc(doc(visitor, 'blog_posts/a'), { views: increment(1), live: false }));
+    await expectAllowed(updateDoc(doc(visitor, 'blog_posts/a'), { views: increment(1) }));
   });
 });
 

@@ -70,8 +70,8 @@ const STAFF = ['editor', 'admin'] as const;
 const ADMIN = ['admin'] as const;
 const NOBODY = [] as const;
 const NON_STAFF = ['visitor', 'anonymous', 'unverified', 'member', 'other'] as const;
-/** The public query for published articles (src/lib/data/published.ts): published and its time come. */
-const publicArticles = () => [where('published', '==', true), where('publishedAt', '<=', Timestamp.now())];
+/** The public query for published articles (src/lib/data/published.ts): live (set by the server). */
+const publicArticles = () => [where('live', '==', true)];
 
 let env: RulesTestEnvironment;
 function db(role: Role): Firestore {
@@ -162,8 +162,8 @@ async function seed(): Promise<void> {
     });
     put('team/t1', teamMember());
     put('faqs/f1', faq());
-    put('blog_posts/b1', blogPost({ slug: 'b1' }));
-    put('case_studies/c1', caseStudy({ slug: 'c1' }));
+    put('blog_posts/b1', blogPost({ slug: 'b1', live: true }));
+    put('case_studies/c1', caseStudy({ slug: 'c1', live: true }));
     put('demo_requests/d1', lead({ createdAt: TS }));
     put('social_links/linkedin', social());
     put('media/m1', {

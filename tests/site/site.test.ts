@@ -25,6 +25,8 @@ async function putPost(slug: string, over: Record<string, unknown> = {}) {
     seoDescription: '',
     published: true,
     publishedAt: Timestamp.fromMillis(Date.now() - hour),
+    // Public, as the publishing functions leave a post whose time has come (functions/src/publishing).
+    live: true,
     views: 0,
     createdAt: FieldValue.serverTimestamp(),
     updatedAt: FieldValue.serverTimestamp(),
@@ -56,8 +58,8 @@ test('sitemap.xml is made on request: public routes and public posts, never a dr
   const draft = unique('draft');
   const later = unique('later');
   await putPost(live);
-  await putPost(draft, { published: false, publishedAt: null });
-  await putPost(later, { publishedAt: Timestamp.fromMillis(Date.now() + 24 * hour) });
+  await putPost(draft, { published: false, publishedAt: null, live: false });
+  await putPost(later, { publishedAt: Timestamp.fromMillis(Date.now() + 24 * hour), live: false });
   const res = await get('/sitemap.xml');
   expect(res.status).toBe(200);
   expect(res.headers.get('content-type')).toContain('application/xml');
@@ -106,10 +108,16 @@ test('an article page answers 200 while public and 404 as a draft, scheduled or 
   expectCdnCache(ok);
   expect(await ok.text()).toContain('<div id="root">');
 
-  await ref.update({ published: false, publishedAt: null });
+  await ref.update({ published: false, publishedAt: null, live: false });
   expect((await get(`/blog/${slug}`)).status).toBe(404);
-  await ref.update({ published: true, publishedAt: Timestamp.fromMillis(Date.now() + hour) });
+  await ref.update({ published: true, publishedAt: Timestamp.fromMillis(Date.now() + hour), live: false });
   expect((await get(`/blog/${slug}`)).status).toBe(404);
+  // Published with its time past but not live (the publishing function has not set it): not public.
+  await ref.update({ publishedAt: Timestamp.fromMillis(Date.now() - 1000), live: false });
+  expect((await get(`/blog/${slug}`)).status).toBe(404);
+  expect(await (await get('/sitemap.xml')).text()).not.toContain(slug);
+  await ref.update({ live: true });
+  expect((await get(`/blog/${slug}`)).status).toBe(200);
   const missing = await get(`/blog/${unique('never-written')}`);
   expect(missing.status).toBe(404);
   expect(await missing.text()).toContain('<div id="root">');
@@ -128,7 +136,7 @@ test("an article's old slug answers 301 to its new one", async () => {
   expect(new URL(res.headers.get('location')!, SITE_URL).pathname).toBe(`/blog/${second}`);
   expect((await get(`/blog/${second}`)).status).toBe(200);
   // Once the article is no longer public, the old URL is gone too.
-  await ref.update({ published: false, publishedAt: null });
+  await ref.update({ published: false, publishedAt: null, live: false });
   expect((await get(`/blog/${first}`)).status).toBe(404);
 });
 
@@ -181,4 +189,20 @@ test('blog pages announce the RSS feed', async () => {
   expect(html).toContain(`<link rel="alternate" type="application/rss+xml"`);
   // (The build's own site URL: npm test builds for the preview server's origin.)
   expect(html).toMatch(/<link rel="alternate" type="application\/rss\+xml"[^>]* href="http[^"]+\/rss\.xml"/);
+});
+
+test('the home page carries Organization JSON-LD: name, site, logo and the enabled social profiles', async () => {
+  const html = await (await get('/')).text();
+  const blocks = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) =>
+    JSON.parse(m[1]!),
+  );
+  const org = blocks.find((b) => b['@type'] === 'Organization');
+  expect(org).toMatchObject({ '@context': 'https://schema.org', name: 'Structura AI' });
+  // The build's own site URL (npm test builds for the preview server's origin): the canonical's.
+  const canonical = /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1];
+  expect(org.url).toBe(canonical);
+  expect(org.logo).toMatch(/^https?:\/\/.+/);
+  const enabled = await db.collection('social_links').where('enabled', '==', true).orderBy('order').get();
+  expect(enabled.size).toBeGreaterThan(0);
+  expect(org.sameAs).toEqual(enabled.docs.map((d) => d.get('url')));
 });

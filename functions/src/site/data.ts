@@ -1,6 +1,8 @@
 // What the site function reads, with the Admin SDK, as a visitor may see it: feature toggles and
-// PUBLISHED articles (published, and their time has come), and the slug index for old URLs.
+// PUBLIC articles (`live`: set by the publishing functions when their time comes, as the rules
+// and the app read it), and the slug index for old URLs.
 import { Timestamp, type Firestore } from 'firebase-admin/firestore';
+import { LIVE_FIELD } from '@/lib/schema/live';
 import type { ArticleSection } from './routes';
 
 export interface PublicArticle {
@@ -18,9 +20,9 @@ export interface PublicArticle {
 
 const toDate = (v: unknown) => (v instanceof Timestamp ? v.toDate() : null);
 
-function publicArticle(id: string, d: FirebaseFirestore.DocumentData, now: Date): PublicArticle | null {
+function publicArticle(id: string, d: FirebaseFirestore.DocumentData): PublicArticle | null {
   const publishedAt = toDate(d.publishedAt);
-  if (d.published !== true || !publishedAt || publishedAt > now || typeof d.slug !== 'string') return null;
+  if (d[LIVE_FIELD] !== true || !publishedAt || typeof d.slug !== 'string') return null;
   return {
     id,
     slug: d.slug,
@@ -42,40 +44,30 @@ export async function readToggles(db: Firestore): Promise<Record<string, boolean
 }
 
 /** The section's public articles, newest first. */
-export async function readPublished(
-  db: Firestore,
-  section: ArticleSection,
-  now = new Date(),
-): Promise<PublicArticle[]> {
+export async function readPublished(db: Firestore, section: ArticleSection): Promise<PublicArticle[]> {
   const snap = await db
     .collection(section.collection)
-    .where('published', '==', true)
-    .where('publishedAt', '<=', Timestamp.fromDate(now))
+    .where(LIVE_FIELD, '==', true)
     .orderBy('publishedAt', 'desc')
     .get();
-  return snap.docs.flatMap((d) => publicArticle(d.id, d.data(), now) ?? []);
+  return snap.docs.flatMap((d) => publicArticle(d.id, d.data()) ?? []);
 }
 
 export type ArticleLookup =
   { kind: 'public'; article: PublicArticle } | { kind: 'moved'; slug: string } | { kind: 'none' };
 
 /** The article at `slug`: public there, moved (an old slug of a public article), or none. */
-export async function lookupArticle(
-  db: Firestore,
-  section: ArticleSection,
-  slug: string,
-  now = new Date(),
-): Promise<ArticleLookup> {
+export async function lookupArticle(db: Firestore, section: ArticleSection, slug: string): Promise<ArticleLookup> {
   const bySlug = await db.collection(section.collection).where('slug', '==', slug).limit(1).get();
   const found = bySlug.docs[0];
   if (found) {
-    const article = publicArticle(found.id, found.data(), now);
+    const article = publicArticle(found.id, found.data());
     return article ? { kind: 'public', article } : { kind: 'none' };
   }
   const claim = await db.doc(`slugs/${section.collection}__${slug}`).get();
   const recordId = claim.get('recordId');
   if (typeof recordId !== 'string' || !recordId) return { kind: 'none' };
   const record = await db.collection(section.collection).doc(recordId).get();
-  const article = record.exists ? publicArticle(record.id, record.data()!, now) : null;
+  const article = record.exists ? publicArticle(record.id, record.data()!) : null;
   return article && article.slug !== slug ? { kind: 'moved', slug: article.slug } : { kind: 'none' };
 }

@@ -1,7 +1,6 @@
 import { articleStatus, slugify } from '@/lib/schema';
-import { companionOps, removalOps } from './entity-companions';
+import { companionOps, liveFields, removalOps } from './entity-companions';
 import { publicationActions } from './entity-actions';
-import { type Backend, CLOCK_SKEW_MS, listenPublic, type PlainDoc, type QuerySpec, REOPEN_AFTER_MS } from '@/lib/data';
 
 describe('slugify', () => {
   it('makes a URL slug from a title', () => {
@@ -102,85 +101,21 @@ describe('companion writes', () => {
   });
 });
 
-describe('listenPublic: a public list that follows the schedule', () => {
-  beforeEach(() => jest.useFakeTimers());
-  afterEach(() => jest.useRealTimers());
+describe('live: the server\'s "public now", which a staff save may only clear', () => {
+  const def = { collection: 'blog_posts', publication: { flag: 'published', at: 'publishedAt' } };
+  const stored = { id: 'p1', published: true, publishedAt: '2026-01-02T00:00:00.000Z' };
 
-  it('opens the query again, with a later bound, when a scheduled time has come', () => {
-    let now = Date.parse('2026-01-01T12:00:00Z');
-    const clock = { now: () => now };
-    const opened: Date[] = [];
-    let schedule: (docs: PlainDoc[]) => void = () => {};
-    const backend = {
-      listenQuery: (path: string, spec: QuerySpec, next: (d: PlainDoc[]) => void) => {
-        if (path === 'schedule') schedule = next;
-        else opened.push(spec.where![1]![2] as Date);
-        return () => {};
-      },
-    } as unknown as Backend;
-    const stop = listenPublic(
-      backend,
-      'blog_posts',
-      (bound) => ({
-        where: [
-          ['published', '==', true],
-          ['publishedAt', '<=', bound],
-        ],
-      }),
-      () => {},
-      () => {},
-      clock,
-    );
-    expect(opened.map((d) => d.getTime())).toEqual([now - CLOCK_SKEW_MS]);
-
-    const at = now + 10_000;
-    schedule([{ id: 'blog_posts__p', publishAt: new Date(at).toISOString() }]);
-    now = at + REOPEN_AFTER_MS - 1;
-    jest.advanceTimersByTime(10_000 + REOPEN_AFTER_MS - 1);
-    expect(opened).toHaveLength(1); // not yet
-    now += 1;
-    jest.advanceTimersByTime(1);
-    expect(opened).toHaveLength(2);
-    expect(opened[1]!.getTime()).toBeGreaterThanOrEqual(at);
-    jest.advanceTimersByTime(60_000);
-    expect(opened).toHaveLength(2); // nothing else is due
-    stop();
+  it('is left alone by a save that keeps the article published at the same time', () => {
+    expect(liveFields(def, { title: 'New', published: true, publishedAt: '2026-01-02T00:00:00Z' }, stored)).toEqual({});
   });
-});
-
-describe('listenPublic: a refused time bound', () => {
-  it('is retried further back, so the list still shows what is certainly public', () => {
-    const bounds: number[] = [];
-    const backend = {
-      listenQuery: (
-        path: string,
-        spec: QuerySpec,
-        _next: unknown,
-        error: (e: { code: string; message: string }) => void,
-      ) => {
-        if (path !== 'schedule') {
-          bounds.push((spec.where![1]![2] as Date).getTime());
-          if (bounds.length < 3) error({ code: 'permission-denied', message: 'refused' });
-        }
-        return () => {};
-      },
-    } as unknown as Backend;
-    const now = Date.parse('2026-01-01T12:00:00Z');
-    const failed = jest.fn();
-    listenPublic(
-      backend,
-      'blog_posts',
-      (bound) => ({
-        where: [
-          ['published', '==', true],
-          ['publishedAt', '<=', bound],
-        ],
-      }),
-      () => {},
-      failed,
-      { now: () => now },
-    );
-    expect(bounds).toEqual([now - CLOCK_SKEW_MS, now - 60_000, now - 3_600_000]);
-    expect(failed).not.toHaveBeenCalled();
+  it('is cleared by Unpublish and by a new time (the server sets it again when that time comes)', () => {
+    expect(liveFields(def, { published: false, publishedAt: null }, stored)).toEqual({ live: false });
+    expect(liveFields(def, { published: true, publishedAt: '2026-02-01T00:00:00Z' }, stored)).toEqual({ live: false });
+    expect(liveFields(def, { published: false, publishedAt: null }, null)).toEqual({ live: false });
+  });
+  it('is not written for a draft, nor for records without publication', () => {
+    const draft = { id: 'p1', published: false, publishedAt: null };
+    expect(liveFields(def, { published: true, publishedAt: '2026-01-02T00:00:00Z' }, draft)).toEqual({});
+    expect(liveFields({ collection: 'faqs' }, { question: 'Q' }, { id: 'f1' })).toEqual({});
   });
 });

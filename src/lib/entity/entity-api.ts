@@ -14,7 +14,15 @@ import {
   type EntityDef,
   type MoveDirection,
 } from './entity';
-import { companionOps, removalOps, REVISION_ID, revisionsPath, slugIsFree, slugPath } from './entity-companions';
+import {
+  companionOps,
+  liveFields,
+  removalOps,
+  REVISION_ID,
+  revisionsPath,
+  slugIsFree,
+  slugPath,
+} from './entity-companions';
 import { conflictError, REV, revOf, type LastChange } from './conflict';
 import { staffName } from '@/lib/entity/staff-name';
 import { profileSettled } from './profile-writes';
@@ -213,7 +221,12 @@ export function entityEndpoints<T extends { id: string }, I extends object>(def:
               await signerReady(getState);
               try {
                 await backend.batch([
-                  { op: 'update', path: `${def.collection}/${id}`, data, options },
+                  {
+                    op: 'update',
+                    path: `${def.collection}/${id}`,
+                    data: { ...data, ...liveFields(anyDef, data, 'id' in stored ? stored : null) },
+                    options,
+                  },
                   ...(await companions(backend, anyDef, id, data, before, getState)),
                   ...auditEntry(anyDef, getState, id, title, 'updated'),
                 ]);

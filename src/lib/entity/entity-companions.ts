@@ -1,9 +1,11 @@
 // The documents an entity write brings along in its batch (EntityDef.uniqueSlug, .publication,
-// .revisions): the slug index that makes a slug unique, the public schedule of a future
-// publication, and the revision of every save. Pure: the batch ops from the values.
+// .revisions): the slug index that makes a slug unique, the schedule entry of a publication (the
+// publishing functions react to it), the revision of every save, and the record's `live` flag
+// cleared when a save unpublishes or reschedules it. Pure: the batch ops from the values.
 import type { AuthUser, BatchOp, DocData } from '@/lib/data';
 import type { EntityDef } from './entity';
 import { staffName } from '@/lib/entity/staff-name';
+import { LIVE_FIELD } from '@/lib/schema/live';
 
 export const SLUGS = 'slugs';
 export const SCHEDULE = 'schedule';
@@ -17,8 +19,8 @@ type Def = Pick<EntityDef<{ id: string }, object>, 'collection' | 'write'> & {
 
 /** `slugs/{collection}__{slug}`: the slug's owner (the rules check it points at the record). */
 export const slugPath = (collection: string, slug: string) => `${SLUGS}/${collection}__${slug}`;
-/** `schedule/{collection}__{id}`: when a published record goes (or went) public, nothing else: public
- *  lists listen to it to look again when that time comes (src/lib/data/published.ts). */
+/** `schedule/{collection}__{id}`: when a published record goes (or went) public, nothing else: the
+ *  publishing functions (functions/src/publishing) set the record live at that time. */
 export const schedulePath = (collection: string, id: string) => `${SCHEDULE}/${collection}__${id}`;
 export const revisionsPath = (collection: string, id: string) => `${collection}/${id}/${REVISIONS}`;
 /** The field a record with revisions names its latest revision in. */
@@ -83,6 +85,21 @@ export function companionOps(
     });
   }
   return ops;
+}
+
+/** The record's own fields a save adds for publication: a save that unpublishes a published record
+ *  or changes its time clears `live` (the server's "public now", src/lib/schema/live.ts) in the same
+ *  write, so it leaves the public site at once (the rules require it: liveKept); the publishing
+ *  functions set it again when the new time comes. Any other save leaves `live` as it is. */
+export function liveFields(def: Def, data: DocData, stored: DocData | null): DocData {
+  if (!def.publication) return {};
+  const { flag, at } = def.publication;
+  // Unknown stored record: an unpublish still clears it.
+  if (!stored) return data[flag] === true ? {} : { [LIVE_FIELD]: false };
+  if (stored[flag] !== true) return {};
+  const time = (v: unknown) => (typeof v === 'string' ? Date.parse(v) : Number.NaN);
+  const sameTime = time(data[at]) === time(stored[at]);
+  return data[flag] === true && sameTime ? {} : { [LIVE_FIELD]: false };
 }
 
 /** What deleting a record frees: its slug and its schedule. */

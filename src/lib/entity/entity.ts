@@ -143,8 +143,9 @@ export interface EntityDef<T extends { id: string } = { id: string }, I extends 
    *  not point at it (src/lib/entity/entity-companions.ts). */
   uniqueSlug?: keyof I & string;
   /** Publication: the flag and the time fields (a future time is a schedule). A published
-   *  record's time is also written to `schedule/{collection}__{id}` (only that time, public) so
-   *  public lists know when to look again; unpublished, that document is deleted. */
+   *  record's time is also written to `schedule/{collection}__{id}` (only that time), on which the
+   *  publishing functions make it public (`live`) at that time; unpublished, that document is
+   *  deleted. */
   publication?: { flag: keyof I & string; at: keyof I & string };
   /** The label of the button that opens a new record ("New post"; default "Add blog post"). */
   newLabel?: string;

@@ -1,0 +1,137 @@
+// Scheduled and immediate publishing, done by the server. An article is public when its `live` flag
+// is true (visitors' queries, the rules, the sitemap and feeds read nothing else); only these
+// functions set it:
+//   scheduleArticle  Firestore trigger on schedule/{collection}__{id}, which the back office writes
+//                    with every save of a published article (and deletes on unpublish): one call per
+//                    publish-save, none per page view. Live at once when its time has come, else a
+//                    publishArticle task queued for that time.
+//   publishArticle   Cloud Tasks queue: at the time, reads the article again (deleted, unpublished or
+//                    rescheduled since? then it does nothing) and sets it live.
+// A staff save that unpublishes or reschedules clears the flag itself (the rules require it).
+import { getFirestore, Timestamp } from 'firebase-admin/firestore';
+import { getFunctions } from 'firebase-admin/functions';
+import { logger } from 'firebase-functions';
+import { onDocumentWritten } from 'firebase-functions/v2/firestore';
+import { onTaskDispatched } from 'firebase-functions/v2/tasks';
+import { settleLive, type Settled } from './publish';
+import {
+  articleOfScheduleKey,
+  parsePublishTask,
+  publishTask,
+  publishTaskId,
+  type ArticleCollection,
+  type PublishTask,
+} from './state';
+
+const PUBLISH_QUEUE = 'publishArticle';
+/** A task the queue hands over before its time (the Cloud Tasks emulator ignores scheduleTime) is
+ *  held this long at most, under the emulator's 60 s dispatch deadline; earlier, it is retried. */
+const HOLD_EARLY_MS = 45_000;
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const message = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+/** Queues the task; false when Cloud Tasks refused it (logged). A task already queued counts as queued. */
+async function queuePublish(task: PublishTask): Promise<boolean> {
+  const path = `${task.collection}/${task.id}`;
+  const id = publishTaskId(task);
+  try {
+    await getFunctions()
+      .taskQueue(PUBLISH_QUEUE)
+      .enqueue(task, { scheduleTime: new Date(task.runAt), ...(id ? { id } : {}) });
+    logger.info(`publishing: ${path} queued to go public at ${task.publishAt}`, { path, runAt: task.runAt });
+    return true;
+  } catch (error) {
+    if (String((error as { code?: unknown }).code ?? '').endsWith('task-already-exists')) return true;
+    logger.error(`publishing: ${path}: could not queue its publication at ${task.publishAt}: ${message(error)}`, {
+      path,
+    });
+    return false;
+  }
+}
+
+function report(path: string, settled: Settled & { exists: true }, why: string) {
+  const { state, changed } = settled;
+  if (state.kind === 'malformed') logger.error(`publishing: ${path} kept private: ${state.error} (${why})`, { path });
+  else if (changed)
+    logger.info(`publishing: ${path} ${settled.live ? 'is public now' : 'is no longer public'} (${why})`, { path });
+}
+
+export const scheduleArticle = onDocumentWritten(
+  { document: 'schedule/{key}', timeoutSeconds: 60, memory: '256MiB' },
+  async (event) => {
+    const key = event.params.key;
+    const article = articleOfScheduleKey(key);
+    if (!article) {
+      logger.error(`publishing: schedule/${key} names no article (blog_posts__<id> or case_studies__<id>); ignored`);
+      return;
+    }
+    const path = `${article.collection}/${article.id}`;
+    const after = event.data?.after;
+    if (after?.exists && !(after.get('publishAt') instanceof Timestamp))
+      logger.error(`publishing: schedule/${key} has no publishAt time; ${path} is judged by its own fields`, { path });
+    const settled = await settleLive(getFirestore(), article.collection, article.id);
+    if (!settled.exists) return; // deleted with its schedule entry
+    report(path, settled, after?.exists ? 'saved' : 'unpublished');
+    if (settled.state.kind === 'scheduled')
+      await queuePublish(publishTask(article.collection, article.id, settled.state.publishAt, Date.now()));
+  },
+);
+
+export const publishArticle = onTaskDispatched<unknown>(
+  {
+    timeoutSeconds: 120,
+    memory: '256MiB',
+    // Retries are for Firestore or Cloud Tasks failing (a task that is wrong is dropped, logged),
+    // and for a task handed over too early: every few minutes, for up to a day.
+    retryConfig: {
+      maxAttempts: 10,
+      maxRetrySeconds: 86_400,
+      minBackoffSeconds: 1,
+      maxBackoffSeconds: 300,
+      maxDoublings: 4,
+    },
+    rateLimits: { maxConcurrentDispatches: 10 },
+  },
+  async (req) => {
+    const parsed = parsePublishTask(req.data);
+    if (!parsed.ok) {
+      logger.error(`publishing: ${parsed.error}; the task was dropped`, { data: req.data });
+      return;
+    }
+    const task = parsed.task;
+    const path = `${task.collection}/${task.id}`;
+    const early = Date.parse(task.runAt) - Date.now();
+    if (early > HOLD_EARLY_MS)
+      throw new Error(`publishing: ${path}: handed over ${Math.round(early / 1000)} s before its time; retried later`);
+    if (early > 0) await sleep(early + 20); // timers may fire a millisecond early
+
+    const settled = await settleLive(getFirestore(), task.collection as ArticleCollection, task.id);
+    if (!settled.exists) {
+      logger.warn(`publishing: ${path} was deleted before its time (${task.publishAt}); nothing to publish`, { path });
+      return;
+    }
+    const { state } = settled;
+    if (state.kind === 'scheduled') {
+      if (state.publishAt !== Date.parse(task.publishAt)) {
+        logger.info(
+          `publishing: ${path} was rescheduled to ${new Date(state.publishAt).toISOString()}; this task (for ${task.publishAt}) does nothing`,
+          { path },
+        );
+        return;
+      }
+      // The same publication, still ahead: this run was a hop of a publication more than 29 days
+      // out (or came a moment early: then Cloud Tasks runs it again in a second).
+      if (state.publishAt - Date.now() <= HOLD_EARLY_MS)
+        throw new Error(`publishing: ${path}: ran before ${task.publishAt}; retried`);
+      if (!(await queuePublish(publishTask(task.collection, task.id, state.publishAt, Date.now()))))
+        throw new Error(`publishing: ${path}: the next hop could not be queued; retried`);
+      return;
+    }
+    if (state.kind === 'draft') {
+      logger.info(`publishing: ${path} was unpublished before ${task.publishAt}; it stays private`, { path });
+      return;
+    }
+    report(path, settled, `its time ${task.publishAt} came`);
+  },
+);

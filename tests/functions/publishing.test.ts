@@ -1,0 +1,150 @@
+// The publishing functions (functions/src/publishing) on the Functions, Cloud Tasks and Firestore
+// emulators: an article goes public (`live`) at its time with no visitor's browser involved, at once
+// when published now, never early when rescheduled, and a deleted or malformed article ends quietly
+// (logged), with the functions still working for the next one. Articles are written with the Admin
+// SDK as the back office stores them: the record and its schedule entry.
+import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore';
+import { adminDb, closeAdmin, waitFor } from './helpers';
+
+let db: Firestore;
+let n = 0;
+const written: string[] = [];
+
+// The Functions emulator starts a function's worker on its first event (seconds on this machine):
+// one post published first, so the timings below are of publishing, not of that start.
+beforeAll(async () => {
+  db = adminDb();
+  const started = Date.now();
+  const warm = await savePost(started);
+  await waitFor('the first publish (the trigger worker starting)', () => isLive(warm), 60_000);
+  console.log(`[publishing] first publish (cold trigger) live ${Date.now() - started} ms after the save`);
+  // And the task queue's worker: a first post scheduled a second ahead.
+  const due = Date.now() + 1000;
+  const first = await savePost(due);
+  await waitFor('the first scheduled publish (the task worker starting)', () => isLive(first), 60_000);
+  console.log(`[publishing] first scheduled post (cold task) live ${Date.now() - due} ms after its time`);
+}, 120_000);
+afterAll(async () => {
+  await Promise.all(written.map((p) => db.doc(p).delete()));
+  await closeAdmin();
+});
+
+/** A blog post as the back office saves it: the record and, when published, its schedule entry. */
+async function savePost(publishAt: number | null, over: Record<string, unknown> = {}) {
+  const ref = db.collection('blog_posts').doc();
+  const slug = `publishing-${Date.now().toString(36)}-${++n}`;
+  await ref.set({
+    slug,
+    title: `Post ${slug}`,
+    excerpt: '',
+    body: 'Body',
+    coverImage: '',
+    author: 'Grace Hopper',
+    tags: [],
+    seoTitle: '',
+    seoDescription: '',
+    published: publishAt !== null,
+    publishedAt: publishAt === null ? null : Timestamp.fromMillis(publishAt),
+    views: 0,
+    createdAt: FieldValue.serverTimestamp(),
+    updatedAt: FieldValue.serverTimestamp(),
+    ...over,
+  });
+  written.push(ref.path, `schedule/blog_posts__${ref.id}`);
+  if (publishAt !== null) await schedule(ref.id, publishAt);
+  return ref;
+}
+
+const schedule = (id: string, publishAt: number) =>
+  db.doc(`schedule/blog_posts__${id}`).set({ collection: 'blog_posts', publishAt: Timestamp.fromMillis(publishAt) });
+
+const isLive = async (ref: FirebaseFirestore.DocumentReference) => (await ref.get()).get('live') === true;
+
+/** Polls until the post is live and returns when that was first seen; fails if it was ever seen
+ *  live before `notBefore`. */
+async function liveAt(ref: FirebaseFirestore.DocumentReference, notBefore: number, timeoutMs = 30_000) {
+  let early: number | null = null;
+  const seen = await waitFor(
+    `${ref.path} to be live`,
+    async () => {
+      const live = await isLive(ref);
+      const at = Date.now();
+      if (live && at < notBefore) early ??= notBefore - at;
+      return live ? at : null;
+    },
+    timeoutMs,
+  );
+  expect(early === null ? 'not early' : `live ${early} ms before its time`).toBe('not early');
+  return seen;
+}
+
+test('a post scheduled for now + 5 s becomes public at its time, with no browser involved', async () => {
+  const publishAt = Date.now() + 5000;
+  const ref = await savePost(publishAt);
+  // Queued, not public yet.
+  expect(await isLive(ref)).toBe(false);
+  const seen = await liveAt(ref, publishAt);
+  const late = seen - publishAt;
+  console.log(`[publishing] scheduled post live ${late} ms after its time`);
+  expect(late).toBeLessThan(3000);
+}, 60_000);
+
+test('a post published now is public at once', async () => {
+  const saved = Date.now();
+  const ref = await savePost(saved);
+  const seen = await liveAt(ref, saved, 10_000);
+  console.log(`[publishing] published-now post live ${seen - saved} ms after the save`);
+  expect(seen - saved).toBeLessThan(2000);
+}, 30_000);
+
+test('a rescheduled post: the old task does not publish it early; it goes public at the new time', async () => {
+  const first = Date.now() + 3000;
+  const ref = await savePost(first);
+  const later = Date.now() + 10_000;
+  await ref.update({ publishedAt: Timestamp.fromMillis(later), live: false });
+  await schedule(ref.id, later);
+  // Watched without a gap from before the first time until it is live: never before `later`.
+  const seen = await liveAt(ref, later);
+  console.log(`[publishing] rescheduled post live ${seen - later} ms after its new time`);
+  expect(seen).toBeGreaterThanOrEqual(later);
+  expect(seen - later).toBeLessThan(3000);
+}, 60_000);
+
+test('unpublished before its time: it stays private; unpublishing a live post (around the app) hides it', async () => {
+  const soon = Date.now() + 2500;
+  const pending = await savePost(soon);
+  await pending.update({ published: false, publishedAt: null, live: false });
+  await db.doc(`schedule/blog_posts__${pending.id}`).delete();
+
+  const live = await savePost(Date.now() - 1000);
+  await liveAt(live, 0);
+  // Written around the rules: `live` left true; deleting its schedule entry has the function clear it.
+  await live.update({ published: false, publishedAt: null });
+  await db.doc(`schedule/blog_posts__${live.id}`).delete();
+  await waitFor('the unpublished post to leave', async () => !(await isLive(live)));
+
+  // Past the first post's time (its task has run), it is still private.
+  const control = await savePost(soon + 500);
+  await liveAt(control, soon + 500);
+  expect(await isLive(pending)).toBe(false);
+}, 60_000);
+
+test('a post deleted before its time: its task finds nothing, creates nothing, and the queue goes on', async () => {
+  const soon = Date.now() + 2500;
+  const doomed = await savePost(soon);
+  await Promise.all([doomed.delete(), db.doc(`schedule/blog_posts__${doomed.id}`).delete()]);
+  const next = await savePost(soon + 500);
+  await liveAt(next, soon + 500);
+  expect((await doomed.get()).exists).toBe(false);
+}, 60_000);
+
+test('malformed: published without a time (written around the rules) is never public; the next post is', async () => {
+  const broken = await savePost(null, { published: true, publishedAt: '2026-01-01T00:00:00Z', live: true });
+  await db.doc(`schedule/blog_posts__${broken.id}`).set({ collection: 'blog_posts', publishAt: 'tomorrow' });
+  await waitFor('the malformed post to be kept private', async () => !(await isLive(broken)));
+  // A schedule entry naming no article is ignored (logged), and publishing goes on.
+  await db.doc('schedule/users__nobody').set({ collection: 'users', publishAt: Timestamp.now() });
+  written.push('schedule/users__nobody');
+  const next = await savePost(Date.now());
+  await liveAt(next, 0, 10_000);
+}, 30_000);
