@@ -16,6 +16,17 @@ interface PresenceArg {
   recordId: string;
 }
 
+/** Presence writes are sent in the order they were asked for (a heartbeat still waiting for the
+ *  profile must not be sent after the close that followed it: a ghost until it went stale). Each
+ *  resolves when its write does; the next is sent once this one is on its way, not acknowledged. */
+let queue: Promise<unknown> = Promise.resolve();
+async function inOrder(send: () => Promise<{ write: Promise<void> } | null>): Promise<void> {
+  const sent = queue.then(send);
+  queue = sent.catch(() => undefined);
+  const started = await sent;
+  await started?.write;
+}
+
 const userOf = (state: unknown) => (state as { auth?: { user?: AuthUser | null } }).auth?.user ?? null;
 
 const presenceApi = api.injectEndpoints({
@@ -35,15 +46,14 @@ const presenceApi = api.injectEndpoints({
     beatPresence: build.mutation<null, PresenceArg>({
       queryFn: ({ collection, recordId }, { extra, getState }) =>
         call(extra, async (backend) => {
-          const user = userOf(getState());
-          if (!user) return null;
-          // The rules check the name against the signer's profile: wait until it is stored.
-          await profileSettled(user.uid);
-          await backend.set(
-            presencePath(collection, recordId, user.uid),
-            { uid: user.uid, name: staffName(user).slice(0, 120), collection, recordId },
-            { serverTimestamps: ['at'] },
-          );
+          await inOrder(async () => {
+            const user = userOf(getState());
+            if (!user) return null;
+            // The rules check the name against the signer's profile: wait until it is stored.
+            await profileSettled(user.uid);
+            const data = { uid: user.uid, name: staffName(user).slice(0, 120), collection, recordId };
+            return { write: backend.set(presencePath(collection, recordId, user.uid), data, { serverTimestamps: ['at'] }) };
+          });
           return null;
         }),
     }),
@@ -51,8 +61,10 @@ const presenceApi = api.injectEndpoints({
     leavePresence: build.mutation<null, PresenceArg>({
       queryFn: ({ collection, recordId }, { extra, getState }) =>
         call(extra, async (backend) => {
-          const user = userOf(getState());
-          if (user) await backend.remove(presencePath(collection, recordId, user.uid));
+          await inOrder(async () => {
+            const user = userOf(getState());
+            return user ? { write: backend.remove(presencePath(collection, recordId, user.uid)) } : null;
+          });
           return null;
         }),
     }),

@@ -10,6 +10,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { RetryAlert } from '@/components/ui/RetryAlert';
+import type { EntityApi } from '@/lib/entity';
 import { articleStatus, STATUS_LABEL, type ReviewState } from '@/lib/schema/article';
 import { APIS } from '../../apis';
 import { ENTITIES } from '../../entities';
@@ -37,8 +38,9 @@ export function MyWork({ uid }: { uid: string }) {
 function MyList({ kind, path, uid }: { kind: 'blog' | 'caseStudies'; path: string; uid: string }) {
   const def = ENTITIES[kind];
   const owner = def.contributions!.owner;
-  const list = APIS[kind].useList({ where: [[owner, '==', uid]] });
-  const rows = ((list.data ?? []) as unknown as Own[]).slice(0, 8);
+  const api = APIS[kind] as unknown as EntityApi<Own, object>;
+  const list = api.useList({ where: [[owner, '==', uid]] });
+  const rows = (list.data ?? []).slice(0, 8);
   return (
     <Panel title={`My ${def.plural.toLowerCase()}`} to={`/admin/${path}`} linkLabel={def.plural}>
       {list.isLoading && <Skeleton variant="rounded" height={120} />}
