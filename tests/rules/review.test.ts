@@ -148,7 +148,7 @@ describe('a contributor creates their own drafts, never published', () => {
   });
   it('owned by someone else, or by no one, is refused', async () => {
     await expectDenied(createAs(cora, UID.cora, 'new1', draft({ ownerUid: UID.carl })));
-    const { ownerUid: _o, ...ownerless } = draft();
+    const { ownerUid: _o, ...ownerless } = draft() as DocumentData;
     await expectDenied(createAs(cora, UID.cora, 'new1', ownerless));
   });
   it('created already sent back, or with a note, is refused', async () => {
