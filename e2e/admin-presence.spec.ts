@@ -58,7 +58,9 @@ test('presence: who has a record open shows on its row and on the record, live, 
     await shots(page, 'presence-row');
 
     // The admin opens it too: the record says who else is on it; the editor sees the admin.
-    await row(page, faq.question).getByRole('button', { name: `Edit ${faq.question}` }).click();
+    await row(page, faq.question)
+      .getByRole('button', { name: `Edit ${faq.question}` })
+      .click();
     const notice = panel(page).getByTestId('record-presence');
     await expect(notice).toHaveText('Content Editor is editing this FAQ right now. Their saves will show here.');
     await expect(panel(editor).getByTestId('record-presence')).toContainText('Site Admin is editing this FAQ');

@@ -39,7 +39,8 @@ async function shots(page: Page, name: string) {
 async function removePosts(prefix: string) {
   for (const d of await listDocs('blog_posts')) {
     if (!String(d.fields.title?.stringValue ?? '').startsWith(prefix)) continue;
-    for (const r of await listDocs(`blog_posts/${d.id}/revisions`)) await deleteDoc(`blog_posts/${d.id}/revisions/${r.id}`);
+    for (const r of await listDocs(`blog_posts/${d.id}/revisions`))
+      await deleteDoc(`blog_posts/${d.id}/revisions/${r.id}`);
     await deleteDoc(`blog_posts/${d.id}`);
     await deleteDoc(`schedule/blog_posts__${d.id}`);
     await deleteDoc(`slugs/blog_posts__${String(d.fields.slug?.stringValue)}`);
@@ -103,9 +104,7 @@ test('a contributor drafts and submits a post, cannot publish it; an editor publ
     await item.getByRole('button', { name: 'Publish' }).click();
     await expectToast(editor, 'Success', 'Blog post saved');
     await expect(queueItem(editor, title)).toHaveCount(0);
-    await expect
-      .poll(async () => (await getDocFields(`blog_posts/${stored.id}`))?.published?.booleanValue)
-      .toBe(true);
+    await expect.poll(async () => (await getDocFields(`blog_posts/${stored.id}`))?.published?.booleanValue).toBe(true);
     expect((await getDocFields(`blog_posts/${stored.id}`))?.review).toBeUndefined();
 
     // The contributor sees it published, and can no longer change it.

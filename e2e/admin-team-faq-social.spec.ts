@@ -1,5 +1,14 @@
 import type { Page } from '@playwright/test';
-import { blogPosts, caseStudies, communityPosts, faqs, resources, socialLinks, submittedPosts, team } from '../scripts/seed-data';
+import {
+  blogPosts,
+  caseStudies,
+  communityPosts,
+  faqs,
+  resources,
+  socialLinks,
+  submittedPosts,
+  team,
+} from '../scripts/seed-data';
 import { expect, patchDoc, signIn, test } from './fixtures';
 
 // Team order, FAQ edits and social links made in the back office reach the public pages live, and

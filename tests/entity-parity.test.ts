@@ -599,10 +599,15 @@ describe.each(ENTITY_LIST.map((d) => [`${d.name} (${d.collection})`, d] as const
     else await rulesRefuse(def, null, 'an editor list (access.read is admin)', list(raw.editor));
   });
 
-  test(isPublic ? 'visitors, members and contributors list it (public)' : 'visitors, members and contributors cannot list it', async () => {
-    for (const who of ['member', 'visitor', 'contributor'] as const) {
-      if (isPublic) await rulesAccept(def, null, `a ${who} list`, list(raw[who]));
-      else await rulesRefuse(def, null, `a ${who} list`, list(raw[who]));
-    }
-  });
+  test(
+    isPublic
+      ? 'visitors, members and contributors list it (public)'
+      : 'visitors, members and contributors cannot list it',
+    async () => {
+      for (const who of ['member', 'visitor', 'contributor'] as const) {
+        if (isPublic) await rulesAccept(def, null, `a ${who} list`, list(raw[who]));
+        else await rulesRefuse(def, null, `a ${who} list`, list(raw[who]));
+      }
+    },
+  );
 });

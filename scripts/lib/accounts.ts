@@ -125,7 +125,11 @@ export function connectAccounts(target: AdminTarget = readTarget()): Accounts {
     const before = (await ref.get()).data()?.role;
     if (role === 'none') await ref.delete();
     else await ref.set({ role });
-    return { uid, previous: before === 'admin' || before === 'editor' || before === 'contributor' ? before : null, role };
+    return {
+      uid,
+      previous: before === 'admin' || before === 'editor' || before === 'contributor' ? before : null,
+      role,
+    };
   };
 
   return { target, auth, db, ensureAccount, grantRole, close: () => deleteApp(app) };

@@ -84,22 +84,19 @@ describe('a contributor', () => {
   });
 
   test('saves it again; publishing it through the same endpoint is refused by the rules', async () => {
-    await until(
-      () => {
-        const q = Object.values(store.getState().api.queries).find((e) => e?.endpointName === names.list);
-        return (q?.data as { id: string }[] | undefined)?.some((r) => r.id === postId);
-      },
-      'the post in their live list',
-    );
-    await mutate(names.update, { id: postId, values: act('Save draft', { ...values, title: 'Better title', review: 'in_review' }) });
+    await until(() => {
+      const q = Object.values(store.getState().api.queries).find((e) => e?.endpointName === names.list);
+      return (q?.data as { id: string }[] | undefined)?.some((r) => r.id === postId);
+    }, 'the post in their live list');
+    await mutate(names.update, {
+      id: postId,
+      values: act('Save draft', { ...values, title: 'Better title', review: 'in_review' }),
+    });
     expect((await getDoc(doc(owner, `blog_posts/${postId}`))).data()?.title).toBe('Better title');
-    await until(
-      () => {
-        const q = Object.values(store.getState().api.queries).find((e) => e?.endpointName === names.list);
-        return (q?.data as { id: string; rev?: number }[] | undefined)?.some((r) => r.id === postId && r.rev === 2);
-      },
-      'the saved revision in their live list',
-    );
+    await until(() => {
+      const q = Object.values(store.getState().api.queries).find((e) => e?.endpointName === names.list);
+      return (q?.data as { id: string; rev?: number }[] | undefined)?.some((r) => r.id === postId && r.rev === 2);
+    }, 'the saved revision in their live list');
     const publish = publicationActions<typeof values>();
     const code = await codeOf(
       mutate(names.update, { id: postId, values: act('Publish', { ...values, title: 'Better title' }, publish) }),
@@ -123,15 +120,12 @@ describe('an editor', () => {
   afterAll(() => signOut(store));
 
   test('publishes the submitted post: published, out of review', async () => {
-    await until(
-      () => {
-        const q = Object.values(store.getState().api.queries).find(
-          (e) => e?.endpointName === names.list && e.originalArgs === undefined,
-        );
-        return (q?.data as { id: string }[] | undefined)?.some((r) => r.id === postId);
-      },
-      'the post in the editor’s list',
-    );
+    await until(() => {
+      const q = Object.values(store.getState().api.queries).find(
+        (e) => e?.endpointName === names.list && e.originalArgs === undefined,
+      );
+      return (q?.data as { id: string }[] | undefined)?.some((r) => r.id === postId);
+    }, 'the post in the editor’s list');
     const stored = (await getDoc(doc(owner, `blog_posts/${postId}`))).data()!;
     const publish = publicationActions<typeof values>();
     await mutate(names.update, {

@@ -523,7 +523,13 @@ const TABLE: Row[] = [
       cases: [
         [
           'a client time',
-          set(`presence/faqs__f1__${UID.editor}`, { uid: UID.editor, name: 'Eddie', collection: 'faqs', recordId: 'f1', at: TS }),
+          set(`presence/faqs__f1__${UID.editor}`, {
+            uid: UID.editor,
+            name: 'Eddie',
+            collection: 'faqs',
+            recordId: 'f1',
+            at: TS,
+          }),
         ],
         [
           "another's name",

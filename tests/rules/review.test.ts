@@ -70,8 +70,18 @@ beforeEach(async () => {
   put(...slugClaim('blog_posts', 'staff', 'staff'));
   put('blog_posts/live', { ...draft({ slug: 'live', published: true, publishedAt: PAST }), rev: 1 });
   put(...slugClaim('blog_posts', 'live', 'live'));
-  put('blog_posts/mine/revisions/r0', { values: {}, savedAt: PAST, savedBy: UID.cora, savedByName: 'Cora Contributor' });
-  put('blog_posts/carls/revisions/r0', { values: {}, savedAt: PAST, savedBy: UID.carl, savedByName: 'Carl Contributor' });
+  put('blog_posts/mine/revisions/r0', {
+    values: {},
+    savedAt: PAST,
+    savedBy: UID.cora,
+    savedByName: 'Cora Contributor',
+  });
+  put('blog_posts/carls/revisions/r0', {
+    values: {},
+    savedAt: PAST,
+    savedBy: UID.carl,
+    savedByName: 'Carl Contributor',
+  });
   await b.commit();
 }, 60_000);
 
@@ -136,7 +146,13 @@ describe('a contributor creates their own drafts, never published', () => {
         cora,
         UID.cora,
         'case_studies/cs1',
-        caseStudy({ slug: 'cs1', published: false, publishedAt: null, ownerUid: UID.cora, createdAt: serverTimestamp() }),
+        caseStudy({
+          slug: 'cs1',
+          published: false,
+          publishedAt: null,
+          ownerUid: UID.cora,
+          createdAt: serverTimestamp(),
+        }),
         'create',
       ),
     );
@@ -158,10 +174,22 @@ describe('a contributor creates their own drafts, never published', () => {
   it('an unknown review state or a 1001-character note is refused, even to an editor', async () => {
     await expectDenied(createAs(editor, UID.editor, 'new1', draft({ ownerUid: UID.editor, review: 'approved' })));
     await expectDenied(
-      save(editor, UID.editor, 'blog_posts/waiting', { review: 'changes_requested', reviewNote: 'x'.repeat(1001) }, 'update'),
+      save(
+        editor,
+        UID.editor,
+        'blog_posts/waiting',
+        { review: 'changes_requested', reviewNote: 'x'.repeat(1001) },
+        'update',
+      ),
     );
     await expectAllowed(
-      save(editor, UID.editor, 'blog_posts/waiting', { review: 'changes_requested', reviewNote: 'x'.repeat(1000) }, 'update'),
+      save(
+        editor,
+        UID.editor,
+        'blog_posts/waiting',
+        { review: 'changes_requested', reviewNote: 'x'.repeat(1000) },
+        'update',
+      ),
     );
   });
   it('a member (no role) cannot create one', async () => {
@@ -244,7 +272,13 @@ describe('editors decide: publish, or send back with a note', () => {
   });
   it('an editor sends it back with a note', async () => {
     await expectAllowed(
-      save(editor, UID.editor, 'blog_posts/waiting', { review: 'changes_requested', reviewNote: 'Add figures.' }, 'update'),
+      save(
+        editor,
+        UID.editor,
+        'blog_posts/waiting',
+        { review: 'changes_requested', reviewNote: 'Add figures.' },
+        'update',
+      ),
     );
   });
   it('no one changes who owns it, not even an editor', async () => {

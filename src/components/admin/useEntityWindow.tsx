@@ -45,7 +45,11 @@ export function useEntityWindow<T extends { id: string }, I extends object>(
   const size = def.window?.size;
   const limit = limitFrom(def, params.get('limit'));
   const list = api.useList(
-    size ? listArg(def, limit, scope.length ? [...scope, ...where] : where) : scope.length ? { where: scope } : undefined,
+    size
+      ? listArg(def, limit, scope.length ? [...scope, ...where] : where)
+      : scope.length
+        ? { where: scope }
+        : undefined,
   );
   const count = api.useCount?.(countArg(where), { skip: !size });
   const [text, setText] = useState('');

@@ -50,10 +50,11 @@ describe('review (issue 22)', () => {
       'Save draft',
       'Submit for review',
     ]);
-    for (const a of mine) expect(a.apply({ ...draft, published: true, publishedAt: 'x' }, now)).toMatchObject({
-      published: false,
-      publishedAt: null,
-    });
+    for (const a of mine)
+      expect(a.apply({ ...draft, published: true, publishedAt: 'x' }, now)).toMatchObject({
+        published: false,
+        publishedAt: null,
+      });
   });
   it('submitting again clears the note; saving a sent-back draft keeps it', () => {
     const back: V = { ...draft, review: 'changes_requested', reviewNote: 'Add figures' };

@@ -3,7 +3,10 @@
 import type { EntityAction, EntityContributions } from './entity';
 
 type Publishable = { published: boolean; publishedAt: string | null };
-type Reviewable = Publishable & { review?: 'in_review' | 'changes_requested' | undefined; reviewNote?: string | undefined };
+type Reviewable = Publishable & {
+  review?: 'in_review' | 'changes_requested' | undefined;
+  reviewNote?: string | undefined;
+};
 
 /** An editor's decision ends a review: published, scheduled or unpublished, the record leaves the
  *  queue (its review state and note go). */

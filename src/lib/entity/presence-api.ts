@@ -52,7 +52,9 @@ const presenceApi = api.injectEndpoints({
             // The rules check the name against the signer's profile: wait until it is stored.
             await profileSettled(user.uid);
             const data = { uid: user.uid, name: staffName(user).slice(0, 120), collection, recordId };
-            return { write: backend.set(presencePath(collection, recordId, user.uid), data, { serverTimestamps: ['at'] }) };
+            return {
+              write: backend.set(presencePath(collection, recordId, user.uid), data, { serverTimestamps: ['at'] }),
+            };
           });
           return null;
         }),

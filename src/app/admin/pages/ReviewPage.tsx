@@ -216,7 +216,6 @@ function SendBackDialog(props: {
             minRows={3}
             fullWidth
             required
-            autoFocus
             error={touched && Boolean(problem)}
             helperText={touched && problem ? problem : `${trimmed.length} / ${REVIEW_NOTE_MAX}`}
           />

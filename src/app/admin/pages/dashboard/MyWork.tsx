@@ -44,16 +44,23 @@ function MyList({ kind, path, uid }: { kind: 'blog' | 'caseStudies'; path: strin
   return (
     <Panel title={`My ${def.plural.toLowerCase()}`} to={`/admin/${path}`} linkLabel={def.plural}>
       {list.isLoading && <Skeleton variant="rounded" height={120} />}
-      {list.isError && <RetryAlert onRetry={list.refetch}>Your {def.plural.toLowerCase()} could not be loaded.</RetryAlert>}
+      {list.isError && (
+        <RetryAlert onRetry={list.refetch}>Your {def.plural.toLowerCase()} could not be loaded.</RetryAlert>
+      )}
       {list.data?.length === 0 && (
         <Typography color="text.secondary">
-          None yet. <RouterLink to={`/admin/${path}?edit=new`}>{def.newLabel ?? `Add ${def.singular.toLowerCase()}`}</RouterLink>
+          None yet.{' '}
+          <RouterLink to={`/admin/${path}?edit=new`}>{def.newLabel ?? `Add ${def.singular.toLowerCase()}`}</RouterLink>
         </Typography>
       )}
       <List dense disablePadding aria-label={`My ${def.plural.toLowerCase()}`}>
         {rows.map((r) => (
           <ListItem key={r.id} disablePadding>
-            <ListItemButton component={RouterLink} to={`/admin/${path}?edit=${encodeURIComponent(r.id)}`} sx={{ borderRadius: 1, gap: 1 }}>
+            <ListItemButton
+              component={RouterLink}
+              to={`/admin/${path}?edit=${encodeURIComponent(r.id)}`}
+              sx={{ borderRadius: 1, gap: 1 }}
+            >
               <ListItemText
                 primary={r.title}
                 secondary={`Updated ${ago(r.updatedAt)}`}
