@@ -113,10 +113,10 @@ function save(
   if (data.published === true) b.set(schedule, { collection: collectionName, publishAt: data.publishedAt });
   else b.delete(schedule);
   b.set(doc(db, `${path}/revisions/${revisionId}`), {
-    values: { title: data.title ?? 'Hello world' },
+    values: typeof data.title === 'string' ? { title: data.title } : {},
     savedAt: serverTimestamp(),
     savedBy: uid,
-    savedByName: STAFF_NAMES[uid],
+    savedByName: STAFF_NAMES[uid] ?? uid,
   });
   for (const [p, d] of auditPair({
     entity: collectionName,
@@ -125,7 +125,7 @@ function save(
     title: String(data.title ?? 'Title'),
     action: how === 'create' ? 'created' : 'updated',
     byUid: uid,
-    byName: STAFF_NAMES[uid],
+    byName: STAFF_NAMES[uid] ?? uid,
     at: serverTimestamp(),
   }))
     b.set(doc(db, p), d);
