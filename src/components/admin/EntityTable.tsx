@@ -153,7 +153,7 @@ function withBadges(column: GridColDef, badges: ReadonlyMap<string, string>): Gr
           {badge && (
             <Chip
               size="small"
-              color="info"
+              color="primary"
               variant="outlined"
               icon={<EditingIcon />}
               label={badge}
