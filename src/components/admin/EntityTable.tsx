@@ -158,7 +158,8 @@ function withBadges(column: GridColDef, badges: ReadonlyMap<string, string>): Gr
               icon={<EditingIcon />}
               label={badge}
               data-testid="row-presence"
-              sx={{ flexShrink: 0 }}
+              // On a phone the title is cut short: the badge comes first, where it is seen.
+              sx={{ flexShrink: 0, order: { xs: -1, md: 0 } }}
             />
           )}
         </Stack>
