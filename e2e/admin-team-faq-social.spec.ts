@@ -1,5 +1,14 @@
 import type { Page } from '@playwright/test';
-import { blogPosts, caseStudies, communityPosts, faqs, resources, socialLinks, team } from '../scripts/seed-data';
+import {
+  blogPosts,
+  caseStudies,
+  communityPosts,
+  faqs,
+  resources,
+  socialLinks,
+  submittedPosts,
+  team,
+} from '../scripts/seed-data';
 import { expect, patchDoc, signIn, test } from './fixtures';
 
 // Team order, FAQ edits and social links made in the back office reach the public pages live, and
@@ -135,7 +144,7 @@ test('the content hub has a card per content type with counts matching the data'
   const cards = page.getByRole('list', { name: 'Content types' });
   const card = (label: string) => cards.getByRole('link', { name: new RegExp(`^${label} `) });
   const expected: [string, number, string][] = [
-    ['Blog posts', blogPosts.length, '/admin/blog'],
+    ['Blog posts', blogPosts.length + submittedPosts.length, '/admin/blog'],
     ['Case studies', caseStudies.length, '/admin/case-studies'],
     ['Team members', team.length, '/admin/team'],
     ['FAQs', faqs.length, '/admin/faq'],

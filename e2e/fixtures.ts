@@ -122,6 +122,11 @@ export async function scrollTo(page: Page, y: number) {
 export const ACCOUNTS = {
   admin: { email: 'admin@structura.local', password: 'structura-admin-local', name: 'Site Admin' },
   editor: { email: 'editor@structura.local', password: 'structura-editor-local', name: 'Content Editor' },
+  contributor: {
+    email: 'contributor@structura.local',
+    password: 'structura-contributor-local',
+    name: 'Guest Contributor',
+  },
   member: { email: 'member@structura.local', password: 'structura-member-local', name: 'Priya Raman' },
 } as const;
 

@@ -1,4 +1,4 @@
-// Grants or removes a staff role:  npm run admin:grant -- <email> <admin|editor|none>
+// Grants or removes a staff role:  npm run admin:grant -- <email> <admin|editor|contributor|none>
 // Acts on the emulators when FIRESTORE_EMULATOR_HOST and FIREBASE_AUTH_EMULATOR_HOST are set
 // (project GCLOUD_PROJECT, default demo-structura), otherwise on the real project named by
 // GCLOUD_PROJECT with application default credentials. Prints which before it acts.

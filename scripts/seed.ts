@@ -16,6 +16,7 @@ import { connectAccounts, type Accounts } from './lib/accounts';
 import {
   accounts,
   blogPosts,
+  submittedPosts,
   branding,
   caseStudies,
   communityPosts,
@@ -193,7 +194,21 @@ async function writeAll(db: Firestore, seeded: Record<AccountKey, SeededAccount>
       if (p.published && p.publishedAt)
         b.set(doc('schedule', `blog_posts__${p.id}`), { collection: 'blog_posts', publishAt: ts(p.publishedAt) });
     }
-    return blogPosts.length;
+    // A contributor's post waiting in the In review queue (issue 22).
+    for (const { owner, ...p } of submittedPosts) {
+      b.set(
+        doc('blog_posts', p.id),
+        fields(p, {
+          publishedAt: null,
+          createdAt: ts(p.createdAt),
+          updatedAt: ts(p.updatedAt),
+          ownerUid: uids[owner],
+          review: 'in_review',
+        }),
+      );
+      b.set(doc('slugs', `blog_posts__${p.slug}`), { collection: 'blog_posts', recordId: p.id });
+    }
+    return blogPosts.length + submittedPosts.length;
   });
   await commit('case_studies', (b) => {
     for (const c of caseStudies) {

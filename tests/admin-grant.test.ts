@@ -47,7 +47,7 @@ describe('grantRole (scripts/lib/accounts.ts)', () => {
   });
 });
 
-describe('npm run admin:grant -- <email> <admin|editor|none>', () => {
+describe('npm run admin:grant -- <email> <admin|editor|contributor|none>', () => {
   it('says which target it acts on and grants the role', async () => {
     const email = freshEmail('cli');
     const { uid } = await accounts.ensureAccount({ email, password: 'grant-password', displayName: 'CLI Test' });
@@ -58,6 +58,16 @@ describe('npm run admin:grant -- <email> <admin|editor|none>', () => {
 
     await grantCommand(email, 'none');
     expect(await role(uid)).toBeUndefined();
+  });
+
+  it('grants the contributor role (issue 22)', async () => {
+    const email = freshEmail('cli-contributor');
+    const { uid } = await accounts.ensureAccount({ email, password: 'grant-password', displayName: 'CLI Writer' });
+    const { stdout } = await grantCommand(email, 'contributor');
+    expect(stdout).toContain(`${email} (uid ${uid}) is contributor now (was none)`);
+    expect(await role(uid)).toEqual({ role: 'contributor' });
+    const again = await grantCommand(email, 'editor');
+    expect(again.stdout).toContain('is editor now (was contributor)');
   });
 
   it('exits 1 with a clear message for an unknown email', async () => {
@@ -71,7 +81,7 @@ describe('npm run admin:grant -- <email> <admin|editor|none>', () => {
   it('exits 1 with the usage for a role it does not know', async () => {
     await expect(grantCommand('someone@example.com', 'owner')).rejects.toMatchObject({
       code: 1,
-      stderr: expect.stringContaining('usage: npm run admin:grant -- <email> <admin|editor|none>'),
+      stderr: expect.stringContaining('usage: npm run admin:grant -- <email> <admin|editor|contributor|none>'),
     });
   });
 });

@@ -17,6 +17,7 @@ import {
   serverTimestamp,
   setDoc,
   Timestamp,
+  where,
   writeBatch,
   type DocumentData,
   type Firestore,
@@ -182,6 +183,7 @@ function outOfBounds(def: Def, f: Field): [what: string, value: unknown][] {
 const RAW_UID: Record<StaffRole | 'member', string> = {
   admin: 'parity-admin',
   editor: 'parity-editor',
+  contributor: 'parity-contributor',
   member: 'parity-member',
 };
 const ACCOUNT = { email: 'parity-admin@structura.local', password: 'parity-admin-password', name: 'Parity Admin' };
@@ -191,6 +193,7 @@ const owner = ownerClient();
 const raw: Record<StaffRole | 'member' | 'visitor', Firestore> = {
   admin: client(RAW_UID.admin),
   editor: client(RAW_UID.editor),
+  contributor: client(RAW_UID.contributor),
   member: client(RAW_UID.member),
   visitor: client(null),
 };
@@ -338,6 +341,7 @@ beforeAll(async () => {
   b.set(doc(owner, 'roles', appAdminUid), { role: 'admin' });
   b.set(doc(owner, 'roles', RAW_UID.admin), { role: 'admin' });
   b.set(doc(owner, 'roles', RAW_UID.editor), { role: 'editor' });
+  b.set(doc(owner, 'roles', RAW_UID.contributor), { role: 'contributor' });
   // Audit entries and revisions are signed with the writer's profile name (issue 20).
   for (const uid of Object.values(RAW_UID))
     b.set(doc(owner, 'users', uid), { displayName: 'Parity', email: `${uid}@example.com`, createdAt: Timestamp.now() });
@@ -446,8 +450,34 @@ describe.each(withInput.map((d) => [`${d.name} (${d.collection})`, d] as const))
       if (def.access.write === 'editor') await rulesAccept(def, null, `an editor's ${op}`, editorWrite);
       else await rulesRefuse(def, null, `an editor's ${op} (access.write is admin)`, editorWrite);
       await rulesRefuse(def, null, `a member's ${op}`, rawWrite(def, raw.member, RAW_UID.member, op, prepared));
+      // Issue 22: a contributor writes nothing that is not their own unpublished draft.
+      const contributorWrite = rawWrite(def, raw.contributor, RAW_UID.contributor, op, prepared);
+      await rulesRefuse(def, null, `a contributor's ${op} of a record not theirs`, contributorWrite);
     }
   });
+
+  if (def.contributions)
+    test('a contributor creates an unpublished draft of their own, with every field the schema has (issue 22)', async () => {
+      const c = def.contributions!;
+      const draft: DocData = { ...valid(def, base()), published: false, publishedAt: null };
+      delete draft[c.note as string];
+      const prepared = prepareCreate(def, draft);
+      prepared.data[c.owner] = RAW_UID.contributor;
+      await rulesAccept(
+        def,
+        null,
+        "a contributor's draft of their own",
+        rawWrite(def, raw.contributor, RAW_UID.contributor, 'create', prepared),
+      );
+      const published = prepareCreate(def, { ...draft, published: true, publishedAt: DATE });
+      published.data[c.owner] = RAW_UID.contributor;
+      await rulesRefuse(
+        def,
+        'published',
+        "a contributor's published one",
+        rawWrite(def, raw.contributor, RAW_UID.contributor, 'create', published),
+      );
+    });
 
   describe.each(fields.map((f) => [f.name, f] as const))('%s', (name, f) => {
     test('at its limit: the rules accept it', async () => {
@@ -540,6 +570,20 @@ describe.each(withInput.map((d) => [`${d.name} (${d.collection})`, d] as const))
   });
 });
 
+describe.each(withInput.filter((d) => d.contributions).map((d) => [`${d.name} (${d.collection})`, d] as const))(
+  '%s: a contributor lists their own (issue 22)',
+  (_t, def) => {
+    test('the query of their own records is allowed', async () => {
+      const own = query(
+        collection(raw.contributor, def.collection),
+        where(def.contributions!.owner, '==', RAW_UID.contributor),
+        ...def.orderBy.map(([f, dir]) => orderBy(f, dir)),
+      );
+      await rulesAccept(def, null, "a contributor's list of their own", getDocsFromServer(own));
+    });
+  },
+);
+
 function describeValue(v: unknown): string {
   return typeof v === 'string' && v.length > 40 ? `${v.length} characters` : JSON.stringify(v);
 }
@@ -555,10 +599,15 @@ describe.each(ENTITY_LIST.map((d) => [`${d.name} (${d.collection})`, d] as const
     else await rulesRefuse(def, null, 'an editor list (access.read is admin)', list(raw.editor));
   });
 
-  test(isPublic ? 'visitors and members list it (public)' : 'visitors and members cannot list it', async () => {
-    for (const who of ['member', 'visitor'] as const) {
-      if (isPublic) await rulesAccept(def, null, `a ${who} list`, list(raw[who]));
-      else await rulesRefuse(def, null, `a ${who} list`, list(raw[who]));
-    }
-  });
+  test(
+    isPublic
+      ? 'visitors, members and contributors list it (public)'
+      : 'visitors, members and contributors cannot list it',
+    async () => {
+      for (const who of ['member', 'visitor', 'contributor'] as const) {
+        if (isPublic) await rulesAccept(def, null, `a ${who} list`, list(raw[who]));
+        else await rulesRefuse(def, null, `a ${who} list`, list(raw[who]));
+      }
+    },
+  );
 });

@@ -11,7 +11,7 @@ import { getFirestore, type Firestore } from 'firebase-admin/firestore';
 
 export const DEFAULT_EMULATOR_PROJECT = 'demo-structura';
 /** Staff roles as roles/{uid}.role holds them (the app's Role type); 'none' removes the document. */
-export const ROLE_GRANTS = ['admin', 'editor', 'none'] as const;
+export const ROLE_GRANTS = ['admin', 'editor', 'contributor', 'none'] as const;
 export type RoleGrant = (typeof ROLE_GRANTS)[number];
 export type StaffRole = Exclude<RoleGrant, 'none'>;
 
@@ -125,7 +125,11 @@ export function connectAccounts(target: AdminTarget = readTarget()): Accounts {
     const before = (await ref.get()).data()?.role;
     if (role === 'none') await ref.delete();
     else await ref.set({ role });
-    return { uid, previous: before === 'admin' || before === 'editor' ? before : null, role };
+    return {
+      uid,
+      previous: before === 'admin' || before === 'editor' || before === 'contributor' ? before : null,
+      role,
+    };
   };
 
   return { target, auth, db, ensureAccount, grantRole, close: () => deleteApp(app) };

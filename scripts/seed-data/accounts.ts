@@ -18,6 +18,13 @@ export const accounts: SeedAccount[] = [
     role: 'editor',
   },
   {
+    key: 'contributor',
+    email: 'contributor@structura.local',
+    password: 'structura-contributor-local',
+    displayName: 'Guest Contributor',
+    role: 'contributor',
+  },
+  {
     key: 'member',
     email: 'member@structura.local',
     password: 'structura-member-local',

@@ -1,5 +1,5 @@
 import { daysAgo } from './time';
-import type { SeedBlogPost } from './types';
+import type { SeedBlogPost, SeedSubmittedPost } from './types';
 
 /**
  * `blog_posts/{slug}`: five published posts and one draft (published false, publishedAt null).
@@ -286,5 +286,38 @@ The SAP2000 v23 plug-in stops receiving updates with this release. It will keep 
 ## Upgrading
 
 Cloud workspaces are upgraded automatically. Update the Revit add-in and the CSi connector from the downloads page, or let the in-app prompt do it for you. The full list of changes is in the [documentation](/resources), and our support team is available if anything behaves unexpectedly after the upgrade.`,
+  },
+];
+
+/** A contributor's post submitted for review (issue 22), so the In review queue has one. */
+export const submittedPosts: SeedSubmittedPost[] = [
+  {
+    id: 'field-notes-retrofit-survey',
+    owner: 'contributor',
+    seoTitle: '',
+    seoDescription: '',
+    views: 0,
+    slug: 'field-notes-retrofit-survey',
+    title: 'Field Notes: Surveying a 1960s Frame Before a Retrofit',
+    excerpt:
+      'What we measured, what the drawings got wrong and how the survey fed straight into the analysis model of a seismic retrofit.',
+    coverImage: '',
+    author: 'Guest Contributor',
+    tags: ['retrofit', 'concrete'],
+    published: false,
+    publishedAt: null,
+    createdAt: daysAgo(3, 10),
+    updatedAt: daysAgo(1, 16),
+    body: `Before any retrofit design starts, someone has to find out what was actually built. On a six-storey concrete frame from 1964 we spent two weeks on site with a cover meter, a rebound hammer and the original drawings.
+
+## What the drawings got wrong
+
+- **Column sizes** matched, but two of the corner columns had been thickened during construction.
+- **Slab thickness** varied by up to 25 mm from the specified 200 mm.
+- **Reinforcement cover** in the ground-floor beams was half what the drawings showed.
+
+## Into the model
+
+Every measured deviation went into the analysis model as a property change, so the seismic assessment ran on the frame as built, not as drawn.`,
   },
 ];

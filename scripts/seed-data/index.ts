@@ -8,7 +8,7 @@ export { resources } from './resources';
 export { team } from './team';
 export { faqs } from './faqs';
 export { socialLinks, type SeedSocialLink } from './social-links';
-export { blogPosts } from './blog-posts';
+export { blogPosts, submittedPosts } from './blog-posts';
 export { caseStudies } from './case-studies';
 export { communityPosts } from './community-posts';
 export { leads } from './leads';

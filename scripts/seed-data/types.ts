@@ -78,6 +78,12 @@ export interface SeedBlogPost {
   updatedAt: string;
 }
 
+/** A contributor's post waiting for an editor (issue 22): written with `ownerUid` (the account's
+ *  uid) and `review: 'in_review'`. */
+export interface SeedSubmittedPost extends SeedBlogPost {
+  owner: AccountKey;
+}
+
 export interface SeedCaseStudy {
   id: string;
   slug: string;
@@ -102,7 +108,7 @@ export interface SeedCaseStudy {
 }
 
 /** Keys of the local Auth emulator accounts (scripts/seed-data/accounts.ts). */
-export type AccountKey = 'admin' | 'editor' | 'member' | 'tomas';
+export type AccountKey = 'admin' | 'editor' | 'contributor' | 'member' | 'tomas';
 
 export interface SeedAccount {
   key: AccountKey;
@@ -110,7 +116,7 @@ export interface SeedAccount {
   password: string;
   displayName: string;
   /** `roles/{uid}` document; null = ordinary member (no role document). */
-  role: 'admin' | 'editor' | null;
+  role: 'admin' | 'editor' | 'contributor' | null;
 }
 
 export interface SeedReply {

@@ -16,6 +16,7 @@ import { demoRequestSchema } from '@/features/leads/schema';
 import { parsePublishedPage } from '@/features/page-content/parse';
 import { pageFormSchema, pageSchema, sectionSchema } from '@/features/page-content/schema';
 import { parseInput, type EntityDef } from '@/lib/entity';
+import { presenceSchema, toPresence } from '@/lib/entity/presence';
 import { link, storedLink, storedLinkOrNull } from '@/lib/schema/links';
 import { z } from '@/lib/schema/zod';
 
@@ -154,6 +155,7 @@ const SCHEMAS: [name: string, schema: z.core.$ZodType][] = [
   ['page content section', sectionSchema],
   ['page (publish)', pageSchema],
   ['page (form)', pageFormSchema],
+  ['presence (read, issue 22)', presenceSchema],
 ];
 
 describe('every input schema answers hostile input without throwing', () => {
@@ -191,6 +193,15 @@ describe('every input schema answers hostile input without throwing', () => {
       );
     },
   );
+
+  it('presence documents (issue 22): read as presence or dropped, never thrown on [100 runs]', () => {
+    fc.assert(
+      fc.property(fc.oneof(hostileRecord(keysOf(presenceSchema), PLAIN_STRAY_KEYS), wrongType), (d) => {
+        const p = toPresence(d);
+        if (p) expect([p.uid, p.name, p.recordId].every((v) => typeof v === 'string')).toBe(true);
+      }),
+    );
+  });
 
   it('published pages: the converter never throws on hostile documents', () => {
     const section = hostileRecord(keysOf(sectionSchema), PLAIN_STRAY_KEYS);

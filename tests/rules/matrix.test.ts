@@ -1,7 +1,8 @@
 // The rules matrix (issue 9, "Done means"): every collection × role × operation against
 // firestore.rules in the emulator, with @firebase/rules-unit-testing, plus malformed documents
 // from a role that may write well-formed ones. Roles: a signed-out visitor, an anonymous account,
-// a member whose email is unverified, a member, another member, an editor, an admin. Each cell says
+// a member whose email is unverified, a member, another member, a contributor (issue 22: their own
+// unpublished articles only, detailed in review.test.ts), an editor, an admin. Each cell says
 // who may do it; every other role is tested to be refused. The detailed suites
 // (firestore-rules, holes, identity, pages) test each rule's edges; this one proves nothing is
 // open that the table does not say.
@@ -42,13 +43,14 @@ setLogLevel('silent');
 
 // ------------------------------------------------------------------------------------- roles
 
-const ROLES = ['visitor', 'anonymous', 'unverified', 'member', 'other', 'editor', 'admin'] as const;
+const ROLES = ['visitor', 'anonymous', 'unverified', 'member', 'other', 'contributor', 'editor', 'admin'] as const;
 type Role = (typeof ROLES)[number];
 const UID: Record<Exclude<Role, 'visitor'>, string> = {
   anonymous: 'anya',
   unverified: 'uma',
   member: 'alice',
   other: 'bob',
+  contributor: 'cora',
   editor: 'eddie',
   admin: 'ada',
 };
@@ -57,6 +59,7 @@ const NAME: Record<Exclude<Role, 'visitor'>, string> = {
   unverified: 'Uma',
   member: 'Alice',
   other: 'Bob',
+  contributor: 'Cora',
   editor: 'Eddie',
   admin: 'Ada',
 };
@@ -65,11 +68,11 @@ const emailOf = (r: Role) => (r === 'visitor' || r === 'anonymous' ? '' : `${UID
 
 const ALL = ROLES;
 const SIGNED_IN = ROLES.filter((r) => r !== 'visitor');
-const VERIFIED = ['member', 'other', 'editor', 'admin'] as const;
+const VERIFIED = ['member', 'other', 'contributor', 'editor', 'admin'] as const;
 const STAFF = ['editor', 'admin'] as const;
 const ADMIN = ['admin'] as const;
 const NOBODY = [] as const;
-const NON_STAFF = ['visitor', 'anonymous', 'unverified', 'member', 'other'] as const;
+const NON_STAFF = ['visitor', 'anonymous', 'unverified', 'member', 'other', 'contributor'] as const;
 /** The public query for published articles (src/lib/data/published.ts): live (set by the server). */
 const publicArticles = () => [where('live', '==', true)];
 
@@ -149,6 +152,7 @@ async function seed(): Promise<void> {
     const put = (p: string, data: DocumentData) => b.set(doc(owner, p), data);
     put(`roles/${UID.editor}`, { role: 'editor' });
     put(`roles/${UID.admin}`, { role: 'admin' });
+    put(`roles/${UID.contributor}`, { role: 'contributor' });
     for (const r of SIGNED_IN) put(`users/${UID[r]}`, { displayName: NAME[r], email: emailOf(r), createdAt: TS });
     put('settings/branding', { logoUrl: null, faviconUrl: null, updatedAt: TS });
     put('feature_toggles/blog', { name: 'blog', enabled: true, updatedAt: TS });
@@ -163,6 +167,17 @@ async function seed(): Promise<void> {
     put('team/t1', teamMember());
     put('faqs/f1', faq());
     put('blog_posts/b1', blogPost({ slug: 'b1', live: true }));
+    // Drafts: the contributor's own, and an editor's.
+    put('blog_posts/own', blogPost({ slug: 'own', published: false, publishedAt: null, ownerUid: UID.contributor }));
+    put('blog_posts/d1', blogPost({ slug: 'd1', published: false, publishedAt: null, ownerUid: UID.editor }));
+    put('case_studies/own', caseStudy({ slug: 'own', published: false, publishedAt: null, ownerUid: UID.contributor }));
+    put(`presence/faqs__f1__${UID.admin}`, {
+      uid: UID.admin,
+      name: 'Ada',
+      collection: 'faqs',
+      recordId: 'f1',
+      at: TS,
+    });
     put('case_studies/c1', caseStudy({ slug: 'c1', live: true }));
     put('demo_requests/d1', lead({ createdAt: TS }));
     put('social_links/linkedin', social());
@@ -459,6 +474,16 @@ const TABLE: Row[] = [
       ['create', set('blog_posts/new', blogPost({ slug: 'new' })), STAFF, NON_STAFF],
       ['update', update('blog_posts/b1', { title: 'Changed' }), STAFF, NON_STAFF],
       ['delete', remove('blog_posts/b1'), STAFF],
+      // Issue 22: drafts are staff's and their owner's (a contributor's saves: review.test.ts).
+      ["get a contributor's own draft", get('blog_posts/own'), ['contributor', 'editor', 'admin']],
+      ["get an editor's draft", get('blog_posts/d1'), STAFF],
+      [
+        "list a contributor's own",
+        (d, r) => list('blog_posts', where('ownerUid', '==', UID.contributor))(d, r),
+        ['contributor', 'editor', 'admin'],
+      ],
+      ['list everything', list('blog_posts'), STAFF],
+      ["delete a contributor's own draft", remove('blog_posts/own'), STAFF],
     ],
   },
   {
@@ -469,7 +494,56 @@ const TABLE: Row[] = [
       ['create', set('case_studies/new', caseStudy({ slug: 'new' })), STAFF, NON_STAFF],
       ['update', update('case_studies/c1', { title: 'Changed' }), STAFF, NON_STAFF],
       ['delete', remove('case_studies/c1'), STAFF],
+      ["get a contributor's own draft", get('case_studies/own'), ['contributor', 'editor', 'admin']],
+      ['list everything', list('case_studies'), STAFF],
     ],
+  },
+  {
+    collection: 'presence',
+    ops: [
+      ['get', get(`presence/faqs__f1__${UID.admin}`), STAFF],
+      ["list a collection's", list('presence', where('collection', '==', 'faqs')), STAFF],
+      [
+        'create own',
+        (d, role) =>
+          setDoc(doc(d, `presence/faqs__f1__${uid(role)}`), {
+            uid: uid(role),
+            name: role === 'visitor' ? '' : NAME[role],
+            collection: 'faqs',
+            recordId: 'f1',
+            at: serverTimestamp(),
+          }),
+        STAFF,
+      ],
+      ["update the admin's", update(`presence/faqs__f1__${UID.admin}`, { at: serverTimestamp() }), ADMIN],
+      ["delete the admin's", remove(`presence/faqs__f1__${UID.admin}`), ADMIN],
+    ],
+    malformed: {
+      by: 'editor',
+      cases: [
+        [
+          'a client time',
+          set(`presence/faqs__f1__${UID.editor}`, {
+            uid: UID.editor,
+            name: 'Eddie',
+            collection: 'faqs',
+            recordId: 'f1',
+            at: TS,
+          }),
+        ],
+        [
+          "another's name",
+          (d) =>
+            setDoc(doc(d, `presence/faqs__f1__${UID.editor}`), {
+              uid: UID.editor,
+              name: 'Ada',
+              collection: 'faqs',
+              recordId: 'f1',
+              at: serverTimestamp(),
+            }),
+        ],
+      ],
+    },
   },
   {
     collection: 'demo_requests',
@@ -640,6 +714,8 @@ const TABLE: Row[] = [
       ["get the editor's", get(`roles/${UID.editor}`), ['editor', 'admin']],
       ['list', list('roles'), ADMIN],
       ['create', set(`roles/${UID.other}`, { role: 'editor' }), ADMIN],
+      ['create a contributor', set(`roles/${UID.other}`, { role: 'contributor' }), ADMIN],
+      ["get the contributor's", get(`roles/${UID.contributor}`), ['contributor', 'admin']],
       ["update the editor's", update(`roles/${UID.editor}`, { role: 'admin' }), ADMIN],
       ["delete the editor's", remove(`roles/${UID.editor}`), ADMIN],
     ],

@@ -1,7 +1,8 @@
+import type { StaffRole } from '@/lib/entity';
 import { ENTITY_LIST } from './entities';
-import { ADMIN_TOASTS, SECTIONS, canOpen, navFor, sectionAt } from './registry';
+import { ADMIN_TOASTS, SECTIONS, canOpen, mayOpen, navFor, sectionAt } from './registry';
 
-const labels = (role: 'admin' | 'editor') => navFor(role).flatMap((g) => g.sections.map((s) => s.label));
+const labels = (role: StaffRole) => navFor(role).flatMap((g) => g.sections.map((s) => s.label));
 
 describe('the admin registry', () => {
   it('gives an admin every section, grouped Overview / Content / Community / Site', () => {
@@ -39,6 +40,18 @@ describe('the admin registry', () => {
         ),
       ).toBe(false);
     }
+  });
+
+  it('gives a contributor the Dashboard, Blog and Case studies only (issue 22)', () => {
+    expect(labels('contributor')).toEqual(['Dashboard', 'Blog', 'Case studies']);
+    for (const s of SECTIONS)
+      expect(mayOpen('contributor', s.path)).toBe(['dashboard', 'blog', 'case-studies'].includes(s.path));
+  });
+
+  it('gives editors and admins the In review queue, not contributors', () => {
+    expect(labels('editor')).toContain('In review');
+    expect(labels('admin')).toContain('In review');
+    expect(mayOpen('contributor', 'review')).toBe(false);
   });
 
   it('has one section per route, and none at the spec’s not-found admin paths', () => {

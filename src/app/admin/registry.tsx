@@ -12,6 +12,7 @@ import LayersIcon from '@mui/icons-material/LayersOutlined';
 import UsersIcon from '@mui/icons-material/ManageAccountsOutlined';
 import MediaIcon from '@mui/icons-material/PermMediaOutlined';
 import QuizIcon from '@mui/icons-material/QuizOutlined';
+import RateReviewIcon from '@mui/icons-material/RateReviewOutlined';
 import SettingsIcon from '@mui/icons-material/SettingsOutlined';
 import ShareIcon from '@mui/icons-material/ShareOutlined';
 import { type ComponentType } from 'react';
@@ -19,7 +20,7 @@ import { brandingToasts } from '@/features/branding/api';
 import { leadNotificationsToasts } from '@/features/lead-notifications/api';
 import { pageContentToasts } from '@/features/page-content/editor-api';
 import { userToasts } from '@/features/users/api';
-import { entityToasts, type StaffRole } from '@/lib/entity/entity';
+import { entityToasts, roleAllows, type StaffRole } from '@/lib/entity/entity';
 import { actionToasts } from '@/lib/entity/row-actions';
 import { lazyWithRetry } from '@/lib/util/lazy';
 import { registerToasts } from '@/lib/util/toasts';
@@ -50,7 +51,7 @@ export const SECTIONS: AdminSection[] = [
     label: 'Dashboard',
     group: 'Overview',
     icon: DashboardIcon,
-    minRole: 'editor',
+    minRole: 'contributor',
     description: 'What is happening on the site, live.',
     Page: page(() => import('./pages/DashboardPage')),
   },
@@ -86,7 +87,7 @@ export const SECTIONS: AdminSection[] = [
     label: 'Blog',
     group: 'Content',
     icon: ArticleIcon,
-    minRole: 'editor',
+    minRole: 'contributor',
     description: 'Every post, drafts included.',
     Page: entitySection('blog'),
   },
@@ -95,9 +96,18 @@ export const SECTIONS: AdminSection[] = [
     label: 'Case studies',
     group: 'Content',
     icon: CasesIcon,
-    minRole: 'editor',
+    minRole: 'contributor',
     description: 'Every case study, drafts included.',
     Page: entitySection('caseStudies'),
+  },
+  {
+    path: 'review',
+    label: 'In review',
+    group: 'Content',
+    icon: RateReviewIcon,
+    minRole: 'editor',
+    description: 'Posts and case studies contributors have submitted: publish them, or send them back with a note.',
+    Page: page(() => import('./pages/ReviewPage')),
   },
   {
     path: 'team',
@@ -165,9 +175,8 @@ export const SECTIONS: AdminSection[] = [
   },
 ];
 
-/** Whether a role may open a section. */
-export const canOpen = (role: StaffRole, section: Pick<AdminSection, 'minRole'>) =>
-  role === 'admin' || section.minRole === 'editor';
+/** Whether a role may open a section: its least role or a higher one (contributor < editor < admin). */
+export const canOpen = (role: StaffRole, section: Pick<AdminSection, 'minRole'>) => roleAllows(role, section.minRole);
 
 /** The navigation a role sees, by group. */
 export function navFor(role: StaffRole) {

@@ -33,7 +33,7 @@ describe('AdminGuard (fails closed)', () => {
     expect(await screen.findByText('Login screen')).toBeInTheDocument();
   });
 
-  it.each(['admin', 'editor'] as const)('admits an %s and passes the role on', async (role) => {
+  it.each(['admin', 'editor', 'contributor'] as const)('admits an %s and passes the role on', async (role) => {
     const { store } = renderGuard(stubBackend({ docs: { 'roles/u1': { id: 'u1', role } } }).backend);
     actAs(store, user);
     expect(await screen.findByText(`Back office as ${role}`)).toBeInTheDocument();

@@ -5,7 +5,7 @@ import { useBackOffice } from '@/features/auth/hooks';
 import type { StaffRole } from '@/lib/entity';
 import { NoAccess } from './NoAccess';
 
-/** Admits admins and editors (roles/{uid}); a signed-out visitor goes to the login, a signed-in
+/** Admits admins, editors and contributors (roles/{uid}); a signed-out visitor goes to the login, a signed-in
  *  account without a role (or whose role cannot be read: fail closed) sees the no-access page. */
 export function AdminGuard({ render }: { render: (role: StaffRole) => ReactNode }) {
   const access = useBackOffice();

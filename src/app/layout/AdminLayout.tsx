@@ -25,6 +25,7 @@ import { AdminNav } from './AdminNav';
 import { StatusBanners } from './StatusBanners';
 
 const DRAWER = 248;
+const ROLE_LABEL: Record<StaffRole, string> = { admin: 'Admin', editor: 'Editor', contributor: 'Contributor' };
 
 /** The back office's frame: navigation (a permanent drawer on desktop, behind a menu button on
  *  phones), an app bar with the signed-in user and Sign out, breadcrumbs, then the page. */
@@ -73,7 +74,7 @@ export function AdminLayout({
               <MenuIcon />
             </IconButton>
             <Typography variant="body2" color="text.secondary" noWrap sx={{ mr: 'auto', minWidth: 0 }}>
-              Signed in as {user?.displayName || user?.email} · {role === 'admin' ? 'Admin' : 'Editor'}
+              Signed in as {user?.displayName || user?.email} · {ROLE_LABEL[role]}
             </Typography>
             <Button
               startIcon={<LogoutIcon />}

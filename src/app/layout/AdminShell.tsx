@@ -9,7 +9,8 @@ import { AdminLayout } from './AdminLayout';
 import { PublicLayout } from './PublicLayout';
 
 /** The back office, loaded only when an /admin route is visited: a known section behind the
- *  guard and the layout; an admin-only section tells an editor so and shows nothing of it. */
+ *  guard and the layout; a section above the role (admin-only for an editor, anything but the
+ *  Dashboard, Blog and Case studies for a contributor) says so and shows nothing of it. */
 export default function AdminShell() {
   const section = sectionAt(useParams().section ?? '');
   if (!section)
@@ -29,7 +30,8 @@ export default function AdminShell() {
           ) : (
             <AdminPage title={section.label}>
               <Alert severity="warning" icon={<LockIcon />}>
-                {section.label} needs an admin. Your account is an editor; ask an admin if you need this page.
+                {section.label} needs {section.minRole === 'admin' ? 'an admin' : 'an editor'}. Your account is{' '}
+                {role === 'editor' ? 'an editor' : 'a contributor'}; ask an admin if you need this page.
               </Alert>
             </AdminPage>
           )}

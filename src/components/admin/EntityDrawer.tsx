@@ -1,5 +1,6 @@
 import CloseIcon from '@mui/icons-material/Close';
 import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
@@ -11,6 +12,7 @@ import { changedFields, nounOf, reapply, revOf } from '@/lib/entity/conflict';
 import type { FieldValues } from 'react-hook-form';
 import type { EntityApi, EntityDef, EntityRevision } from '@/lib/entity';
 import { useLastChange } from '@/lib/entity/entity-api';
+import { editingText } from '@/lib/entity/presence';
 import { ConfirmDialog } from './ConfirmDialog';
 import { ConflictNotice } from './ConflictNotice';
 import { EntityForm, type FieldFailure } from './EntityForm';
@@ -36,6 +38,8 @@ interface EntityDrawerProps<T extends { id: string }, I extends object> {
   onDelete?: () => Promise<boolean>;
   /** Entities with revisions: the record's history, whose "Restore" fills the form. */
   useRevisions?: EntityApi<T, I>['useRevisions'];
+  /** The others who have this record open now (presence, issue 22). */
+  editingBy?: readonly string[] | undefined;
 }
 
 /** The form's fields, the key field (the record's id derives from it) fixed once created. */
@@ -49,6 +53,29 @@ const show = (value: unknown, kind?: string) => {
   if (kind === 'date' && typeof value === 'string') return new Date(value).toLocaleString();
   return String(value);
 };
+
+/** Where a contributor's record stands with the editors (issue 22): submitted, or sent back with
+ *  their note. */
+function ReviewState<T extends { id: string }, I extends object>({ def, record }: { def: EntityDef<T, I>; record: T }) {
+  const r = record as unknown as Record<string, unknown>;
+  const status = r[def.contributions!.status];
+  const note = r[def.contributions!.note];
+  if (status === 'in_review')
+    return (
+      <Alert severity="info" data-testid="review-state">
+        Submitted for review: an editor will publish it or send it back with a note.
+      </Alert>
+    );
+  if (status !== 'changes_requested') return null;
+  return (
+    <Alert severity="warning" data-testid="review-state">
+      <AlertTitle>Sent back by an editor</AlertTitle>
+      <Box component="span" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+        {typeof note === 'string' && note ? note : 'No note was given.'}
+      </Box>
+    </Alert>
+  );
+}
 
 /** The side panel of a record: its read-only details, then its form (or the details alone for
  *  someone who may only read). */
@@ -157,6 +184,12 @@ export function EntityDrawer<T extends { id: string }, I extends object>(props: 
           onCancel={() => setConfirmDelete(false)}
         />
         {missing && <Alert severity="warning">This {def.singular.toLowerCase()} no longer exists.</Alert>}
+        {mode === 'edit' && record && props.editingBy?.length ? (
+          <Alert severity="info" role="status" data-testid="record-presence">
+            {editingText(props.editingBy)} this {nounOf(def.singular)} right now. Their saves will show here.
+          </Alert>
+        ) : null}
+        {mode === 'edit' && record && def.contributions && <ReviewState def={def} record={record} />}
         {record && def.details && (
           <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'max-content 1fr', gap: 1 }}>
             {def.details.map((d) => (

@@ -1,10 +1,12 @@
 import AddIcon from '@mui/icons-material/Add';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import { useState, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { AppError } from '@/lib/data';
-import { roleAllows, type EntityDef, type StaffRole } from '@/lib/entity/entity';
+import { isOwnDraft, roleAllows, type EntityDef, type StaffRole } from '@/lib/entity/entity';
+import { editingText } from '@/lib/entity/presence';
+import { usePresence } from '@/lib/entity/presence-api';
 import type { EntityApi, FileEntityApi, WhereClause } from '@/lib/entity';
 import { AdminPage } from './AdminPage';
 import { EntityDrawer } from './EntityDrawer';
@@ -31,7 +33,11 @@ export interface EntityPageProps<T extends { id: string }, I extends object> {
   extraColumns?: EntityTableProps<T>['extraColumns'];
   /** The signed-in person's name (a new record's defaults, e.g. Author). */
   userName?: string;
+  /** The signed-in person's uid (a contributor's own records). */
+  userUid?: string;
 }
+
+const NO_SCOPE: never[] = [];
 
 /** The field an invalid-argument error names ("slug: ..."), when the form has that field. */
 function atField(def: { fields?: readonly { name: string }[] | undefined }, e: unknown): FieldFailure | null {
@@ -74,11 +80,23 @@ function TablePage<T extends { id: string }, I extends object>(props: EntityPage
   const { def, api, role, uploader, embedded } = props;
   const [params, setParams] = useSearchParams();
   const editing = params.get('edit');
+  // A contributor (issue 22) lists only their own records (the rules refuse any other query).
+  const contributions = role === 'contributor' ? def.contributions : undefined;
+  const scope = useMemo(
+    () => (contributions && props.userUid ? [[contributions.owner, '==', props.userUid] as const] : NO_SCOPE),
+    [contributions, props.userUid],
+  );
   // The definition's quick filter first: for a windowed entity its where-clauses shape the query.
   const quick = useFilter(def.filters, `Show ${def.plural.toLowerCase()}`);
   const chosen = props.filter ?? (quick.control ? quick : undefined);
   // The live list, or for a windowed entity its window, count and server search.
-  const view = useEntityWindow(def, api, chosen?.where ? [...chosen.where] : undefined, editing);
+  const view = useEntityWindow(
+    def,
+    api,
+    chosen?.where ? [...chosen.where] : undefined,
+    editing,
+    scope as unknown as WhereClause[],
+  );
   const list = view.list;
   // Row actions, a tally and a child table, where the definition declares them (a windowed
   // entity's tally would count the rows loaded; none of today's has one).
@@ -90,10 +108,19 @@ function TablePage<T extends { id: string }, I extends object>(props: EntityPage
   const [remove] = api.useRemove?.() ?? [];
   const [moveRecord, moving] = api.useMove?.() ?? [];
   const [error, setError] = useState<string | null>(null);
-  const canWrite = Boolean(def.input) && roleAllows(role, def.access.write);
-  const canAdd = canWrite && def.creatable && add;
-  const canRemove = def.removable && remove && roleAllows(role, def.access.remove);
   const record = view.record;
+  const canWrite = contributions
+    ? editing === 'new' || isOwnDraft(def, record, props.userUid)
+    : Boolean(def.input) && roleAllows(role, def.access.write);
+  const canAdd = (contributions ? true : canWrite) && def.creatable && add;
+  const canRemove = def.removable && remove && roleAllows(role, def.access.remove);
+  // Who else has these records open (issue 22): one listener for the section, this tab's own
+  // heartbeat on the record it has open. Staff only (the rules give contributors no presence).
+  const presenceOn = Boolean(def.input) && (role === 'admin' || role === 'editor');
+  const editors = usePresence(def.collection, editing && editing !== 'new' && record ? editing : null, presenceOn);
+  const badgeKey = JSON.stringify([...editors]);
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- rebuilt only when the names change
+  const badges = useMemo(() => new Map([...editors].map(([id, names]) => [id, editingText(names)])), [badgeKey]);
 
   const open = (id: string | null) => {
     setError(null);
@@ -131,6 +158,7 @@ function TablePage<T extends { id: string }, I extends object>(props: EntityPage
       onDelete={canRemove ? (ids) => remove!(ids) : undefined}
       toolbar={filter?.control}
       extraColumns={extraColumns}
+      badges={badges}
       exportName={def.name}
       onSearch={view.onSearch}
       status={view.status}
@@ -147,7 +175,16 @@ function TablePage<T extends { id: string }, I extends object>(props: EntityPage
   );
   const drawer = (
     <EntityDrawer
-      def={def}
+      def={
+        contributions
+          ? {
+              ...def,
+              actions: contributions.actions,
+              fields: def.fields?.filter((f) => !contributions.staffOnlyFields.includes(f.name)),
+            }
+          : def
+      }
+      editingBy={editing ? editors.get(editing) : undefined}
       open={Boolean(editing)}
       mode={editing === 'new' ? 'create' : 'edit'}
       record={record}
@@ -186,8 +223,15 @@ function TablePage<T extends { id: string }, I extends object>(props: EntityPage
     );
   return (
     <AdminPage title={props.title ?? def.plural} description={props.description} actions={addButton}>
-      {!canWrite && def.input && (
-        <Alert severity="info">You can view {def.plural.toLowerCase()}; changing them needs an admin.</Alert>
+      {contributions ? (
+        <Alert severity="info">
+          Your own {def.plural.toLowerCase()}: save drafts and submit them for review; an editor publishes them.
+        </Alert>
+      ) : (
+        !canWrite &&
+        def.input && (
+          <Alert severity="info">You can view {def.plural.toLowerCase()}; changing them needs an admin.</Alert>
+        )
       )}
       {table}
       {extras.after}

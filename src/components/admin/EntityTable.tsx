@@ -2,6 +2,7 @@ import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import DownIcon from '@mui/icons-material/ArrowDownward';
 import UpIcon from '@mui/icons-material/ArrowUpward';
 import EditIcon from '@mui/icons-material/EditOutlined';
+import EditingIcon from '@mui/icons-material/EditNoteOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -42,6 +43,8 @@ export interface EntityTableProps<T extends { id: string }> {
   onSearch?: (text: string) => void;
   /** Shown between the toolbar and the grid (e.g. "Showing 500 of 10,000 leads", Load more). */
   status?: ReactNode;
+  /** Row id -> a note shown beside the row's title (e.g. "Dana is editing", presence). */
+  badges?: ReadonlyMap<string, string>;
 }
 
 const EMPTY_SELECTION: GridRowSelectionModel = { type: 'include', ids: new Set() };
@@ -136,6 +139,35 @@ function moveColumn<T extends { id: string }>(
   };
 }
 
+/** A column with each row's badge after its value (presence: "Dana is editing"). */
+function withBadges(column: GridColDef, badges: ReadonlyMap<string, string>): GridColDef {
+  return {
+    ...column,
+    renderCell: ({ value, row }) => {
+      const badge = badges.get(String((row as { id: string }).id));
+      return (
+        <Stack direction="row" sx={{ height: '100%', alignItems: 'center', gap: 1, minWidth: 0 }}>
+          <Box component="span" sx={{ overflow: 'hidden', textOverflow: 'ellipsis' }}>
+            {value === null || value === undefined ? '' : String(value)}
+          </Box>
+          {badge && (
+            <Chip
+              size="small"
+              color="primary"
+              variant="outlined"
+              icon={<EditingIcon />}
+              label={badge}
+              data-testid="row-presence"
+              // On a phone the title is cut short: the badge comes first, where it is seen.
+              sx={{ flexShrink: 0, order: { xs: -1, md: 0 } }}
+            />
+          )}
+        </Stack>
+      );
+    },
+  };
+}
+
 const label = (field: string) => field.replace(/([A-Z])/g, ' $1').replace(/^./, (c) => c.toUpperCase());
 
 /**
@@ -158,6 +190,7 @@ export function EntityTable<T extends { id: string }>(props: EntityTableProps<T>
     move,
     onSearch,
     status,
+    badges,
   } = props;
   const [selection, setSelection] = useState<GridRowSelectionModel>(EMPTY_SELECTION);
   const [confirming, setConfirming] = useState(false);
@@ -176,6 +209,9 @@ export function EntityTable<T extends { id: string }>(props: EntityTableProps<T>
 
   const columns = useMemo<GridColDef[]>(() => {
     const cols: GridColDef[] = [...def.columns.map(toGridColumn), ...(extraColumns as GridColDef[])];
+    // Badges go beside the record's title (its titleField's column).
+    const titled = cols.findIndex((c) => c.field === def.titleField);
+    if (badges?.size && titled >= 0 && !cols[titled]!.renderCell) cols[titled] = withBadges(cols[titled]!, badges);
     if (move) cols.push(moveColumn(move, inOrder(moveRows ?? [], move.field), title));
     if (hasOpen)
       cols.push({
@@ -200,7 +236,7 @@ export function EntityTable<T extends { id: string }>(props: EntityTableProps<T>
       });
     return cols;
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [def, extraColumns, hasOpen, move, moveRows]);
+  }, [def, extraColumns, hasOpen, move, moveRows, badges]);
 
   const slotProps = useMemo(
     () => ({

@@ -38,11 +38,19 @@ export function useEntityWindow<T extends { id: string }, I extends object>(
   api: EntityApi<T, I>,
   where: WhereClause[] = NO_WHERE,
   editing: string | null = null,
+  /** Where-clauses every query of the page carries (a contributor's own records). */
+  scope: WhereClause[] = NO_WHERE,
 ) {
   const [params, setParams] = useSearchParams();
   const size = def.window?.size;
   const limit = limitFrom(def, params.get('limit'));
-  const list = api.useList(size ? listArg(def, limit, where) : undefined);
+  const list = api.useList(
+    size
+      ? listArg(def, limit, scope.length ? [...scope, ...where] : where)
+      : scope.length
+        ? { where: scope }
+        : undefined,
+  );
   const count = api.useCount?.(countArg(where), { skip: !size });
   const [text, setText] = useState('');
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);

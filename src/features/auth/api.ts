@@ -4,8 +4,8 @@ import { toAppError, type AppError, type AuthUser } from '@/lib/data/backend-typ
 import { call, streamed } from '@/lib/data/stream';
 import { authChanged, selectAuth, type AuthState } from './authSlice';
 
-export type Role = 'admin' | 'editor';
-const isRole = (v: unknown): v is Role => v === 'admin' || v === 'editor';
+export type Role = 'admin' | 'editor' | 'contributor';
+const isRole = (v: unknown): v is Role => v === 'admin' || v === 'editor' || v === 'contributor';
 
 export const authApi = api.injectEndpoints({
   endpoints: (build) => ({

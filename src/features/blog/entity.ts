@@ -1,6 +1,6 @@
 import { articleBehaviour, articleStatusColumn, articleToInput, emptyArticle } from '@/lib/schema/article';
 import { defineEntity } from '@/lib/entity/entity';
-import { publicationActions } from '@/lib/entity/entity-actions';
+import { articleContributions, publicationActions } from '@/lib/entity/entity-actions';
 import { blogPostInputSchema, blogPostSchema, type BlogPostInput } from './schema';
 
 /** Blog posts: drafts, scheduled and published, with unique slugs and a revision per save. */
@@ -27,6 +27,7 @@ export const blogEntity = defineEntity({
     { name: 'publishedAt', label: 'Publish date', kind: 'datetime', seconds: true, help: 'Schedule publishes then' },
   ],
   actions: publicationActions<BlogPostInput>(),
+  contributions: articleContributions<BlogPostInput>(),
   columns: [
     { field: 'title', flex: 2 },
     { field: 'author' },

@@ -1,6 +1,6 @@
 import { articleBehaviour, articleStatusColumn, articleToInput, emptyArticle } from '@/lib/schema/article';
 import { defineEntity } from '@/lib/entity/entity';
-import { publicationActions } from '@/lib/entity/entity-actions';
+import { articleContributions, publicationActions } from '@/lib/entity/entity-actions';
 import { caseStudyInputSchema, caseStudySchema, type CaseStudyInput } from './schema';
 
 /** Case studies: a blog post's fields plus client, industry, challenge, solution and results. */
@@ -50,6 +50,7 @@ export const caseStudyEntity = defineEntity({
     { name: 'publishedAt', label: 'Publish date', kind: 'datetime', seconds: true, help: 'Schedule publishes then' },
   ],
   actions: publicationActions<CaseStudyInput>(),
+  contributions: articleContributions<CaseStudyInput>(),
   columns: [
     { field: 'title', flex: 2 },
     { field: 'client' },

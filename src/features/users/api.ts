@@ -7,7 +7,7 @@ export type RoleChoice = StaffRole | 'none';
 /** uid -> role, for every account that has one (roles/{uid}; admins only may list them). */
 export type RoleMap = Record<string, StaffRole>;
 
-const isRole = (v: unknown): v is StaffRole => v === 'admin' || v === 'editor';
+const isRole = (v: unknown): v is StaffRole => v === 'admin' || v === 'editor' || v === 'contributor';
 
 export const usersApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -50,7 +50,7 @@ export const userToasts: ToastTable = {
     success: ({ role, name }) =>
       role === 'none'
         ? `${name} no longer has a role`
-        : `${name} is now ${role === 'admin' ? 'an admin' : 'an editor'}`,
+        : `${name} is now ${role === 'admin' ? 'an admin' : role === 'editor' ? 'an editor' : 'a contributor'}`,
     error: 'Failed to update role',
   }),
 };

@@ -1,6 +1,7 @@
 import { articleStatus, slugify } from '@/lib/schema';
 import { companionOps, liveFields, removalOps } from './entity-companions';
-import { publicationActions } from './entity-actions';
+import { contributorActions, publicationActions } from './entity-actions';
+import { isOwnDraft } from './entity';
 
 describe('slugify', () => {
   it('makes a URL slug from a title', () => {
@@ -18,6 +19,64 @@ describe('article status', () => {
     expect(articleStatus({ published: false, publishedAt: null }, now)).toBe('draft');
     expect(articleStatus({ published: true, publishedAt: '2026-01-01T12:00:01Z' }, now)).toBe('scheduled');
     expect(articleStatus({ published: true, publishedAt: '2026-01-01T11:59:59Z' }, now)).toBe('published');
+  });
+  it('tells a draft in review, or sent back, from a plain draft (issue 22)', () => {
+    expect(articleStatus({ published: false, publishedAt: null, review: 'in_review' }, now)).toBe('in_review');
+    expect(articleStatus({ published: false, publishedAt: null, review: 'changes_requested' }, now)).toBe(
+      'changes_requested',
+    );
+  });
+});
+
+describe('review (issue 22)', () => {
+  type V = {
+    title: string;
+    published: boolean;
+    publishedAt: string | null;
+    review?: 'in_review' | 'changes_requested';
+    reviewNote?: string;
+  };
+  const now = Date.parse('2026-01-01T12:00:00Z');
+  const mine = contributorActions<V>();
+  const shown = (v: V) => mine.filter((a) => !a.when || a.when(v, 'edit')).map((a) => a.label);
+  const act = (label: string) => mine.find((a) => a.label === label)!;
+  const draft: V = { title: 'T', published: false, publishedAt: null };
+
+  it('a contributor saves drafts and submits them; never publishes', () => {
+    expect(shown(draft)).toEqual(['Save draft', 'Submit for review']);
+    expect(shown({ ...draft, review: 'in_review' })).toEqual(['Save draft']);
+    expect(shown({ ...draft, review: 'changes_requested', reviewNote: 'Add figures' })).toEqual([
+      'Save draft',
+      'Submit for review',
+    ]);
+    for (const a of mine)
+      expect(a.apply({ ...draft, published: true, publishedAt: 'x' }, now)).toMatchObject({
+        published: false,
+        publishedAt: null,
+      });
+  });
+  it('submitting again clears the note; saving a sent-back draft keeps it', () => {
+    const back: V = { ...draft, review: 'changes_requested', reviewNote: 'Add figures' };
+    expect(act('Submit for review').apply(back, now)).toEqual({ ...draft, review: 'in_review' });
+    expect(act('Save draft').apply(back, now)).toEqual(back);
+  });
+  it("an editor's publish, schedule or unpublish ends the review", () => {
+    const waiting: V = { ...draft, review: 'in_review', reviewNote: 'old' };
+    const editor = publicationActions<V>();
+    const publish = editor.find((a) => a.label === 'Publish')!.apply(waiting, now) as V;
+    expect(publish.review).toBeUndefined();
+    expect(publish.reviewNote).toBeUndefined();
+    expect(publish.published).toBe(true);
+    const saveDraft = editor.find((a) => a.label === 'Save draft')!.apply(waiting, now) as V;
+    expect(saveDraft.review).toBe('in_review');
+  });
+  it('a contributor may save only their own unpublished record', () => {
+    const def = { contributions: { owner: 'ownerUid' }, publication: { flag: 'published' } };
+    expect(isOwnDraft(def, { ownerUid: 'u1', published: false }, 'u1')).toBe(true);
+    expect(isOwnDraft(def, { ownerUid: 'u1', published: true }, 'u1')).toBe(false);
+    expect(isOwnDraft(def, { ownerUid: 'u2', published: false }, 'u1')).toBe(false);
+    expect(isOwnDraft(def, { published: false }, undefined)).toBe(false);
+    expect(isOwnDraft({}, { ownerUid: 'u1', published: false }, 'u1')).toBe(false);
   });
 });
 

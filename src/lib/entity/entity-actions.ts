@@ -1,8 +1,16 @@
 // Presets of workflow buttons for entity forms (EntityDef.actions). Data only: labels, when each
 // shows and the values it saves.
-import type { EntityAction } from './entity';
+import type { EntityAction, EntityContributions } from './entity';
 
 type Publishable = { published: boolean; publishedAt: string | null };
+type Reviewable = Publishable & {
+  review?: 'in_review' | 'changes_requested' | undefined;
+  reviewNote?: string | undefined;
+};
+
+/** An editor's decision ends a review: published, scheduled or unpublished, the record leaves the
+ *  queue (its review state and note go). */
+const settled = <I>(v: I): I => ({ ...v, review: undefined, reviewNote: undefined });
 
 const isLive = (v: Partial<Publishable>) => Boolean(v.published);
 const isFuture = (iso: string | null | undefined, now: number) => Boolean(iso) && Date.parse(iso!) > now;
@@ -30,24 +38,58 @@ export function publicationActions<I extends Publishable>(): EntityAction<I>[] {
       when: (v) => !isLive(v),
       apply: (v, now) =>
         isFuture(v.publishedAt, now)
-          ? { ...v, published: true }
+          ? settled({ ...v, published: true })
           : { field: 'publishedAt', message: 'Choose a publish date in the future to schedule' },
     },
     {
       label: 'Publish',
       primary: true,
       when: (v) => !isLive(v),
-      apply: (v, now) => ({ ...v, published: true, publishedAt: new Date(now).toISOString() }),
+      apply: (v, now) => settled({ ...v, published: true, publishedAt: new Date(now).toISOString() }),
     },
     {
       label: 'Publish now',
       when: (v) => isLive(v) && isFuture(v.publishedAt, Date.now()),
-      apply: (v, now) => ({ ...v, published: true, publishedAt: new Date(now).toISOString() }),
+      apply: (v, now) => settled({ ...v, published: true, publishedAt: new Date(now).toISOString() }),
     },
     {
       label: 'Unpublish',
       when: (v) => isLive(v),
-      apply: (v) => ({ ...v, published: false, publishedAt: null }),
+      apply: (v) => settled({ ...v, published: false, publishedAt: null }),
     },
   ];
+}
+
+/**
+ * What a contributor gets instead (issue 22): their own drafts, never published by them.
+ * - Save draft: saved as it stands (a submitted draft stays submitted, a sent-back one sent back);
+ * - Submit for review (when not already waiting): into the editors' In review queue, the note of
+ *   an earlier send-back cleared.
+ * The rules refuse anything else from a contributor (firestore.rules isContribution).
+ */
+export function contributorActions<I extends Reviewable>(): EntityAction<I>[] {
+  return [
+    {
+      label: 'Save draft',
+      apply: (v) => ({ ...v, published: false, publishedAt: null }),
+    },
+    {
+      label: 'Submit for review',
+      primary: true,
+      when: (v) => v.review !== 'in_review',
+      apply: (v) => ({ ...v, published: false, publishedAt: null, review: 'in_review', reviewNote: undefined }),
+    },
+  ];
+}
+
+/** Articles' contributions: the owner field, the review fields, the contributor's buttons, and the
+ *  publish date hidden from them (they cannot schedule). */
+export function articleContributions<I extends Reviewable>(): EntityContributions<I> {
+  return {
+    owner: 'ownerUid',
+    status: 'review' as keyof I & string,
+    note: 'reviewNote' as keyof I & string,
+    actions: contributorActions<I>(),
+    staffOnlyFields: ['publishedAt' as keyof I & string],
+  };
 }

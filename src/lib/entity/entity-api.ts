@@ -182,6 +182,9 @@ export function entityEndpoints<T extends { id: string }, I extends object>(def:
               const id = keyedId(def, parsed.data) ?? newDocId();
               if (def.revisions) data[REVISION_ID] = newDocId();
               data[REV] = 1;
+              // Who made it (issue 22): a contributor lists and edits only their own.
+              const owner = signerOf(getState)?.uid;
+              if (def.contributions && owner) data[def.contributions.owner] = owner;
               // One record per key: say so here rather than let the rules refuse the batch.
               if (def.keyField && listedAll(getState, names.list).some((r) => r.id === id))
                 throw invalid(def.keyField.field, `${String(parsed.data[def.keyField.field])} already has a record`);

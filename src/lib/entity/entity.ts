@@ -155,10 +155,39 @@ export interface EntityDef<T extends { id: string } = { id: string }, I extends 
   /** Workflow buttons that replace the form's one submit (e.g. Save draft / Publish / Schedule /
    *  Unpublish): each shown when `when` holds and saving `apply(values)`. */
   actions?: readonly EntityAction<I>[];
+  /** Contributors (issue 22): records may be made by contributors, who list, open and save only
+   *  their own while unpublished, with buttons of their own; editors see submitted ones in the
+   *  In review queue. Absent: contributors have no access to the entity. */
+  contributions?: EntityContributions<I>;
   /** A collection that can grow without bound: the back office listens to its newest `size`
    *  records (in `orderBy`), with "Load more", a server count and a server prefix search on
    *  `search` (src/lib/entity/entity-window.ts), instead of to the whole collection. */
   window?: EntityWindowDef<T>;
+}
+
+/** How contributors work on an entity's records (EntityDef.contributions). */
+export interface EntityContributions<I> {
+  /** The stored field naming who created a record (their uid, set by the create; never an input). */
+  owner: string;
+  /** The input field holding where the record stands in review ('in_review', 'changes_requested'). */
+  status: keyof I & string;
+  /** The input field holding the editors' note when they send a record back. */
+  note: keyof I & string;
+  /** The contributor's form buttons (instead of `actions`). */
+  actions: readonly EntityAction<I>[];
+  /** Fields a contributor does not see (e.g. the publish date). */
+  staffOnlyFields: readonly (keyof I & string)[];
+}
+
+/** Whether a contributor may save this record: their own, unpublished. */
+export function isOwnDraft(
+  def: { contributions?: { owner: string } | undefined; publication?: { flag: string } | undefined },
+  record: object | undefined,
+  uid: string | undefined,
+): boolean {
+  if (!def.contributions || !record || !uid) return false;
+  const r = record as Record<string, unknown>;
+  return r[def.contributions.owner] === uid && (!def.publication || r[def.publication.flag] !== true);
 }
 
 /** A form button that saves the values it makes from the form's (src/lib/entity/entity-actions.ts). */
@@ -389,9 +418,12 @@ function dropUndefined(data: DocData): DocData {
   return Object.fromEntries(Object.entries(data).filter(([, v]) => v !== undefined));
 }
 
-/** Whether `role` satisfies `required` (admins may do what editors may). */
+const RANK: Record<StaffRole, number> = { contributor: 1, editor: 2, admin: 3 };
+
+/** Whether `role` satisfies `required` (admins may do what editors may, editors what contributors
+ *  may). */
 export function roleAllows(role: StaffRole | null | undefined, required: StaffRole): boolean {
-  return role === 'admin' || (role === 'editor' && required === 'editor');
+  return Boolean(role) && RANK[role!] >= RANK[required];
 }
 // ---------------------------------------------------------------------------- order and keys
 

@@ -1,7 +1,9 @@
 // The plain types both the entity definition (./entity) and its row actions (./row-actions) use,
 // apart so that neither imports the other's types back.
 
-export type StaffRole = 'admin' | 'editor';
+/** Back-office roles (roles/{uid}.role): admins do everything, editors all content, contributors
+ *  (issue 22) draft their own posts and case studies and submit them for review. */
+export type StaffRole = 'admin' | 'editor' | 'contributor';
 
 export type ColumnKind = 'text' | 'number' | 'date' | 'boolean' | 'chip';
 export interface ColumnDef<T> {

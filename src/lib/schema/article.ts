@@ -6,6 +6,10 @@ import { z } from './zod';
 
 export const SEO_TITLE_MAX = 70;
 export const SEO_DESCRIPTION_MAX = 160;
+/** Where a contributor's article stands with the editors (issue 22): submitted, or sent back. */
+export const REVIEW_STATES = ['in_review', 'changes_requested'] as const;
+export type ReviewState = (typeof REVIEW_STATES)[number];
+export const REVIEW_NOTE_MAX = 1000;
 
 const max = (n: number) => z.maxLength(n, `At most ${n} characters`);
 const text = (min: number, n: number, required = 'Required') =>
@@ -38,6 +42,10 @@ export const articleReadShape = {
   views: z._default(z.number(), 0),
   createdAt: z.optional(z.nullable(z.string())),
   updatedAt: z.optional(z.nullable(z.string())),
+  /** Who created it (issue 22): a contributor sees and edits only their own. */
+  ownerUid: z.optional(z.string()),
+  review: z.optional(z.enum(REVIEW_STATES)),
+  reviewNote: z.optional(z.string()),
 };
 
 /** What an editor fills in for any article. `published` + `publishedAt` are the status: a draft
@@ -57,6 +65,10 @@ export const articleInputShape = {
     z.nullable(z.string()),
     z.transform((v) => (v ? v : null)),
   ),
+  /** Review (issue 22): no form field edits these; the workflow buttons and the review queue set
+   *  them, and the form carries them through a save. */
+  review: z.optional(z.enum(REVIEW_STATES, { error: 'Unknown review state' })),
+  reviewNote: z.optional(text(0, REVIEW_NOTE_MAX)),
 };
 
 /** A published article has a publish time (the check the input schemas add to their object). */
@@ -66,22 +78,33 @@ export const hasPublishTime = <T extends { published: boolean; publishedAt: stri
     path: ['publishedAt'],
   });
 
-export type ArticleStatus = 'draft' | 'scheduled' | 'published';
+export type ArticleStatus = 'draft' | 'scheduled' | 'published' | ReviewState;
 
-/** Draft, scheduled (published with a future time) or published, at `now`. */
-export function articleStatus(a: { published: boolean; publishedAt: string | null }, now = Date.now()): ArticleStatus {
-  if (!a.published) return 'draft';
+/** Draft (in review, or sent back with changes requested), scheduled (published with a future
+ *  time) or published, at `now`. */
+export function articleStatus(
+  a: { published: boolean; publishedAt: string | null; review?: ReviewState | undefined },
+  now = Date.now(),
+): ArticleStatus {
+  if (!a.published) return a.review ?? 'draft';
   return a.publishedAt && Date.parse(a.publishedAt) > now ? 'scheduled' : 'published';
 }
 
-const STATUS_LABEL: Record<ArticleStatus, string> = { draft: 'Draft', scheduled: 'Scheduled', published: 'Published' };
+export const STATUS_LABEL: Record<ArticleStatus, string> = {
+  draft: 'Draft',
+  scheduled: 'Scheduled',
+  published: 'Published',
+  in_review: 'In review',
+  changes_requested: 'Changes requested',
+};
 
-/** The back-office column "Status": Draft / Scheduled / Published. */
+/** The back-office column "Status": Draft / In review / Changes requested / Scheduled / Published. */
 export const articleStatusColumn = {
   field: 'published',
   header: 'Status',
   kind: 'chip',
-  value: (row: { published: boolean; publishedAt: string | null }) => STATUS_LABEL[articleStatus(row)],
+  value: (row: { published: boolean; publishedAt: string | null; review?: ReviewState | undefined }) =>
+    STATUS_LABEL[articleStatus(row)],
 } as const;
 
 /** A new article's form values: a draft. */
@@ -99,8 +122,15 @@ export const emptyArticle = {
   publishedAt: null as string | null,
 };
 
-/** A stored article's form values. */
-export const articleToInput = (a: { [K in keyof typeof emptyArticle]: (typeof emptyArticle)[K] }) => ({
+/** A stored article's form values (its review state carried through). */
+export const articleToInput = (
+  a: { [K in keyof typeof emptyArticle]: (typeof emptyArticle)[K] } & {
+    review?: ReviewState | undefined;
+    reviewNote?: string | undefined;
+  },
+) => ({
+  ...(a.review ? { review: a.review } : {}),
+  ...(a.reviewNote ? { reviewNote: a.reviewNote } : {}),
   title: a.title,
   slug: a.slug,
   excerpt: a.excerpt,

@@ -18,7 +18,8 @@ export function EntitySection(props: { entity: EntityKey; role: StaffRole; title
   const def = ENTITIES[props.entity] as unknown as Parameters<typeof EntityPage>[0]['def'];
   const api = APIS[props.entity] as unknown as Parameters<typeof EntityPage>[0]['api'];
   return (
-    <ImageLibraryContext.Provider value={mediaImageLibrary}>
+    // The media library is staff's (contributors paste an image link instead).
+    <ImageLibraryContext.Provider value={props.role === 'contributor' ? null : mediaImageLibrary}>
       <EntityPage
         def={def}
         api={api}
@@ -27,6 +28,7 @@ export function EntitySection(props: { entity: EntityKey; role: StaffRole; title
         title={props.title}
         description={props.description}
         userName={user ? staffName(user) : undefined}
+        userUid={user?.uid}
       />
     </ImageLibraryContext.Provider>
   );

@@ -15,6 +15,7 @@ import { ENTITIES } from '../entities';
 const CHOICES: { value: RoleChoice; label: string }[] = [
   { value: 'admin', label: 'Admin' },
   { value: 'editor', label: 'Editor' },
+  { value: 'contributor', label: 'Contributor' },
   { value: 'none', label: 'No back-office access' },
 ];
 
