@@ -15,7 +15,7 @@ import { communityPostSchema, newPostSchema, replyInputSchema, replySchema } fro
 import { demoRequestSchema } from '@/features/leads/schema';
 import { parsePublishedPage } from '@/features/page-content/parse';
 import { pageFormSchema, pageSchema, sectionSchema } from '@/features/page-content/schema';
-import { parseInput, type EntityDef } from '@/lib/entity';
+import { parseInput, pendingChangeSchema, type EntityDef } from '@/lib/entity';
 import { link, storedLink, storedLinkOrNull } from '@/lib/schema/links';
 import { z } from '@/lib/schema/zod';
 
@@ -154,6 +154,7 @@ const SCHEMAS: [name: string, schema: z.core.$ZodType][] = [
   ['page content section', sectionSchema],
   ['page (publish)', pageSchema],
   ['page (form)', pageFormSchema],
+  ['pending version of an article (read)', pendingChangeSchema],
 ];
 
 describe('every input schema answers hostile input without throwing', () => {

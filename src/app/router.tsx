@@ -40,7 +40,8 @@ const isBackOffice = (path: string) => path === '/admin' || path.startsWith('/ad
 /** The spec's not-found pages under /admin (the back office serves them in the public layout). */
 const BACK_OFFICE_NOT_FOUND = NOT_FOUND_PATHS.filter(isBackOffice);
 
-const notFound = (paths: readonly string[]): RouteObject[] => paths.map((path) => ({ path, element: <NotFoundPage /> }));
+const notFound = (paths: readonly string[]): RouteObject[] =>
+  paths.map((path) => ({ path, element: <NotFoundPage /> }));
 
 /** The public site. Call once per router: each call makes its own lazy pages. */
 export function publicRoutes(): RouteObject[] {
@@ -65,6 +66,7 @@ export function PublicRoutes({ routes }: { routes: RouteObject[] }) {
 
 const AdminLoginPage = lazyWithRetry(() => import('@/pages/admin/AdminLoginPage'));
 const AdminShell = lazyWithRetry(() => import('./layout/AdminShell'));
+const PreviewPage = lazyWithRetry(() => import('@/pages/admin/PreviewPage'));
 
 const backOffice = (element: ReactNode) => (
   <ChunkErrorBoundary>
@@ -75,7 +77,14 @@ const backOffice = (element: ReactNode) => (
 /** The back office, for the data router. Any other path belongs to the public site. */
 export function backOfficeRoutes(): RouteObject[] {
   return [
-    { element: <PublicLayout />, children: notFound([...BACK_OFFICE_NOT_FOUND, '/admin/*']) },
+    {
+      element: <PublicLayout />,
+      children: [
+        ...notFound([...BACK_OFFICE_NOT_FOUND, '/admin/*']),
+        // Staff only: an article's pending changes in the public design (src/pages/admin/PreviewPage.tsx).
+        { path: '/admin/preview/:kind/:id', element: backOffice(<PreviewPage />) },
+      ],
+    },
     { path: '/admin/login', element: backOffice(<AdminLoginPage />) },
     { path: '/admin', element: <Navigate to="/admin/dashboard" replace /> },
     { path: '/admin/:section', element: backOffice(<AdminShell />) },

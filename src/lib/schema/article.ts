@@ -124,6 +124,7 @@ export const articleBehaviour = {
   uniqueSlug: 'slug',
   publication: { flag: 'published', at: 'publishedAt' },
   revisions: true,
+  staged: true,
   write: {
     createDefaults: { views: 0 },
     createTimestamps: ['createdAt', 'updatedAt'],
