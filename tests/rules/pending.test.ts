@@ -133,7 +133,9 @@ describe('a pending version has the shape and limits of the article', () => {
   const refused: [string, DocumentData][] = [
     ['a title over 200 characters', pending(postValues({ title: 'x'.repeat(201) }))],
     ['an empty title', pending(postValues({ title: '' }))],
-    ['a javascript: cover', pending(postValues({ coverImage: 'javascript:alert(1)' }))],
+    ['a javascript: cover', pending(postValues({ coverImage: 'javascript:alert(1)', coverAlt: 'A photo' }))],
+    ['a published cover without alt text, not decorative', pending(postValues({ coverImage: '/images/x.jpg' }))],
+    ['alt text over 250 characters', pending(postValues({ coverImage: '/images/x.jpg', coverAlt: 'x'.repeat(251) }))],
     ['a bad slug', pending(postValues({ slug: 'Not A Slug' }))],
     ['an unknown field in the values', pending(postValues({ views: 1000 }))],
     ['a missing field in the values', pending((({ body: _b, ...rest }) => rest)(postValues()))],
@@ -163,6 +165,7 @@ describe('a pending version has the shape and limits of the article', () => {
             author: 'x'.repeat(100),
             tags: Array.from({ length: 20 }, (_, i) => `${i}`.padEnd(40, 'x')),
             coverImage: `https://example.com/${'x'.repeat(2000)}`,
+            coverAlt: 'x'.repeat(250),
           }),
         ),
       ),
@@ -172,7 +175,11 @@ describe('a pending version has the shape and limits of the article', () => {
     const path = 'pending_changes/case_studies__s';
     const study = (values: DocumentData) => ({ ...pending(values), collection: 'case_studies', recordId: 's' });
     await expectDenied(setDoc(doc(editor, path), study(studyValues({ client: '' }))));
-    await expectDenied(setDoc(doc(editor, path), study(studyValues({ results: [{ metric: 'x', value: 'y', z: 1 }] }))));
+    const row = { metric: 'Less steel', value: '14%' };
+    await expectDenied(
+      setDoc(doc(editor, path), study(studyValues({ results: Array.from({ length: 9 }, () => row) }))),
+    );
+    await expectDenied(setDoc(doc(editor, path), study(studyValues({ results: 'not a list' }))));
     await expectDenied(setDoc(doc(editor, path), study(postValues())));
     await expectAllowed(setDoc(doc(editor, path), study(studyValues())));
   });

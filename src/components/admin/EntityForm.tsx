@@ -127,6 +127,9 @@ export function EntityForm<I extends FieldValues>({
             uploader={uploader}
             values={values as Partial<I>}
             disabled={mode === 'edit' && field.createOnly}
+            onSet={(name, value) =>
+              setValue(name as Path<I>, value as PathValue<I, Path<I>>, { shouldDirty: true, shouldValidate: true })
+            }
             onUploaded={(target, url) =>
               setValue(target as Path<I>, url as PathValue<I, Path<I>>, { shouldDirty: true, shouldValidate: true })
             }

@@ -55,6 +55,9 @@ export interface FieldDef<I> {
   upload?: { target: keyof I & string; path: (values: Partial<I>, file: { name: string }) => string };
   /** For 'datetime': to the second (e.g. a publish time), not the minute. */
   seconds?: boolean;
+  /** For 'image': the fields that take the chosen image's pixel size when it comes from the media
+   *  library with resized variants (0 when the URL is typed: no variants known). */
+  size?: { width: keyof I & string; height: keyof I & string };
   /** For 'slug': the field it is generated from (e.g. the title). */
   from?: keyof I & string;
   /** For 'rows': each row's text fields, and the name of one row ("result": "Add result"). */

@@ -9,6 +9,7 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, Navigate, useLocation, useParams } from 'react-router-dom';
 import { ArticleLayout } from '@/components/article/ArticleLayout';
+import { coverOf } from '@/components/article/CoverImage';
 import { ArticleSkeleton } from '@/components/article/ArticleSkeleton';
 import { NotFound } from '@/components/ui/NotFound';
 import { RetryAlert } from '@/components/ui/RetryAlert';
@@ -85,7 +86,7 @@ export default function PreviewPage() {
         slug={article.slug}
         title={article.title}
         excerpt={article.excerpt}
-        coverImage={article.coverImage}
+        {...coverOf(article)}
         author={article.author}
         publishedAt={article.publishedAt}
         body={article.body}
