@@ -29,12 +29,20 @@ test('the seeded covers render srcset, sizes, width, height and their alt text',
     .poll(() => cover.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
     .toBeGreaterThan(0);
 
+  for (const width of [1440, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: `${SHOTS}/cover-case-study-${width}.png` });
+  }
+  await page.setViewportSize({ width: 1440, height: 900 });
+
   await page.goto('/blog');
   const card = page.locator('main article').filter({ hasText: 'Automating Mass Timber Design' }).locator('img');
   await expect(card).toHaveAttribute('srcset', /variants\/480\/northfield-schools-timber-frame\.webp 480w/);
   await expect(card).toHaveAttribute('alt', 'Glulam beams and CLT floor panels of a school under construction');
   for (const width of [1440, 390]) {
     await page.setViewportSize({ width, height: 900 });
+    await card.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${SHOTS}/cover-blog-card-${width}.png` });
     expect(await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth)).toBe(false);
   }
   expect(consoleErrors).toEqual([]);
