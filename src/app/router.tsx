@@ -66,7 +66,6 @@ export function PublicRoutes({ routes }: { routes: RouteObject[] }) {
 
 const AdminLoginPage = lazyWithRetry(() => import('@/pages/admin/AdminLoginPage'));
 const AdminShell = lazyWithRetry(() => import('./layout/AdminShell'));
-const PreviewPage = lazyWithRetry(() => import('@/pages/admin/PreviewPage'));
 
 const backOffice = (element: ReactNode) => (
   <ChunkErrorBoundary>
@@ -77,17 +76,13 @@ const backOffice = (element: ReactNode) => (
 /** The back office, for the data router. Any other path belongs to the public site. */
 export function backOfficeRoutes(): RouteObject[] {
   return [
-    {
-      element: <PublicLayout />,
-      children: [
-        ...notFound([...BACK_OFFICE_NOT_FOUND, '/admin/*']),
-        // Staff only: an article's pending changes in the public design (src/pages/admin/PreviewPage.tsx).
-        { path: '/admin/preview/:kind/:id', element: backOffice(<PreviewPage />) },
-      ],
-    },
+    { element: <PublicLayout />, children: notFound([...BACK_OFFICE_NOT_FOUND, '/admin/*']) },
     { path: '/admin/login', element: backOffice(<AdminLoginPage />) },
     { path: '/admin', element: <Navigate to="/admin/dashboard" replace /> },
     { path: '/admin/:section', element: backOffice(<AdminShell />) },
+    // Staff only: an article's pending changes in the public design (AdminShell draws
+    // src/pages/admin/PreviewPage.tsx; no import here, which the public site's first script has).
+    { path: '/admin/preview/:kind/:id', element: backOffice(<AdminShell />) },
     { path: '*', element: <LoadDocument /> },
   ];
 }
