@@ -34,6 +34,8 @@ import {
   fieldSchema,
   keyedId,
   parseInput,
+  pendingEndpointNames,
+  pendingPath,
   prepareCreate,
   type PreparedWrite,
   prepareUpdate,
@@ -580,6 +582,81 @@ describe.each(withInput.filter((d) => d.contributions).map((d) => [`${d.name} ($
         ...def.orderBy.map(([f, dir]) => orderBy(f, dir)),
       );
       await rulesAccept(def, null, "a contributor's list of their own", getDocsFromServer(own));
+    });
+  },
+);
+
+// Issue 22, staged changes: a published article's pending version takes the values its record
+// takes. The app saves the longest input as a pending version; a value past a field's limit is
+// refused by the schema and, written raw as a pending version, by the rules.
+describe.each(withInput.filter((d) => d.staged).map((d) => [`${d.name} (${d.collection})`, d] as const))(
+  '%s: pending version',
+  (_t, def) => {
+    beforeAll(() => {
+      currentDef = def;
+    });
+    afterAll(() => {
+      currentDef = null;
+    });
+    const path = pendingPath(def.collection, RECORD_ID);
+    const pendingOf = (values: DocData, rev = 1) => ({
+      collection: def.collection,
+      recordId: RECORD_ID,
+      values,
+      baseRev: 0,
+      savedAt: serverTimestamp(),
+      savedBy: RAW_UID.admin,
+      savedByName: 'Parity',
+      rev,
+    });
+
+    test('the app saves the longest input as a pending version (the rules accept it)', async () => {
+      await deleteDoc(doc(owner, path));
+      const input = values(def, (f) => longest(def, f));
+      const record = (await getDocFromServer(doc(owner, def.collection, RECORD_ID))).data() ?? {};
+      try {
+        await mutate(pendingEndpointNames(def).save, {
+          id: RECORD_ID,
+          values: input,
+          baseRev: typeof record.rev === 'number' ? record.rev : 0,
+        });
+      } catch (e) {
+        throw drift(def, null, `the app's pending save of the longest input failed: ${codeOf(e)} ${JSON.stringify(e)}`);
+      }
+      const stored = (await getDocFromServer(doc(owner, path))).data()?.values ?? {};
+      const expected = valid(def, input);
+      for (const f of fieldsOf(def))
+        if (JSON.stringify(stored[f.name]) !== JSON.stringify(expected[f.name]))
+          throw drift(def, f.name, `the pending version stored ${describeValue(stored[f.name])}`);
+    });
+
+    test('a modest pending version is accepted as written raw (the fixture of the refusals below)', async () => {
+      await deleteDoc(doc(owner, path));
+      await rulesAccept(
+        def,
+        null,
+        'a pending version',
+        setDoc(
+          doc(raw.admin, path),
+          pendingOf(
+            valid(
+              def,
+              values(def, (f) => modest(def, f)),
+            ),
+          ),
+        ),
+      );
+    });
+
+    const cases = fieldsOf(def).flatMap((f) =>
+      outOfBounds(def, f).map(([what, value]) => [`${f.name}: ${what}`, f.name, value] as const),
+    );
+    test.each(cases)('%s: the schema and the rules refuse it in a pending version', async (_what, name, value) => {
+      await deleteDoc(doc(owner, path));
+      const base = values(def, (f) => modest(def, f));
+      if (parseInput(def, { ...base, [name]: value }).ok) throw drift(def, name, 'the schema accepts it');
+      const data = { ...valid(def, base), [name]: value };
+      await rulesRefuse(def, name, 'a pending version past the limit', setDoc(doc(raw.admin, path), pendingOf(data)));
     });
   },
 );

@@ -16,6 +16,7 @@ export const blogPosts: SeedBlogPost[] = [
     excerpt:
       'Spreadsheets are fast for one beam and fragile for two thousand. Here are the errors we see most often when firms move their steel checks from workbooks to automated, clause-by-clause verification.',
     coverImage: '/images/blog/automated-code-checks-vs-spreadsheets.svg',
+    coverDecorative: true,
     author: 'Sofia Lindqvist',
     tags: ['code-checks', 'steel', 'aisc-360', 'eurocode-3'],
     published: true,
@@ -58,7 +59,10 @@ Our [getting started guide for automated steel design](/resources/getting-starte
     title: 'Load Path Analysis for Transfer Structures: Finding Problems Before Detailed Design',
     excerpt:
       'Transfer levels are where architectural ambition meets gravity. How automated load path tracing flags discontinuous columns, missing collectors and overloaded transfer girders while the scheme is still cheap to change.',
-    coverImage: '/images/blog/load-path-analysis-transfer-structures.svg',
+    coverImage: '/images/media/meridian-hospital-transfer-beam.jpg',
+    coverAlt: 'A deep concrete transfer beam carrying a row of columns over an open hospital ground floor',
+    coverWidth: 1200,
+    coverHeight: 630,
     author: 'Dr. Helena Voss',
     tags: ['load-path', 'concrete', 'transfer-structures', 'scheme-design'],
     published: true,
@@ -106,6 +110,7 @@ It does not replace engineering judgement about how the building should work. It
     excerpt:
       'The lightest section for every member is rarely the cheapest building. How Structura’s optimiser balances tonnage against the number of distinct sizes, connection repetition and fabrication constraints.',
     coverImage: '/images/blog/optimising-member-sizes-buildability.svg',
+    coverDecorative: true,
     author: 'Rahul Mehta',
     tags: ['optimisation', 'steel', 'fabrication', 'ai'],
     published: true,
@@ -157,6 +162,7 @@ Accept changes in bulk or one by one, then push them back to Revit or ETABS. The
     excerpt:
       'A BIM round-trip is only useful if nothing is silently lost. What Structura maps between Revit, ETABS and SAP2000, what it refuses to guess, and how to review changes before they are written back.',
     coverImage: '/images/blog/round-tripping-etabs-and-revit.svg',
+    coverDecorative: true,
     author: 'Daniel Okafor',
     tags: ['bim', 'integrations', 'revit', 'etabs', 'sap2000'],
     published: true,
@@ -203,7 +209,10 @@ The Revit add-in supports Revit 2023 and later. The CSi connector is a single in
     title: 'Automating Mass Timber Design: CLT Floors, Glulam Beams and Fire',
     excerpt:
       'Mass timber design is governed by vibration, fire and connections more often than by strength. How automated checks to NDS 2024 and Eurocode 5 handle the criteria that actually decide timber member sizes.',
-    coverImage: '/images/blog/mass-timber-design-automation.svg',
+    coverImage: '/images/media/northfield-schools-timber-frame.jpg',
+    coverAlt: 'Glulam beams and CLT floor panels of a school under construction',
+    coverWidth: 1200,
+    coverHeight: 630,
     author: 'Sofia Lindqvist',
     tags: ['timber', 'clt', 'glulam', 'eurocode-5', 'nds'],
     published: true,
@@ -252,6 +261,7 @@ Our [mass timber webinar](/resources/webinar-mass-timber-design-checks) goes thr
     excerpt:
       'Structura 2.4 adds semi-rigid diaphragm import from ETABS, per-level PDF calculation packages and faster optimisation runs on large models.',
     coverImage: '/images/blog/whats-new-structura-2-4.svg',
+    coverDecorative: true,
     author: 'Marcus Adeyemi',
     tags: ['release-notes', 'product'],
     published: false,

@@ -22,6 +22,7 @@ export const caseStudies: SeedCaseStudy[] = [
     excerpt:
       'Kestrel & Marsh used Structura’s optimiser and automated AISC 360-22 checks to cut structural steel by 11.8% on a 22-storey composite office tower, while reducing the number of distinct beam sizes.',
     coverImage: '/images/case-studies/harbourline-tower-steel-optimisation.svg',
+    coverDecorative: true,
     author: 'Mei Chen',
     tags: ['steel', 'optimisation', 'high-rise', 'etabs', 'revit'],
     results: [
@@ -76,7 +77,10 @@ Read how the optimiser balances tonnage and buildability in our article on [opti
     industry: 'Education',
     excerpt:
       'Brettle Timber Engineering automated Eurocode 5 checks for three CLT and glulam school buildings, finding enough savings in panel thickness to fund a fourth classroom block.',
-    coverImage: '/images/case-studies/northfield-schools-mass-timber.svg',
+    coverImage: '/images/media/northfield-schools-timber-frame.jpg',
+    coverAlt: 'The timber frame of a Northfield school block: glulam posts and beams with CLT floors',
+    coverWidth: 1200,
+    coverHeight: 630,
     author: 'Sofia Lindqvist',
     tags: ['timber', 'clt', 'glulam', 'eurocode-5', 'education'],
     results: [
@@ -129,7 +133,10 @@ For more on how timber checks are automated, read [Automating Mass Timber Design
     industry: 'Healthcare',
     excerpt:
       'Automated load path analysis found seven discontinuities in a hospital extension’s transfer level before detailed design began, avoiding a costly redesign of a post-tensioned transfer slab.',
-    coverImage: '/images/case-studies/meridian-hospital-transfer-structure.svg',
+    coverImage: '/images/media/meridian-hospital-transfer-beam.jpg',
+    coverAlt: 'The post-tensioned transfer beam of the Meridian hospital extension, with ward columns above',
+    coverWidth: 1200,
+    coverHeight: 630,
     author: 'Dr. Helena Voss',
     tags: ['concrete', 'load-path', 'transfer-structures', 'aci-318', 'healthcare'],
     results: [
@@ -180,6 +187,7 @@ Our article on [load path analysis for transfer structures](/blog/load-path-anal
     excerpt:
       'Fenwick Hale used Structura to re-assess a 1930s riveted steel warehouse against Eurocode 3 for conversion to 84 apartments, keeping 91% of the original frame.',
     coverImage: '/images/case-studies/canalside-warehouse-retrofit.svg',
+    coverDecorative: true,
     author: 'Mei Chen',
     tags: ['steel', 'retrofit', 'eurocode-3', 'embodied-carbon'],
     results: [

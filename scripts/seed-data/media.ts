@@ -5,7 +5,8 @@ import type { AccountKey } from './types';
 /** `media/{id}`: the media library's metadata documents (src/features/media/schema.ts). There is
  *  no Storage emulator on every machine, so these files are served from /public: `url` is a site
  *  path, `path` the unique name the file would have in storage (src/lib/entity/upload.ts uniquePath).
- *  Sizes and pixel sizes are the real files'. */
+ *  Sizes and pixel sizes are the real files'; the images' resized WebP copies are in
+ *  /public/images/media/variants/<width>/ (made by scripts/seed-variants.ts with the app's own code). */
 export interface SeedMedia extends UploadedFile {
   id: string;
   uploadedBy: AccountKey;
@@ -18,6 +19,7 @@ export const media: SeedMedia[] = [
     name: 'Harbourline tower render.jpg',
     path: 'media/harbourline-tower-render-h7k2p9h7k2p9h7k2p9h7.jpg',
     url: '/images/media/harbourline-tower-render.jpg',
+    variants: [480, 960],
     contentType: 'image/jpeg',
     size: 37984,
     width: 1200,
@@ -30,6 +32,7 @@ export const media: SeedMedia[] = [
     name: 'Northfield schools timber frame.jpg',
     path: 'media/northfield-schools-timber-frame-q3m8x1q3m8x1q3m8x1q3.jpg',
     url: '/images/media/northfield-schools-timber-frame.jpg',
+    variants: [480, 960],
     contentType: 'image/jpeg',
     size: 43660,
     width: 1200,
@@ -42,6 +45,7 @@ export const media: SeedMedia[] = [
     name: 'Meridian hospital transfer beam.jpg',
     path: 'media/meridian-hospital-transfer-beam-z9w4c2z9w4c2z9w4c2z9.jpg',
     url: '/images/media/meridian-hospital-transfer-beam.jpg',
+    variants: [480, 960],
     contentType: 'image/jpeg',
     size: 47161,
     width: 1200,
@@ -54,6 +58,7 @@ export const media: SeedMedia[] = [
     name: 'ETABS to Revit round trip.jpg',
     path: 'media/etabs-to-revit-round-trip-b5n1v7b5n1v7b5n1v7b5.jpg',
     url: '/images/media/etabs-revit-round-trip.jpg',
+    variants: [480, 960],
     contentType: 'image/jpeg',
     size: 52858,
     width: 1200,
@@ -66,6 +71,7 @@ export const media: SeedMedia[] = [
     name: 'Helena Voss portrait.jpg',
     path: 'media/helena-voss-portrait-r2d6k8r2d6k8r2d6k8r2.jpg',
     url: '/images/media/helena-voss-portrait.jpg',
+    variants: [480],
     contentType: 'image/jpeg',
     size: 11848,
     width: 600,
@@ -78,6 +84,7 @@ export const media: SeedMedia[] = [
     name: 'Marcus Adeyemi portrait.jpg',
     path: 'media/marcus-adeyemi-portrait-t8f3j5t8f3j5t8f3j5t8.jpg',
     url: '/images/media/marcus-adeyemi-portrait.jpg',
+    variants: [480],
     contentType: 'image/jpeg',
     size: 11917,
     width: 600,

@@ -67,6 +67,12 @@ export interface SeedBlogPost {
   excerpt: string;
   body: string;
   coverImage: string;
+  /** Alt text of the cover (src/lib/schema/article.ts), or decorative; pixel size for a media
+   *  library image with resized variants (public/images/media/variants). */
+  coverAlt?: string;
+  coverDecorative?: boolean;
+  coverWidth?: number;
+  coverHeight?: number;
   author: string;
   tags: string[];
   seoTitle: string;
@@ -93,6 +99,12 @@ export interface SeedCaseStudy {
   excerpt: string;
   body: string;
   coverImage: string;
+  /** Alt text of the cover (src/lib/schema/article.ts), or decorative; pixel size for a media
+   *  library image with resized variants (public/images/media/variants). */
+  coverAlt?: string;
+  coverDecorative?: boolean;
+  coverWidth?: number;
+  coverHeight?: number;
   author: string;
   tags: string[];
   seoTitle: string;

@@ -15,7 +15,7 @@ import { communityPostSchema, newPostSchema, replyInputSchema, replySchema } fro
 import { demoRequestSchema } from '@/features/leads/schema';
 import { parsePublishedPage } from '@/features/page-content/parse';
 import { pageFormSchema, pageSchema, sectionSchema } from '@/features/page-content/schema';
-import { parseInput, type EntityDef } from '@/lib/entity';
+import { parseInput, pendingChangeSchema, type EntityDef } from '@/lib/entity';
 import { presenceSchema, toPresence } from '@/lib/entity/presence';
 import { link, storedLink, storedLinkOrNull } from '@/lib/schema/links';
 import { z } from '@/lib/schema/zod';
@@ -156,6 +156,7 @@ const SCHEMAS: [name: string, schema: z.core.$ZodType][] = [
   ['page (publish)', pageSchema],
   ['page (form)', pageFormSchema],
   ['presence (read, issue 22)', presenceSchema],
+  ['pending version of an article (read)', pendingChangeSchema],
 ];
 
 describe('every input schema answers hostile input without throwing', () => {

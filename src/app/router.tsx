@@ -40,7 +40,8 @@ const isBackOffice = (path: string) => path === '/admin' || path.startsWith('/ad
 /** The spec's not-found pages under /admin (the back office serves them in the public layout). */
 const BACK_OFFICE_NOT_FOUND = NOT_FOUND_PATHS.filter(isBackOffice);
 
-const notFound = (paths: readonly string[]): RouteObject[] => paths.map((path) => ({ path, element: <NotFoundPage /> }));
+const notFound = (paths: readonly string[]): RouteObject[] =>
+  paths.map((path) => ({ path, element: <NotFoundPage /> }));
 
 /** The public site. Call once per router: each call makes its own lazy pages. */
 export function publicRoutes(): RouteObject[] {
@@ -79,6 +80,9 @@ export function backOfficeRoutes(): RouteObject[] {
     { path: '/admin/login', element: backOffice(<AdminLoginPage />) },
     { path: '/admin', element: <Navigate to="/admin/dashboard" replace /> },
     { path: '/admin/:section', element: backOffice(<AdminShell />) },
+    // Staff only: an article's pending changes in the public design (AdminShell draws
+    // src/pages/admin/PreviewPage.tsx; no import here, which the public site's first script has).
+    { path: '/admin/preview/:kind/:id', element: backOffice(<AdminShell />) },
     { path: '*', element: <LoadDocument /> },
   ];
 }

@@ -499,8 +499,16 @@ describe('urls: images and links are https:// or a path on this site', () => {
   ];
   const fields: [what: string, write: (value: unknown) => Op, actor: Actor][] = [
     ['team image', (image) => set('team/new', teamMember({ image })), 'editor'],
-    ['blog cover image', (coverImage) => set('blog_posts/new', blogPost({ coverImage })), 'editor'],
-    ['case study cover image', (coverImage) => set('case_studies/new', caseStudy({ coverImage })), 'editor'],
+    [
+      'blog cover image',
+      (coverImage) => set('blog_posts/new', blogPost({ coverImage, coverAlt: 'A photo' })),
+      'editor',
+    ],
+    [
+      'case study cover image',
+      (coverImage) => set('case_studies/new', caseStudy({ coverImage, coverAlt: 'A photo' })),
+      'editor',
+    ],
     ['branding logo', (logoUrl) => set('settings/branding', branding({ logoUrl })), 'admin'],
     ['branding favicon', (faviconUrl) => set('settings/branding', branding({ faviconUrl })), 'admin'],
     ['resource url', (url) => set('resources/new', resource({ url })), 'editor'],

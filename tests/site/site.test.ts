@@ -206,3 +206,33 @@ test('the home page carries Organization JSON-LD: name, site, logo and the enabl
   expect(enabled.size).toBeGreaterThan(0);
   expect(org.sameAs).toEqual(enabled.docs.map((d) => d.get('url')));
 });
+
+// Issue 22: the staff-only preview of pending changes is the back office's page (admin.html, which
+// asks for the sign-in), never the site function's, never cached, never indexed, never in the
+// sitemap, and its pending version is in no HTML the server sends.
+test('the preview address is the back office: no-store, noindex, no pending content, not in the sitemap', async () => {
+  const slug = unique('staged');
+  const ref = await putPost(slug);
+  await db.doc(`pending_changes/blog_posts__${ref.id}`).set({
+    collection: 'blog_posts',
+    recordId: ref.id,
+    values: { title: `Secret pending title ${slug}` },
+    baseRev: 0,
+    savedAt: FieldValue.serverTimestamp(),
+    savedBy: 'x',
+    savedByName: 'X',
+    rev: 1,
+  });
+  written.push(`pending_changes/blog_posts__${ref.id}`);
+  const res = await get(`/admin/preview/blog/${ref.id}`);
+  expect(res.status).toBe(200);
+  expect(res.headers.get('cache-control')).toBe('no-store');
+  expect(res.headers.get('x-robots-tag')).toBe('noindex');
+  const html = await res.text();
+  expect(html).not.toContain('Secret pending title');
+  const sitemap = await (await get('/sitemap.xml')).text();
+  expect(sitemap).not.toContain('/admin');
+  expect(sitemap).not.toContain('Secret pending title');
+  const article = await (await get(`/blog/${slug}`)).text();
+  expect(article).not.toContain('Secret pending title');
+});

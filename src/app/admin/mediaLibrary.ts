@@ -9,7 +9,13 @@ export const mediaImageLibrary: ImageLibrary = {
     return {
       images: list.data
         ?.filter((m) => isImageType(m.contentType) && m.url)
-        .map((m) => ({ id: m.id, name: m.name, url: m.url })),
+        .map((m) => ({
+          id: m.id,
+          name: m.name,
+          url: m.url,
+          // Only images with resized variants pass their size on (public pages then offer srcset).
+          ...(m.variants?.length && m.width && m.height ? { width: m.width, height: m.height } : {}),
+        })),
       loading: list.isLoading,
       failed: Boolean(list.error),
     };

@@ -6,7 +6,7 @@ import { useEffect, useState } from 'react';
 import { nounOf, timeAgo, type LastChange } from '@/lib/entity/conflict';
 
 /** The current time, moved on every 20 s (for "2 minutes ago"). */
-function useNow(): number {
+export function useNow(): number {
   const [now, setNow] = useState(Date.now);
   useEffect(() => {
     const timer = setInterval(() => setNow(Date.now()), 20_000);

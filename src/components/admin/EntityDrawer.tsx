@@ -10,12 +10,14 @@ import { useId, useState } from 'react';
 import Button from '@mui/material/Button';
 import { changedFields, nounOf, reapply, revOf } from '@/lib/entity/conflict';
 import type { FieldValues } from 'react-hook-form';
-import type { EntityApi, EntityDef, EntityRevision } from '@/lib/entity';
+import type { EntityAction, EntityApi, EntityDef, EntityRevision, PendingChange } from '@/lib/entity';
+import { withPending } from '@/lib/entity/pending';
 import { useLastChange } from '@/lib/entity/entity-api';
 import { editingText } from '@/lib/entity/presence';
 import { ConfirmDialog } from './ConfirmDialog';
 import { ConflictNotice } from './ConflictNotice';
 import { EntityForm, type FieldFailure } from './EntityForm';
+import { PendingNotice } from './PendingNotice';
 import { RevisionHistory } from './RevisionHistory';
 import type { Uploader } from './FileField';
 
@@ -29,8 +31,9 @@ interface EntityDrawerProps<T extends { id: string }, I extends object> {
   canWrite: boolean;
   uploader: Uploader | undefined;
   error: string | null;
-  /** `baseRev`: the revision of the record the form's values were edited from. */
-  onSubmit: (values: I, baseRev?: number) => Promise<boolean | FieldFailure>;
+  /** `baseRev`: the revision of the record the form's values were edited from; `action`: the
+   *  workflow button pressed (a staged one saves a pending version). */
+  onSubmit: (values: I, baseRev?: number, action?: EntityAction<I> | null) => Promise<boolean | FieldFailure>;
   onClose: () => void;
   /** The signed-in person's name: a new record's defaults (EntityDef.signedInDefaults). */
   userName?: string;
@@ -40,6 +43,9 @@ interface EntityDrawerProps<T extends { id: string }, I extends object> {
   useRevisions?: EntityApi<T, I>['useRevisions'];
   /** The others who have this record open now (presence, issue 22). */
   editingBy?: readonly string[] | undefined;
+  /** Staged entities (EntityDef.staged) when the record is live: its pending version (null: none),
+   *  the preview's address and Discard changes. */
+  staged?: { pending: PendingChange | null; previewHref: string; onDiscard: () => Promise<boolean> };
 }
 
 /** The form's fields, the key field (the record's id derives from it) fixed once created. */
@@ -80,7 +86,9 @@ function ReviewState<T extends { id: string }, I extends object>({ def, record }
 /** The side panel of a record: its read-only details, then its form (or the details alone for
  *  someone who may only read). */
 export function EntityDrawer<T extends { id: string }, I extends object>(props: EntityDrawerProps<T, I>) {
-  const { def, open, mode, record, missing, canWrite, uploader, error, onSubmit, onClose, useRevisions } = props;
+  const { def, open, mode, record, missing, canWrite, uploader, error, onSubmit, onClose, useRevisions, staged } =
+    props;
+  const pending = mode === 'edit' ? (staged?.pending ?? null) : null;
   const [confirmDelete, setConfirmDelete] = useState(false);
   const [deleting, setDeleting] = useState(false);
   const [restored, setRestored] = useState<{ values: Partial<I>; key: string; note?: string } | null>(null);
@@ -102,7 +110,7 @@ export function EntityDrawer<T extends { id: string }, I extends object>(props: 
   const initial =
     mode === 'create'
       ? def.empty && { ...def.empty, ...(props.userName ? def.signedInDefaults?.(props.userName) : undefined) }
-      : (based?.values ?? theirs);
+      : (based?.values ?? theirs) && withPending((based?.values ?? theirs)!, pending);
   const fieldNames = def.fields?.map((f) => f.name as string) ?? [];
   const stale =
     based && record && theirs && revOf(record) !== based.rev && revOf(record) !== ownRev
@@ -221,9 +229,18 @@ export function EntityDrawer<T extends { id: string }, I extends object>(props: 
         {restored && record && restored.key.startsWith(`${record.id}:`) && (
           <Alert severity="info">{restored.note ?? 'Revision restored into the form. Save to keep it.'}</Alert>
         )}
+        {canWrite && mode === 'edit' && record && staged && (
+          <PendingNotice
+            singular={def.singular}
+            pending={pending}
+            previewHref={staged.previewHref}
+            onDiscard={staged.onDiscard}
+          />
+        )}
         {canWrite && def.input && def.fields && initial && (
           <EntityForm<I & FieldValues>
-            key={`${mode}-${record?.id ?? 'new'}-${based?.generation ?? 0}`}
+            // A pending version saved or discarded loads the form again from what is stored.
+            key={`${mode}-${record?.id ?? 'new'}-${based?.generation ?? 0}-${pending ? 'pending' : 'live'}`}
             def={{
               singular: def.singular,
               input: def.input as never,
@@ -233,9 +250,10 @@ export function EntityDrawer<T extends { id: string }, I extends object>(props: 
             load={restored?.key.startsWith(`${record?.id ?? 'new'}:`) ? (restored as never) : null}
             initial={initial as I & FieldValues}
             mode={mode}
-            onSubmit={async (values) => {
-              setOwnRev(based ? based.rev + 1 : null);
-              const ok = await onSubmit(values, based?.rev);
+            context={{ pending: Boolean(pending) }}
+            onSubmit={async (values, action) => {
+              setOwnRev(based && !(action?.staged && staged) ? based.rev + 1 : null);
+              const ok = await onSubmit(values, based?.rev, action);
               if (ok !== true) setOwnRev(null);
               return ok;
             }}

@@ -17,6 +17,8 @@ export interface EntityFieldProps<I extends FieldValues> {
   uploader?: Uploader | undefined;
   values: Partial<I>;
   onUploaded?: (target: string, url: string) => void;
+  /** Sets another field of the form (an image's size fields, FieldDef.size). */
+  onSet?: (name: string, value: unknown) => void;
   /** Shown but not editable (a createOnly field of an existing record). */
   disabled?: boolean;
 }
@@ -44,6 +46,7 @@ export function EntityField<I extends FieldValues>({
   uploader,
   values,
   onUploaded,
+  onSet,
   disabled,
 }: EntityFieldProps<I>) {
   const name = field.name as Path<I>;
@@ -118,7 +121,13 @@ export function EntityField<I extends FieldValues>({
             <ImageField
               {...common}
               value={text}
-              onChange={(url) => f.onChange(url)}
+              onChange={(url, size) => {
+                f.onChange(url);
+                if (field.size) {
+                  onSet?.(field.size.width, size?.width ?? 0);
+                  onSet?.(field.size.height, size?.height ?? 0);
+                }
+              }}
               helperText={helper(error, field.help, text.length, limits.max)}
             />
           );

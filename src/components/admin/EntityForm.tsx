@@ -20,7 +20,7 @@ export interface EntityFormProps<I extends FieldValues> {
   mode: 'create' | 'edit';
   /** Resolves true when the write succeeded; on false the form keeps everything typed; a field
    *  failure (e.g. a slug already taken) shows at that field. */
-  onSubmit: (values: I) => Promise<boolean | FieldFailure>;
+  onSubmit: (values: I, action?: EntityAction<I> | null) => Promise<boolean | FieldFailure>;
   /** Values to load into the form as unsaved changes (a revision being restored). */
   load?: { values: Partial<I>; key: string } | null;
   onCancel: () => void;
@@ -29,6 +29,8 @@ export interface EntityFormProps<I extends FieldValues> {
   error?: string | null;
   /** Shown above the fields, given the values in the form (e.g. a conflict with someone's save). */
   notice?: (values: I) => ReactNode;
+  /** What the actions' `when` may look at besides the values (the record has a pending version). */
+  context?: { pending: boolean };
 }
 
 export interface FieldFailure {
@@ -53,6 +55,7 @@ export function EntityForm<I extends FieldValues>({
   error,
   load,
   notice,
+  context,
 }: EntityFormProps<I>) {
   const form = useSchemaForm<I, I>(def.input, initial as DefaultValues<I>);
   const { control, handleSubmit, formState, watch, setValue, reset, setError, setFocus } = form;
@@ -100,13 +103,13 @@ export function EntityForm<I extends FieldValues>({
       const made = action ? action.apply(shown as I, Date.now()) : (shown as I);
       if (isFailure(made)) return failAt(made);
       setPressed(action?.label ?? null);
-      const ok = await onSubmit(made);
+      const ok = await (action ? onSubmit(made, action) : onSubmit(made));
       setPressed(null);
       if (isFailure(ok)) failAt(ok);
       else if (ok) reset(action ? (made as I) : values); // saved: nothing unsaved is left to ask about
     });
   const submit = submitWith(null);
-  const actions = def.actions?.filter((a) => !a.when || a.when(values as Partial<I>, mode));
+  const actions = def.actions?.filter((a) => !a.when || a.when(values as Partial<I>, mode, context));
 
   return (
     <Stack component="form" noValidate spacing={2.5} onSubmit={submit} aria-label={`${def.singular} form`}>
@@ -124,6 +127,9 @@ export function EntityForm<I extends FieldValues>({
             uploader={uploader}
             values={values as Partial<I>}
             disabled={mode === 'edit' && field.createOnly}
+            onSet={(name, value) =>
+              setValue(name as Path<I>, value as PathValue<I, Path<I>>, { shouldDirty: true, shouldValidate: true })
+            }
             onUploaded={(target, url) =>
               setValue(target as Path<I>, url as PathValue<I, Path<I>>, { shouldDirty: true, shouldValidate: true })
             }

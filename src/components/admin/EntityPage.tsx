@@ -1,13 +1,16 @@
 import AddIcon from '@mui/icons-material/Add';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
 import { useMemo, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { AppError } from '@/lib/data';
 import { isOwnDraft, roleAllows, type EntityDef, type StaffRole } from '@/lib/entity/entity';
 import { editingText } from '@/lib/entity/presence';
 import { usePresence } from '@/lib/entity/presence-api';
-import type { EntityApi, FileEntityApi, WhereClause } from '@/lib/entity';
+import type { EntityAction, EntityApi, FileEntityApi, PendingChange, WhereClause } from '@/lib/entity';
+import { revOf } from '@/lib/entity/conflict';
+import { isPublicNow } from '@/lib/entity/pending';
 import { AdminPage } from './AdminPage';
 import { EntityDrawer } from './EntityDrawer';
 import type { FieldFailure } from './EntityForm';
@@ -102,11 +105,19 @@ function TablePage<T extends { id: string }, I extends object>(props: EntityPage
   // entity's tally would count the rows loaded; none of today's has one).
   const extras = useRowActions(def as unknown as EntityDef<T, object>, api, role, view.rows, quick);
   const filter = props.filter ?? extras.filter;
-  const extraColumns = props.extraColumns ? [...props.extraColumns, ...extras.extraColumns] : extras.extraColumns;
   const [add] = api.useAdd?.() ?? [];
   const [update] = api.useUpdate?.() ?? [];
   const [remove] = api.useRemove?.() ?? [];
   const [moveRecord, moving] = api.useMove?.() ?? [];
+  // Staged changes (EntityDef.staged): the pending versions, live, by record.
+  const pendingList = api.usePending?.();
+  const [savePending] = api.useSavePending?.() ?? [];
+  const [discardPending] = api.useDiscardPending?.() ?? [];
+  const pendingData = pendingList?.data;
+  const pendingById = useMemo(
+    () => new Map<string, PendingChange>((pendingData ?? []).map((p) => [p.recordId, p])),
+    [pendingData],
+  );
   const [error, setError] = useState<string | null>(null);
   const record = view.record;
   const canWrite = contributions
@@ -135,8 +146,24 @@ function TablePage<T extends { id: string }, I extends object>(props: EntityPage
     );
   };
 
-  const save = async (values: I, baseRev?: number): Promise<boolean | FieldFailure> => {
-    const result = editing === 'new' ? await add?.(values) : await update?.({ id: editing ?? '', values, baseRev });
+  const pendingOfRecord = record ? (pendingById.get(record.id) ?? null) : null;
+  // A live record of a staged entity: its saves wait as a pending version.
+  const stagedRecord = Boolean(
+    def.staged && savePending && record && (pendingOfRecord || isPublicNow(def, record as Record<string, unknown>)),
+  );
+
+  const save = async (
+    values: I,
+    baseRev?: number,
+    action?: EntityAction<I> | null,
+  ): Promise<boolean | FieldFailure> => {
+    const id = editing ?? '';
+    const result =
+      editing === 'new'
+        ? await add?.(values)
+        : stagedRecord && action?.staged
+          ? await savePending!({ id, values, baseRev: baseRev ?? revOf(record) })
+          : await update?.({ id, values, baseRev, dropPending: Boolean(pendingOfRecord) });
     if (!result || 'error' in result) {
       // A write refused for one field ("slug: This slug is already used ...") shows at that field.
       const failure = atField(def, result?.error);
@@ -146,6 +173,25 @@ function TablePage<T extends { id: string }, I extends object>(props: EntityPage
     open(null);
     return true;
   };
+
+  const baseColumns = props.extraColumns;
+  const rowColumns = extras.extraColumns;
+  const columns = useMemo(() => {
+    const others = baseColumns ? [...baseColumns, ...rowColumns] : rowColumns;
+    return def.staged
+      ? [
+          ...others,
+          {
+            field: '__pending',
+            headerName: 'Changes',
+            minWidth: 150,
+            flex: 0.8,
+            valueGetter: (_v: unknown, row: T) => (pendingById.has(row.id) ? 'Changes pending' : ''),
+            renderCell: ({ value }: { value?: string }) => (value ? <Chip size="small" label={value} /> : null),
+          },
+        ]
+      : others;
+  }, [def.staged, baseColumns, rowColumns, pendingById]);
 
   const table = (
     <EntityTable<T>
@@ -157,7 +203,7 @@ function TablePage<T extends { id: string }, I extends object>(props: EntityPage
       onOpen={(row) => open(row.id)}
       onDelete={canRemove ? (ids) => remove!(ids) : undefined}
       toolbar={filter?.control}
-      extraColumns={extraColumns}
+      extraColumns={columns}
       badges={badges}
       exportName={def.name}
       onSearch={view.onSearch}
@@ -196,6 +242,15 @@ function TablePage<T extends { id: string }, I extends object>(props: EntityPage
       onClose={() => open(null)}
       useRevisions={api.useRevisions}
       userName={props.userName}
+      staged={
+        stagedRecord && record
+          ? {
+              pending: pendingOfRecord,
+              previewHref: `/admin/preview/${def.name}/${record.id}`,
+              onDiscard: async () => !('error' in (await discardPending!(record.id))),
+            }
+          : undefined
+      }
       onDelete={
         canRemove && editing && editing !== 'new'
           ? async () => {

@@ -18,6 +18,15 @@ export interface LibraryImage {
   id: string;
   name: string;
   url: string;
+  /** Pixel size, when the library stored resized variants of it (src/lib/util/image-variants.ts). */
+  width?: number;
+  height?: number;
+}
+
+/** The pixel size of a chosen library image with variants; none for a typed URL. */
+export interface ChosenSize {
+  width: number;
+  height: number;
 }
 
 /** Where "Choose from library" finds images: a hook the app provides (the media library's list). */
@@ -32,7 +41,8 @@ export interface ImageFieldProps {
   label: string;
   name: string;
   value: string;
-  onChange: (url: string) => void;
+  /** `size`: the chosen library image's, when it has variants (a typed URL has none). */
+  onChange: (url: string, size?: ChosenSize) => void;
   onBlur: () => void;
   inputRef: Ref<HTMLInputElement>;
   required: boolean;
@@ -88,8 +98,8 @@ export function ImageField(props: ImageFieldProps) {
           library={library}
           label={label}
           onClose={() => setChoosing(false)}
-          onChoose={(url) => {
-            onChange(url);
+          onChoose={(image) => {
+            onChange(image.url, image.width && image.height ? { width: image.width, height: image.height } : undefined);
             setChoosing(false);
           }}
         />
@@ -102,7 +112,7 @@ function LibraryDialog(props: {
   library: ImageLibrary;
   label: string;
   onClose: () => void;
-  onChoose: (url: string) => void;
+  onChoose: (image: LibraryImage) => void;
 }) {
   const titleId = useId();
   const { images, loading, failed } = props.library.useImages();
@@ -143,7 +153,7 @@ function LibraryDialog(props: {
               {shown.map((image) => (
                 <li key={image.id}>
                   <ButtonBase
-                    onClick={() => props.onChoose(image.url)}
+                    onClick={() => props.onChoose(image)}
                     aria-label={`Choose ${image.name}`}
                     sx={{ display: 'block', width: '100%', textAlign: 'left', borderRadius: 1 }}
                   >

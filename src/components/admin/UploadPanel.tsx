@@ -6,6 +6,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { checkFile, formatBytes, uniquePath, type UploadedFile, type UploadLimits } from '@/lib/entity/upload';
+import { makeVariants, variantPath } from '@/lib/util/image-variants';
 import type { Uploader } from './FileField';
 
 export interface UploadPanelProps {
@@ -58,6 +59,7 @@ export function UploadPanel({ uploads, uploader, onUploaded }: UploadPanelProps)
     const path = uniquePath(uploads.folder, file.name);
     const url = await uploader!.upload(path, file, (progress) => patch(key, { state: 'uploading', progress }));
     if (!url) return patch(key, { state: 'failed', message: 'The upload failed.' });
+    const variants = await uploadVariants(path, file);
     const recorded = await onUploaded({
       name: file.name.slice(0, 200),
       path,
@@ -65,11 +67,28 @@ export function UploadPanel({ uploads, uploader, onUploaded }: UploadPanelProps)
       contentType: file.type,
       size: file.size,
       ...(await imageSize(file)),
+      ...(variants.length ? { variants } : {}),
     });
     patch(
       key,
       recorded ? { state: 'done' } : { state: 'failed', message: 'Uploaded, but not recorded in the library.' },
     );
+  };
+
+  /** The image's resized WebP copies, made in the browser and stored beside it; their widths, or
+   *  [] when none could be made or stored (the original then serves alone). */
+  const uploadVariants = async (path: string, file: File): Promise<number[]> => {
+    const made = await makeVariants(file);
+    const stored = await Promise.all(
+      made.map((v) =>
+        uploader!.upload(
+          variantPath(path, v.width),
+          new File([v.blob], `${v.width}.webp`, { type: v.blob.type }),
+          () => {},
+        ),
+      ),
+    );
+    return stored.every(Boolean) ? made.map((v) => v.width) : [];
   };
 
   const pick = (files: FileList | null) => {

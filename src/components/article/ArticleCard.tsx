@@ -15,6 +15,10 @@ export interface ArticleCardProps {
   title: string;
   excerpt: string;
   coverImage: string;
+  /** The cover's alt text ('' when decorative) and pixel size (0: unknown; see CoverImage). */
+  coverAlt?: string;
+  coverWidth?: number;
+  coverHeight?: number;
   author: string;
   publishedAt: string | null;
   body: string;
@@ -45,7 +49,18 @@ export function ArticleCard(props: ArticleCardProps) {
       }}
     >
       <Box sx={{ flex: featured ? { md: '0 0 55%' } : undefined, display: 'flex' }}>
-        <CoverImage src={coverImage} seed={slug} label={tags[0]?.replace(/-/g, ' ')} fill={featured} />
+        <CoverImage
+          src={coverImage}
+          seed={slug}
+          label={tags[0]?.replace(/-/g, ' ')}
+          fill={featured}
+          alt={props.coverAlt ?? ''}
+          width={props.coverWidth ?? 0}
+          height={props.coverHeight ?? 0}
+          sizes={
+            featured ? '(min-width: 900px) 640px, 100vw' : '(min-width: 1200px) 380px, (min-width: 600px) 50vw, 100vw'
+          }
+        />
       </Box>
       <Stack spacing={1.5} sx={{ p: { xs: 2.5, md: featured ? 4 : 3 }, flex: 1, '& > *': { flexShrink: 0 } }}>
         <TagList tags={tags} max={3} />

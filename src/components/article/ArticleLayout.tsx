@@ -17,6 +17,10 @@ export interface ArticleLayoutProps {
   title: string;
   excerpt: string;
   coverImage: string;
+  /** The cover's alt text ('' when decorative) and pixel size (0: unknown; see CoverImage). */
+  coverAlt?: string;
+  coverWidth?: number;
+  coverHeight?: number;
   author: string;
   publishedAt: string | null;
   body: string;
@@ -61,7 +65,17 @@ export function ArticleLayout(props: ArticleLayoutProps) {
         </Stack>
       </Container>
       <Container maxWidth="lg" sx={{ my: { xs: 4, md: 6 } }}>
-        <CoverImage src={coverImage} seed={slug} label={tags[0]?.replace(/-/g, ' ')} ratio="21 / 9" radius="16px" />
+        <CoverImage
+          src={coverImage}
+          seed={slug}
+          label={tags[0]?.replace(/-/g, ' ')}
+          ratio="21 / 9"
+          radius="16px"
+          alt={props.coverAlt ?? ''}
+          width={props.coverWidth ?? 0}
+          height={props.coverHeight ?? 0}
+          sizes="(min-width: 1200px) 1152px, calc(100vw - 32px)"
+        />
       </Container>
       <Container maxWidth="md">
         {highlight}

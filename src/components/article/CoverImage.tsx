@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import { useCallback, useState } from 'react';
+import { srcsetOf, VARIANT_WIDTHS } from '@/lib/util/image-variants';
 
 // Blueprint-like gradients; white text on each of them passes WCAG AA.
 const PALETTES = [
@@ -26,11 +27,33 @@ export interface CoverImageProps {
   radius?: string;
   /** From md up, fill the parent's height instead of keeping the ratio. */
   fill?: boolean;
+  /** What the image shows ('' for a decorative image: the title sits next to it). */
+  alt?: string;
+  /** The original's pixel size when it has resized variants (0: unknown): srcset, width, height. */
+  width?: number;
+  height?: number;
+  /** How wide the image is drawn, for the browser's choice among the variants. */
+  sizes?: string;
 }
 
-/** A cover image, or a generated placeholder when there is none or it fails to load. The image
- *  is decorative (the title sits next to it), so it has an empty alt. */
-export function CoverImage({ src, seed, label, ratio = '16 / 9', radius = '0px', fill = false }: CoverImageProps) {
+/** The fields of an article that describe its cover, as CoverImage takes them. */
+export const coverOf = (a: {
+  coverImage: string;
+  coverAlt: string;
+  coverDecorative: boolean;
+  coverWidth: number;
+  coverHeight: number;
+}) => ({
+  coverImage: a.coverImage,
+  coverAlt: a.coverDecorative ? '' : a.coverAlt,
+  coverWidth: a.coverWidth,
+  coverHeight: a.coverHeight,
+});
+
+/** A cover image, or a generated placeholder when there is none or it fails to load. With a known
+ *  size it offers its resized variants (srcset, sizes) and carries width and height. */
+export function CoverImage(props: CoverImageProps) {
+  const { src, seed, label, ratio = '16 / 9', radius = '0px', fill = false, alt = '', width = 0, height = 0 } = props;
   const [failed, setFailed] = useState(false);
   // An image that failed before hydration fires no error event the app can hear: check on mount.
   const ref = useCallback((img: HTMLImageElement | null) => {
@@ -93,16 +116,20 @@ export function CoverImage({ src, seed, label, ratio = '16 / 9', radius = '0px',
       </Box>
     );
   }
+  const srcSet = width > 0 ? srcsetOf(src, width, VARIANT_WIDTHS) : '';
   return (
     <Box
       component="img"
       ref={ref}
       src={src}
-      alt=""
+      {...(srcSet ? { srcSet, sizes: props.sizes ?? '100vw' } : {})}
+      {...(width > 0 && height > 0 ? { width, height } : {})}
+      alt={alt}
       loading="lazy"
       decoding="async"
       onError={() => setFailed(true)}
-      sx={{ ...frame, objectFit: 'cover', backgroundColor: from }}
+      // width/height attributes give the box its ratio before the image loads; CSS draws it fluid.
+      sx={{ ...frame, height: fill ? { xs: 'auto', md: '100%' } : 'auto', objectFit: 'cover', backgroundColor: from }}
     />
   );
 }

@@ -1,4 +1,4 @@
-import { articleInputShape, articleReadShape, hasPublishTime } from '@/lib/schema/article';
+import { articleInputShape, articleReadShape, hasCoverAlt, hasPublishTime } from '@/lib/schema/article';
 import { z } from '@/lib/schema/zod';
 
 /** One measurable result: "Steel saved" / "412 t". */
@@ -38,5 +38,5 @@ export const caseStudyInputSchema = z
       [],
     ),
   })
-  .check(hasPublishTime());
+  .check(hasPublishTime(), hasCoverAlt());
 export type CaseStudyInput = z.input<typeof caseStudyInputSchema>;

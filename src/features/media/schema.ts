@@ -29,6 +29,8 @@ export const mediaSchema = z.object({
   size: z._default(z.number(), 0),
   width: z.optional(z.number()),
   height: z.optional(z.number()),
+  /** The widths of its resized WebP copies (src/lib/util/image-variants.ts); none when absent. */
+  variants: z.optional(z.array(z.number())),
   uploadedBy: z._default(z.string(), ''),
   uploadedByName: z._default(z.string(), ''),
   createdAt: z.optional(z.nullable(z.string())),
@@ -46,6 +48,9 @@ export const mediaRecordSchema = z.object({
   size: z.number().check(z.int(), z.gte(0), z.lte(MEDIA_MAX_BYTES)),
   width: pixels,
   height: pixels,
+  variants: z.optional(
+    z.array(z.union([z.literal(480), z.literal(960), z.literal(1600)])).check(z.maxLength(3, 'At most 3 variants')),
+  ),
   uploadedBy: z.string().check(z.minLength(1), z.maxLength(128)),
   uploadedByName: z.string().check(z.maxLength(120)),
 });

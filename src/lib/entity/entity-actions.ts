@@ -20,6 +20,9 @@ const isFuture = (iso: string | null | undefined, now: number) => Boolean(iso) &
  * - a draft (or a new record): Save draft, Schedule (its publish date must be in the future),
  *   Publish (now);
  * - published or scheduled: Save changes (status kept), Publish now (when scheduled), Unpublish.
+ * With staged changes (EntityDef.staged), Save changes on a record visitors see now keeps the
+ * values as a pending version, and Publish changes (shown while there is one) puts the form's
+ * values live.
  */
 export function publicationActions<I extends Publishable>(): EntityAction<I>[] {
   return [
@@ -31,6 +34,13 @@ export function publicationActions<I extends Publishable>(): EntityAction<I>[] {
     {
       label: 'Save changes',
       when: (v) => isLive(v),
+      apply: (v) => v,
+      staged: true,
+    },
+    {
+      label: 'Publish changes',
+      primary: true,
+      when: (v, _mode, context) => isLive(v) && Boolean(context?.pending),
       apply: (v) => v,
     },
     {

@@ -30,10 +30,12 @@ import { rowActionEndpoints, type RowActionHooks } from './row-actions-api';
 import { call, streamed } from '@/lib/data/stream';
 import { windowEndpoints, type WindowHooks } from './entity-window-api';
 import { listSpec, type ListArg } from './entity-window';
+import { pendingEndpoints, type PendingHooks } from './pending-api';
+import { pendingPath } from './pending';
 
 /** What the back office does with any entity: a live staff list, add, update, remove (one or
  *  several in one atomic batch). */
-export interface EntityApi<T, I> extends RowActionHooks, WindowHooks<T> {
+export interface EntityApi<T, I> extends RowActionHooks, WindowHooks<T>, PendingHooks<I> {
   names: ReturnType<typeof endpointNames>;
   /** The live list: the whole collection, or for a windowed entity (EntityDef.window) the window
    *  the argument names (no argument: the newest `window.size` records). */
@@ -54,6 +56,9 @@ export interface UpdateArg<I> {
   id: string;
   values: I;
   baseRev?: number;
+  /** Staged entities: the record's pending version goes in the same batch (Publish changes, or a
+   *  save that makes the record a draft again). */
+  dropPending?: boolean;
 }
 
 /** One save of a record (EntityDef.revisions): its values, who saved them and when. */
@@ -198,7 +203,7 @@ export function entityEndpoints<T extends { id: string }, I extends object>(def:
             }),
         }),
         [names.update]: build.mutation<null, UpdateArg<I>>({
-          queryFn: ({ id, values, baseRev }, { extra, getState }) =>
+          queryFn: ({ id, values, baseRev, dropPending }, { extra, getState }) =>
             call(extra, async (backend) => {
               const parsed = parseInput({ input }, values);
               if (!parsed.ok) throw invalid(parsed.field, parsed.message);
@@ -217,7 +222,12 @@ export function entityEndpoints<T extends { id: string }, I extends object>(def:
               // between); the rules refuse it too, should their save land first (revNext).
               const base = baseRev ?? revOf(stored);
               if ('id' in stored && revOf(stored) !== base) throw conflictError(def.singular);
-              if (unchanged(stored, data, options)) return null;
+              const pendingOps: BatchOp[] =
+                dropPending && def.staged ? [{ op: 'delete', path: pendingPath(def.collection, id) }] : [];
+              if (unchanged(stored, data, options)) {
+                if (pendingOps.length) await backend.batch(pendingOps);
+                return null;
+              }
               const before = anyDef.uniqueSlug ? await backend.getDoc(`${def.collection}/${id}`) : null;
               if (def.revisions) data[REVISION_ID] = newDocId();
               data[REV] = base + 1;
@@ -232,6 +242,7 @@ export function entityEndpoints<T extends { id: string }, I extends object>(def:
                   },
                   ...(await companions(backend, anyDef, id, data, before, getState)),
                   ...auditEntry(anyDef, getState, id, title, 'updated'),
+                  ...pendingOps,
                 ]);
               } catch (e) {
                 // Refused: because the record moved on since `base`? Then say so, not "no permission".
@@ -326,6 +337,7 @@ export function entityEndpoints<T extends { id: string }, I extends object>(def:
     useList: endpoints[names.list]!.useQuery as EntityApi<T, I>['useList'],
     ...rowActionEndpoints(anyDef, names.list, auditEntry, signerReady),
     ...(def.window && windowEndpoints(def)),
+    ...pendingEndpoints<I>(anyDef, signerReady),
   };
   if (!input) return hooks;
   return {

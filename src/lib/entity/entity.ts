@@ -55,6 +55,9 @@ export interface FieldDef<I> {
   upload?: { target: keyof I & string; path: (values: Partial<I>, file: { name: string }) => string };
   /** For 'datetime': to the second (e.g. a publish time), not the minute. */
   seconds?: boolean;
+  /** For 'image': the fields that take the chosen image's pixel size when it comes from the media
+   *  library with resized variants (0 when the URL is typed: no variants known). */
+  size?: { width: keyof I & string; height: keyof I & string };
   /** For 'slug': the field it is generated from (e.g. the title). */
   from?: keyof I & string;
   /** For 'rows': each row's text fields, and the name of one row ("result": "Add result"). */
@@ -152,6 +155,10 @@ export interface EntityDef<T extends { id: string } = { id: string }, I extends 
   /** Every save also stores a revision (`{collection}/{id}/revisions/{rid}`: the values, who,
    *  when) that the form can restore. */
   revisions?: boolean;
+  /** Staged changes (issue 22): a save of a record visitors can see now (EntityDef.publication)
+   *  by an action marked `staged` goes to a pending version only staff read, applied by "Publish
+   *  changes" or dropped by "Discard changes" (src/lib/entity/pending.ts). */
+  staged?: boolean;
   /** Workflow buttons that replace the form's one submit (e.g. Save draft / Publish / Schedule /
    *  Unpublish): each shown when `when` holds and saving `apply(values)`. */
   actions?: readonly EntityAction<I>[];
@@ -193,12 +200,15 @@ export function isOwnDraft(
 /** A form button that saves the values it makes from the form's (src/lib/entity/entity-actions.ts). */
 export interface EntityAction<I> {
   label: string;
-  /** Shown for these form values (undefined: always). */
-  when?: (values: Partial<I>, mode: 'create' | 'edit') => boolean;
+  /** Shown for these form values (undefined: always); `context.pending`: the record has a
+   *  pending version (EntityDef.staged). */
+  when?: (values: Partial<I>, mode: 'create' | 'edit', context?: { pending: boolean }) => boolean;
   /** The values to save, or why not, at a field. */
   apply: (values: I, now: number) => I | { field: keyof I & string; message: string };
   /** The filled (main) button. */
   primary?: boolean;
+  /** On a record visitors can see now (EntityDef.staged), this save goes to the pending version. */
+  staged?: boolean;
 }
 
 /** A grid of cards: the preview image, a few facts, the link to copy, the fields searched. */
@@ -246,6 +256,14 @@ export function endpointNames(def: Pick<EntityDef, 'singular' | 'plural'>) {
 /** The live list of a record's revisions, for entities with revisions ("listBlogPostRevisions"). */
 export const revisionsEndpointName = (def: Pick<EntityDef, 'singular'>) => `list${pascal(def.singular)}Revisions`;
 
+/** A staged entity's pending endpoints ("listPendingBlogPosts", "savePendingBlogPost" ...). */
+export const pendingEndpointNames = (def: Pick<EntityDef, 'singular' | 'plural'>) =>
+  ({
+    list: `listPending${pascal(def.plural)}`,
+    save: `savePending${pascal(def.singular)}`,
+    discard: `discardPending${pascal(def.singular)}`,
+  }) as const;
+
 /** The endpoint that moves a record of an orderable entity up or down ("moveTeamMember"). */
 export const moveEndpointName = (def: Pick<EntityDef, 'singular'>) => `move${pascal(def.singular)}`;
 
@@ -270,12 +288,25 @@ export function entityToastTexts(def: Pick<EntityDef, 'singular' | 'toasts'>): E
 /** The toast table entries of an entity's mutations, keyed by endpoint name. A bulk delete
  *  names how many records went. */
 export function entityToasts(
-  def: Pick<EntityDef, 'singular' | 'plural' | 'toasts'> & { input?: unknown; orderable?: unknown },
+  def: Pick<EntityDef, 'singular' | 'plural' | 'toasts'> & { input?: unknown; orderable?: unknown; staged?: boolean },
 ): ToastTable {
   if (!def.input) return {};
   const names = endpointNames(def);
   const t = entityToastTexts(def);
+  const pending = pendingEndpointNames(def);
   return {
+    // Staged changes: saved for staff only, or dropped (src/lib/entity/pending.ts).
+    ...(def.staged && {
+      [pending.save]: defineToasts<unknown>({
+        success: 'Changes saved as pending: visitors see them once you publish them',
+        error: 'Failed to save changes',
+        errorDetail: { conflict: 'Someone else saved it after you opened it; your changes are still in the form.' },
+      }),
+      [pending.discard]: defineToasts<unknown>({
+        success: 'Pending changes discarded',
+        error: 'Failed to discard changes',
+      }),
+    }),
     [names.add]: defineToasts<unknown>({ success: t.added, error: t.addFailed }),
     [names.update]: defineToasts<unknown>({
       success: t.updated,

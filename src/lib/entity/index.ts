@@ -17,6 +17,8 @@ export * from './entity-window';
 export * from './entity-window-api';
 export * from './form';
 export * from './incremental';
+export * from './pending';
+export * from './pending-api';
 export * from './row-actions';
 export * from './row-actions-api';
 export * from './types';

@@ -24,6 +24,8 @@ export interface UploadedFile {
   /** Pixel size, for images whose size the browser could read. */
   width?: number;
   height?: number;
+  /** Widths of the resized WebP copies stored beside it (src/lib/util/image-variants.ts). */
+  variants?: number[];
 }
 
 /** Records made by uploading files: each file goes to storage under `folder` and gets one

@@ -10,10 +10,13 @@ export const SEO_DESCRIPTION_MAX = 160;
 export const REVIEW_STATES = ['in_review', 'changes_requested'] as const;
 export type ReviewState = (typeof REVIEW_STATES)[number];
 export const REVIEW_NOTE_MAX = 1000;
+export const COVER_ALT_MAX = 250;
 
 const max = (n: number) => z.maxLength(n, `At most ${n} characters`);
 const text = (min: number, n: number, required = 'Required') =>
   min > 0 ? z.string().check(z.trim(), z.minLength(min, required), max(n)) : z.string().check(z.trim(), max(n));
+
+const pixels = z.number().check(z.int(), z.gte(0), z.lte(100000));
 
 /** A URL path segment: lowercase letters and digits in words joined by single hyphens. */
 export const slugSchema = z
@@ -33,6 +36,10 @@ export const articleReadShape = {
   excerpt: z._default(z.string(), ''),
   body: z._default(z.string(), ''),
   coverImage: z._default(storedLink(), ''),
+  coverAlt: z._default(z.string(), ''),
+  coverDecorative: z._default(z.boolean(), false),
+  coverWidth: z._default(z.number(), 0),
+  coverHeight: z._default(z.number(), 0),
   author: z._default(z.string(), ''),
   tags: z._default(z.array(z.string()), []),
   seoTitle: z._default(z.string(), ''),
@@ -56,6 +63,14 @@ export const articleInputShape = {
   excerpt: z._default(text(0, 1000), ''),
   body: z._default(z.string().check(max(100000)), ''),
   coverImage: z._default(linkOrEmpty(2048), ''),
+  /** What the cover shows, for people who cannot see it (required to publish with a cover). */
+  coverAlt: z._default(text(0, COVER_ALT_MAX), ''),
+  /** The cover adds nothing the text does not say: no alt text needed. */
+  coverDecorative: z._default(z.boolean(), false),
+  /** The cover's pixel size when it is a media library image with resized variants (0: unknown,
+   *  no variants); public pages then offer srcset (src/lib/util/image-variants.ts). */
+  coverWidth: z._default(pixels, 0),
+  coverHeight: z._default(pixels, 0),
   author: text(1, 100, 'Author is required'),
   tags: z._default(z.array(text(1, 40, 'A tag cannot be empty')).check(z.maxLength(20, 'At most 20 tags')), []),
   seoTitle: z._default(text(0, SEO_TITLE_MAX), ''),
@@ -76,6 +91,17 @@ export const hasPublishTime = <T extends { published: boolean; publishedAt: stri
   z.refine<T>((v) => !v.published || Boolean(v.publishedAt), {
     message: 'Choose a publish date',
     path: ['publishedAt'],
+  });
+
+/** A published article with a cover describes it (alt text) or marks it decorative; said at the
+ *  alt text field (mirrored by validCover in firestore.rules). */
+export const COVER_ALT_NEEDED = 'Describe the cover image (alt text) to publish, or mark it as decorative';
+export const hasCoverAlt = <
+  T extends { published: boolean; coverImage?: string; coverAlt?: string; coverDecorative?: boolean },
+>() =>
+  z.refine<T>((v) => !v.published || !v.coverImage || Boolean(v.coverDecorative) || Boolean(v.coverAlt), {
+    message: COVER_ALT_NEEDED,
+    path: ['coverAlt'],
   });
 
 export type ArticleStatus = 'draft' | 'scheduled' | 'published' | ReviewState;
@@ -114,6 +140,10 @@ export const emptyArticle = {
   excerpt: '',
   body: '',
   coverImage: '',
+  coverAlt: '',
+  coverDecorative: false,
+  coverWidth: 0,
+  coverHeight: 0,
   author: '',
   tags: [] as string[],
   seoTitle: '',
@@ -136,6 +166,10 @@ export const articleToInput = (
   excerpt: a.excerpt,
   body: a.body,
   coverImage: a.coverImage,
+  coverAlt: a.coverAlt,
+  coverDecorative: a.coverDecorative,
+  coverWidth: a.coverWidth,
+  coverHeight: a.coverHeight,
   author: a.author,
   tags: a.tags,
   seoTitle: a.seoTitle,
@@ -154,6 +188,7 @@ export const articleBehaviour = {
   uniqueSlug: 'slug',
   publication: { flag: 'published', at: 'publishedAt' },
   revisions: true,
+  staged: true,
   write: {
     createDefaults: { views: 0 },
     createTimestamps: ['createdAt', 'updatedAt'],

@@ -1,4 +1,5 @@
 import { ArticleCard } from '@/components/article/ArticleCard';
+import { coverOf } from '@/components/article/CoverImage';
 import { ArticleGrid } from '@/components/article/ArticleGrid';
 import { useGetBlogPostsQuery } from '../api';
 import type { BlogPost } from '../schema';
@@ -21,7 +22,7 @@ export function BlogList() {
           slug={p.slug}
           title={p.title}
           excerpt={p.excerpt}
-          coverImage={p.coverImage}
+          {...coverOf(p)}
           author={p.author}
           publishedAt={p.publishedAt}
           body={p.body}

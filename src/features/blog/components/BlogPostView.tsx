@@ -1,5 +1,6 @@
 import Container from '@mui/material/Container';
 import { ArticleLayout } from '@/components/article/ArticleLayout';
+import { coverOf } from '@/components/article/CoverImage';
 import { ArticleSkeleton } from '@/components/article/ArticleSkeleton';
 import { NotFound } from '@/components/ui/NotFound';
 import { Seo } from '@/components/ui/Seo';
@@ -50,7 +51,7 @@ export function BlogPostView({ slug }: { slug: string }) {
         slug={post.slug}
         title={post.title}
         excerpt={post.excerpt}
-        coverImage={post.coverImage}
+        {...coverOf(post)}
         author={post.author}
         publishedAt={post.publishedAt}
         body={post.body}

@@ -1,6 +1,7 @@
 import Typography from '@mui/material/Typography';
 // Shared article presentation lives with the blog feature (see ArticleCard).
 import { ArticleCard } from '@/components/article/ArticleCard';
+import { coverOf } from '@/components/article/CoverImage';
 import { ArticleGrid } from '@/components/article/ArticleGrid';
 import { useGetCaseStudiesQuery } from '../api';
 import type { CaseStudy } from '../schema';
@@ -23,7 +24,7 @@ export function CaseStudyList() {
           slug={c.slug}
           title={c.title}
           excerpt={c.excerpt}
-          coverImage={c.coverImage}
+          {...coverOf(c)}
           author={c.author}
           publishedAt={c.publishedAt}
           body={c.body}

@@ -1,6 +1,7 @@
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { ArticleLayout } from '@/components/article/ArticleLayout';
+import { coverOf } from '@/components/article/CoverImage';
 import { ArticleSkeleton } from '@/components/article/ArticleSkeleton';
 import { NotFound } from '@/components/ui/NotFound';
 import { Seo } from '@/components/ui/Seo';
@@ -54,7 +55,7 @@ export function CaseStudyView({ slug }: { slug: string }) {
         slug={study.slug}
         title={study.title}
         excerpt={study.excerpt}
-        coverImage={study.coverImage}
+        {...coverOf(study)}
         author={study.author}
         publishedAt={study.publishedAt}
         body={study.body}

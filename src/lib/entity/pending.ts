@@ -1,0 +1,72 @@
+// Staged changes to published records (issue 22, part 3; EntityDef.staged): a record visitors can
+// see is not changed by "Save changes"; the values go to a pending version,
+// `pending_changes/{collection}__{id}`, which only staff read (firestore.rules
+// validPendingChange). "Publish changes" writes them to the record (with its revision and audit
+// entry) and deletes the pending version in one batch; "Discard changes" deletes it. Pure: paths,
+// the stored shape and when a save is staged.
+import type { DocData } from '@/lib/data/backend-types';
+import { z } from '@/lib/schema/zod';
+
+export const PENDING_CHANGES = 'pending_changes';
+
+/** `pending_changes/{collection}__{id}`: the one pending version of a record. */
+export const pendingPath = (collection: string, id: string) => `${PENDING_CHANGES}/${collection}__${id}`;
+
+/** A pending version as the back office reads it: the form's values (as the input schema gave
+ *  them, dates as ISO strings), the revision of the record they were edited from, who saved them
+ *  and when, and its own revision (`rev`: two people saving one pending version cannot overwrite
+ *  each other unseen). */
+export const pendingChangeSchema = z.object({
+  id: z.string(),
+  collection: z.string(),
+  recordId: z.string(),
+  values: z.record(z.string(), z.unknown()),
+  baseRev: z._default(z.number().check(z.int(), z.gte(0)), 0),
+  savedAt: z._default(z.nullable(z.string()), null),
+  savedBy: z._default(z.string(), ''),
+  savedByName: z._default(z.string(), ''),
+  rev: z._default(z.number().check(z.int(), z.gte(0)), 0),
+});
+export type PendingChange = z.infer<typeof pendingChangeSchema>;
+
+/** The publication fields of a staged entity (EntityDef.publication). */
+interface Publication {
+  publication?: { flag: string; at: string } | undefined;
+}
+
+/** Whether visitors can see the record now: published, and its time has come. A save of such a
+ *  record is staged; a draft or a scheduled record is saved as it is (no visitor sees it yet). */
+export function isPublicNow(def: Publication, record: DocData | null | undefined, now = Date.now()): boolean {
+  if (!def.publication || !record) return false;
+  const at = record[def.publication.at];
+  return record[def.publication.flag] === true && typeof at === 'string' && Date.parse(at) <= now;
+}
+
+/** The form's values for a record with a pending version: the record's, overlaid with the
+ *  pending version's fields the form knows. */
+export function withPending<I extends object>(values: I, pending: PendingChange | null | undefined): I {
+  if (!pending) return values;
+  const out: Record<string, unknown> = { ...(values as Record<string, unknown>) };
+  for (const key of Object.keys(out)) if (Object.hasOwn(pending.values, key)) out[key] = pending.values[key];
+  return out as I;
+}
+
+/** The stored pending version of `values` (validated input) for record `id`. */
+export function pendingDoc(
+  collection: string,
+  id: string,
+  values: DocData,
+  baseRev: number,
+  rev: number,
+  by: { uid: string; name: string },
+): DocData {
+  return {
+    collection,
+    recordId: id,
+    values: Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined)),
+    baseRev,
+    savedBy: by.uid,
+    savedByName: by.name,
+    rev,
+  };
+}
