@@ -28,6 +28,8 @@ async function seedPost() {
     seoDescription: '',
     published: true,
     publishedAt: new Date(Date.now() - 3600_000),
+    // Public, as the publishing function leaves a post whose time has come (functions/src/publishing).
+    live: true,
     views: 0,
     rev: 1,
     createdAt: new Date(Date.now() - 3600_000),

@@ -51,6 +51,9 @@ export function withPending<I extends object>(values: I, pending: PendingChange 
   return out as I;
 }
 
+/** Fields of an article's input that belong to the review workflow, not to its content. */
+const WORKFLOW_FIELDS = ['review', 'reviewNote'];
+
 /** The stored pending version of `values` (validated input) for record `id`. */
 export function pendingDoc(
   collection: string,
@@ -63,7 +66,11 @@ export function pendingDoc(
   return {
     collection,
     recordId: id,
-    values: Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined)),
+    // Content only: the review workflow's fields (a published article has left review) are not
+    // part of a pending version.
+    values: Object.fromEntries(
+      Object.entries(values).filter(([k, v]) => v !== undefined && !WORKFLOW_FIELDS.includes(k)),
+    ),
     baseRev,
     savedBy: by.uid,
     savedByName: by.name,
