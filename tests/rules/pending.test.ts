@@ -82,9 +82,9 @@ beforeEach(async () => {
   put(`roles/${UID.editor}`, { role: 'editor' });
   put(`roles/${UID.admin}`, { role: 'admin' });
   for (const [path, data] of staffProfiles([UID.editor, UID.admin])) put(path, data);
-  put('blog_posts/a', blogPost({ publishedAt: PAST }));
+  put('blog_posts/a', blogPost({ publishedAt: PAST, live: true }));
   put(...slugClaim('blog_posts', 'a', 'hello-world'));
-  put('case_studies/s', caseStudy({ publishedAt: PAST }));
+  put('case_studies/s', caseStudy({ publishedAt: PAST, live: true }));
   put(...slugClaim('case_studies', 's', 'acme-tower'));
   await b.commit();
 }, 60_000);
