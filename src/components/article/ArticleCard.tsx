@@ -55,6 +55,7 @@ export function ArticleCard(props: ArticleCardProps) {
           label={tags[0]?.replace(/-/g, ' ')}
           fill={featured}
           alt={props.coverAlt ?? ''}
+          priority={featured}
           width={props.coverWidth ?? 0}
           height={props.coverHeight ?? 0}
           sizes={

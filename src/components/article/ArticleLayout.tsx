@@ -75,6 +75,7 @@ export function ArticleLayout(props: ArticleLayoutProps) {
           width={props.coverWidth ?? 0}
           height={props.coverHeight ?? 0}
           sizes="(min-width: 1200px) 1152px, calc(100vw - 32px)"
+          priority
         />
       </Container>
       <Container maxWidth="md">

@@ -34,6 +34,9 @@ export interface CoverImageProps {
   height?: number;
   /** How wide the image is drawn, for the browser's choice among the variants. */
   sizes?: string;
+  /** The page's first, largest image (an article's cover, a list's featured card): fetched at once
+   *  and first, not lazily (it is the page's largest paint). */
+  priority?: boolean;
 }
 
 /** The fields of an article that describe its cover, as CoverImage takes them. */
@@ -125,7 +128,8 @@ export function CoverImage(props: CoverImageProps) {
       {...(srcSet ? { srcSet, sizes: props.sizes ?? '100vw' } : {})}
       {...(width > 0 && height > 0 ? { width, height } : {})}
       alt={alt}
-      loading="lazy"
+      loading={props.priority ? 'eager' : 'lazy'}
+      {...(props.priority ? { fetchPriority: 'high' as const } : {})}
       decoding="async"
       onError={() => setFailed(true)}
       // width/height attributes give the box its ratio before the image loads; CSS draws it fluid.
