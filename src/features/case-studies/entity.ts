@@ -1,4 +1,5 @@
 import { articleBehaviour, articleStatusColumn, articleToInput, emptyArticle } from '@/lib/schema/article';
+import { coverFields } from '@/lib/entity/cover-fields';
 import { defineEntity } from '@/lib/entity/entity';
 import { articleContributions, publicationActions } from '@/lib/entity/entity-actions';
 import { caseStudyInputSchema, caseStudySchema, type CaseStudyInput } from './schema';
@@ -42,26 +43,7 @@ export const caseStudyEntity = defineEntity({
       },
     },
     { name: 'body', label: 'Story', kind: 'markdown' },
-    {
-      name: 'coverImage',
-      label: 'Cover image URL',
-      kind: 'image',
-      help: 'https:// link, or a path on this site',
-      size: { width: 'coverWidth', height: 'coverHeight' },
-    },
-    {
-      name: 'coverAlt',
-      label: 'Cover alt text',
-      kind: 'text',
-      help: 'What the image shows, for people who cannot see it',
-      when: (v) => Boolean(v.coverImage) && !v.coverDecorative,
-    },
-    {
-      name: 'coverDecorative',
-      label: 'Decorative image (no alt text needed)',
-      kind: 'switch',
-      when: (v) => Boolean(v.coverImage),
-    },
+    ...coverFields<CaseStudyInput>(),
     { name: 'author', label: 'Author', kind: 'text' },
     { name: 'tags', label: 'Tags', kind: 'tags', help: 'Press Enter after each tag' },
     { name: 'seoTitle', label: 'SEO title', kind: 'text', help: 'Search results show about 60 characters' },

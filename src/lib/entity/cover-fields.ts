@@ -1,0 +1,36 @@
+// An article's cover in its form (blog posts, case studies): the image, its alt text (asked for
+// while the image is not marked decorative) and the decorative switch.
+import type { FieldDef } from './entity';
+
+type Covered = {
+  coverImage?: string | undefined;
+  coverAlt?: string | undefined;
+  coverDecorative?: boolean | undefined;
+  coverWidth?: number | undefined;
+  coverHeight?: number | undefined;
+};
+
+export function coverFields<I extends Covered>(): FieldDef<I>[] {
+  return [
+    {
+      name: 'coverImage',
+      label: 'Cover image URL',
+      kind: 'image',
+      help: 'https:// link, or a path on this site',
+      size: { width: 'coverWidth', height: 'coverHeight' },
+    },
+    {
+      name: 'coverAlt',
+      label: 'Cover alt text',
+      kind: 'text',
+      help: 'What the image shows, for people who cannot see it',
+      when: (v) => Boolean(v.coverImage) && !v.coverDecorative,
+    },
+    {
+      name: 'coverDecorative',
+      label: 'Decorative image (no alt text needed)',
+      kind: 'switch',
+      when: (v) => Boolean(v.coverImage),
+    },
+  ];
+}
