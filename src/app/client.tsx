@@ -51,10 +51,7 @@ export async function startApp(container: HTMLElement) {
 }
 
 /** The identity listener (Firebase Auth itself loads only for a session to restore or a sign-in). */
-export function startIdentityListener(
-  store: ReturnType<typeof makeStore>,
-  backend: ReturnType<typeof browserBackend>,
-) {
+export function startIdentityListener(store: ReturnType<typeof makeStore>, backend: ReturnType<typeof browserBackend>) {
   import('@/features/auth/listen')
     .then(({ startAuthListener }) => startAuthListener(store.dispatch, backend))
     .catch((error: unknown) => {

@@ -112,9 +112,12 @@ describe('server rendering of every public route', () => {
   });
 
   // The spec's not-found paths under /admin are the back office's (src/app/router.test.tsx).
-  it.each([...NOT_FOUND_PATHS.filter((p) => !p.startsWith('/admin')), '/no/such/page'])('%s renders the not-found page', async (path) => {
-    expect(h1s(await renderRoute(path))).toEqual(['Page not found']);
-  });
+  it.each([...NOT_FOUND_PATHS.filter((p) => !p.startsWith('/admin')), '/no/such/page'])(
+    '%s renders the not-found page',
+    async (path) => {
+      expect(h1s(await renderRoute(path))).toEqual(['Page not found']);
+    },
+  );
 
   it('the landing page carries its stats and the header and footer', async () => {
     const html = text(await renderRoute('/'));
