@@ -1,5 +1,6 @@
-// Server rendering of the public pages (built for Node by scripts/lib/prerender-plugin.ts at build
-// time): a route is matched against the same route table as the browser's (src/app/router.tsx,
+// Server rendering of the public pages, built for Node by scripts/lib/prerender-plugin.ts: the build
+// prerenders with it, and the site function (functions/src/site) renders each request with it. A
+// route is matched against the same route table as the browser's (src/app/router.tsx,
 // through React Router's static router), the data it needs is loaded into a store as a signed-out
 // visitor reads it (the layout's, the page's content, and its page module's `prefetch`), and the page
 // is rendered once. Its fulfilled queries go into the page as JSON, which the browser upserts into
@@ -29,9 +30,11 @@ import { togglesApi } from '@/features/toggles/api';
 import { env } from '@/config/env';
 import { api } from '@/lib/data/api';
 import { closeFirebaseBackend, loadFirebaseBackend } from '@/lib/data/backend';
+import type { BackendLoader } from '@/lib/data/backend-types';
+import { INSERTION_POINT } from '@/app/emotion';
+import { PAGE_DATA_ID, serializePageData } from '@/app/page-data';
 
 export { closeFirebaseBackend as close };
-export { serializePageData } from '@/app/page-data';
 
 export interface RenderedPage {
   route: string;
@@ -159,8 +162,17 @@ const failure = (route: string, error: string): RenderedPage => ({
   error,
 });
 
-export async function renderRoute(route: string): Promise<RenderedPage> {
-  const store = makeStore({ backend: loadFirebaseBackend });
+export interface RenderOptions {
+  /** Where the data comes from: the Firebase SDK as a signed-out visitor (the build), or the site
+   *  function's own read-only backend. */
+  backend?: BackendLoader;
+}
+
+export async function renderRoute(
+  route: string,
+  { backend = loadFirebaseBackend }: RenderOptions = {},
+): Promise<RenderedPage> {
+  const store = makeStore({ backend });
   try {
     const routes = publicRoutes();
     const pathname = new URL(route, 'http://localhost').pathname;
@@ -206,4 +218,21 @@ export async function renderRoute(route: string): Promise<RenderedPage> {
     // Closes this store's listeners.
     store.dispatch(api.util.resetApiState());
   }
+}
+
+/**
+ * A rendered page as a whole document: the built shell (spa.html) with the page's head tags and
+ * data before </head>, its critical CSS right after emotion's insertion point (where the browser's
+ * cache adopts it), its markup in #root and its page module's chunks in the start script's
+ * data-preload (scripts/lib/start-after-paint.ts).
+ */
+export function pageDocument(shell: string, page: RenderedPage, chunks: readonly string[]): string {
+  if (!shell.includes(INSERTION_POINT)) throw new Error(`the shell has no ${INSERTION_POINT}`);
+  const head = `${page.head}<script type="application/json" id="${PAGE_DATA_ID}">${serializePageData(page.data)}</script>`;
+  // Functions as replacements: a `$` in the page's text is not a pattern.
+  return shell
+    .replace('data-preload=""', () => `data-preload="${chunks.join(' ')}"`)
+    .replace(INSERTION_POINT, () => INSERTION_POINT + page.styles)
+    .replace('</head>', () => `${head}</head>`)
+    .replace('<div id="root"></div>', () => `<div id="root">${page.body}</div>`);
 }

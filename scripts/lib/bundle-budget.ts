@@ -46,9 +46,12 @@ export interface BundleReport {
 
 const STATIC_IMPORT = /(?:^|[;}\s])import\s*(?:[\w$*{}\s,]+?\s*from\s*)?["']\.\/([^"']+\.js)["']/g;
 
-/** The landing page's HTML (index.html: the server-rendered landing page, with its page module's
- *  preloads, or the plain shell in a build without prerendering). */
-export const landingHtml = (dist: string): string => readFileSync(path.join(dist, 'index.html'), 'utf8');
+/** The landing page's HTML: the prerendered landing page (_pages/index.html, with its page
+ *  module's preloads), or the shell (spa.html) in a build without prerendering. */
+export const landingHtml = (dist: string): string => {
+  const prerendered = path.join(dist, '_pages/index.html');
+  return readFileSync(existsSync(prerendered) ? prerendered : path.join(dist, 'spa.html'), 'utf8');
+};
 
 /** The chunks a page loads before it is interactive: its entry, its preloads and what they import
  *  statically (the landing page's by default). */

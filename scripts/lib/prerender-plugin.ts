@@ -1,39 +1,38 @@
-// Vite plugin: prerendering as part of `vite build`. After the client build it builds
-// src/entry-server.tsx for Node (a Vite SSR build, so the same aliases, env and JSX apply), renders
-// every public path of the route table and every published blog post and case study (those its
-// list pages show, read from Firestore as a visitor) and writes each to <route>.html
-// (/ -> index.html) from the built shell, with that page's head tags, critical CSS, data and its
-// page module's chunks in the start script (scripts/lib/start-after-paint.ts). The plain shell stays as spa.html for every
-// other path (firebase.json rewrites; `vite preview` does the same here). Without Firestore (or
-// with PRERENDER=off) the build stays a plain SPA and says so.
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+// Vite plugin: server rendering as part of `vite build`. After the client build it builds
+// src/entry-server.tsx for Node (a Vite SSR build, so the same aliases, env and JSX apply) and
+// installs it in functions/lib/ssr, where the site function renders every request with it
+// (functions/src/site). With Firestore readable it also prerenders every public path of the route
+// table and every published blog post and case study (those its list pages show, read as a visitor)
+// into _pages/ (/ -> _pages/index.html): the site function's copy for when rendering fails, what
+// `vite preview` serves, and what the build's checks read. Hosting serves none of them by itself:
+// it rewrites the public routes to the function. The shell (Vite's index.html) becomes spa.html and
+// (with the not-found page rendered in it) 404.html; _site/pages.json says which chunks each page module preloads (the function reads it
+// from Hosting, so a page always names the chunks of the build Hosting serves).
+import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, loadEnv, type Manifest, type Plugin, type ResolvedConfig } from 'vite';
 import { parseEnv } from '../../src/config/env-schema.ts';
-import type { RenderedPage } from '../../src/entry-server.tsx';
-import type { PageQuery } from '../../src/app/page-data.ts';
-import { INSERTION_POINT } from '../../src/app/emotion.ts';
+import type { pageDocument, renderRoute } from '../../src/entry-server.tsx';
 import { PRERENDER_MANIFEST, type PrerenderedPage } from './prerender-check.ts';
-import { PUBLIC_PATHS } from '../../src/app/route-table.ts';
+import { PUBLIC_PATHS, PUBLIC_ROUTES } from '../../src/app/route-table.ts';
 import { firestoreSource } from './sitemap.ts';
-import { withPreloads } from './start-after-paint.ts';
 
 interface ServerEntry {
-  renderRoute(route: string): Promise<RenderedPage>;
-  serializePageData(data: PageQuery[]): string;
+  renderRoute: typeof renderRoute;
+  pageDocument: typeof pageDocument;
   close(): Promise<void>;
 }
 
-/** The file a route is written to: / -> index.html, /blog -> blog.html. An article's page goes to
- *  _articles/blog/x.html: Hosting never serves it at /blog/x by itself; the site function does,
- *  while the article is still public under that slug (functions/src/site). */
+/** Where the site function finds the server renderer (functions/src/site/render.ts). */
+export const SERVER_BUNDLE_DIR = 'functions/lib/ssr';
+/** Each page module's chunks, by module name (served by Hosting for the site function). */
+export const PAGE_CHUNKS_FILE = '_site/pages.json';
+
+/** The file a route is prerendered to: / -> _pages/index.html, /blog -> _pages/blog.html,
+ *  /blog/x -> _pages/blog/x.html. */
 export const fileOfRoute = (route: string) =>
-  route === '/'
-    ? 'index.html'
-    : /^\/(blog|case-studies)\/[^/]+$/.test(route)
-      ? `_articles${route}.html`
-      : `${route.replace(/^\/+|\/+$/g, '')}.html`;
+  route === '/' ? '_pages/index.html' : `_pages/${route.replace(/^\/+|\/+$/g, '')}.html`;
 
 /** The chunks of a page module (src/pages/public/<page>.tsx) that the shell does not load already. */
 function pageChunks(manifest: Manifest, page: string | null): string[] {
@@ -58,73 +57,95 @@ function pageChunks(manifest: Manifest, page: string | null): string[] {
   return [...files].filter((f) => !shell.has(f)).map((f) => `/${f}`);
 }
 
-async function prerender(config: ResolvedConfig, log: (m: string) => void, warn: (m: string) => void) {
-  const outDir = path.resolve(config.root, config.build.outDir);
-  const appEnv = parseEnv({ ...loadEnv(config.mode, config.envDir || config.root, 'VITE_'), DEV: false });
-  // The SPA shell for every page not prerendered (firebase.json rewrites to it), and as 404.html the
-  // body of Hosting's (and the site function's) 404s: the app shows its not-found page there.
-  writeFileSync(path.join(outDir, 'spa.html'), readFileSync(path.join(outDir, 'index.html')));
-  writeFileSync(path.join(outDir, '404.html'), readFileSync(path.join(outDir, 'index.html')));
-  const routes = [...PUBLIC_PATHS];
-  try {
-    // Public data is readable without signing in: one read says whether Firestore answers.
-    const res = await fetch(`${firestoreSource(appEnv).documentsUrl}/feature_toggles?pageSize=1`, {
-      signal: AbortSignal.timeout(8000),
-    });
-    if (!res.ok) throw new Error(`HTTP ${res.status}`);
-  } catch (error) {
-    warn(
-      `[prerender] Firestore cannot be read (${error instanceof Error ? error.message : String(error)}): no page prerendered, the build is a plain SPA`,
-    );
-    return;
-  }
-  const ssrOut = path.join(config.root, 'node_modules/.cache/structura-prerender', `${process.pid}-${Date.now()}`);
+/** Builds src/entry-server.tsx for Node into a fresh directory. */
+async function buildServerEntry(config: ResolvedConfig): Promise<string> {
+  const out = path.join(config.root, 'node_modules/.cache/structura-ssr', `${process.pid}-${Date.now()}`);
   await build({
     configFile: config.configFile,
     mode: config.mode,
     logLevel: 'warn',
-    build: { ssr: 'src/entry-server.tsx', outDir: ssrOut, emptyOutDir: true, copyPublicDir: false, manifest: false },
+    build: { ssr: 'src/entry-server.tsx', outDir: out, emptyOutDir: true, copyPublicDir: false, manifest: false },
     // One bundle for Node (packages such as redux-persist are not valid Node ESM), with the
-    // Firebase SDK left to Node's own resolution (its Node build).
+    // Firebase SDK left to Node's own resolution (its Node build): only the build's prerender loads
+    // it; the site function passes its own backend.
     ssr: {
       noExternal: true,
       external: ['firebase', '@firebase/app', '@firebase/auth', '@firebase/firestore', '@firebase/storage'],
     },
   });
-  const entry = (await import(pathToFileURL(path.join(ssrOut, 'entry-server.js')).href)) as ServerEntry;
-  const template = readFileSync(path.join(outDir, 'index.html'), 'utf8');
+  // ES modules, inside the functions' CommonJS package.
+  writeFileSync(path.join(out, 'package.json'), '{ "type": "module" }\n');
+  return out;
+}
+
+/** Replaces functions/lib/ssr with the new build in one step (a running emulator reads it). */
+function installServerEntry(root: string, built: string) {
+  const target = path.join(root, SERVER_BUNDLE_DIR);
+  mkdirSync(path.dirname(target), { recursive: true });
+  const old = `${target}.old-${process.pid}`;
+  if (existsSync(target)) renameSync(target, old);
+  renameSync(built, target);
+  rmSync(old, { recursive: true, force: true });
+}
+
+async function prerender(config: ResolvedConfig, log: (m: string) => void, warn: (m: string) => void) {
+  const outDir = path.resolve(config.root, config.build.outDir);
+  const appEnv = parseEnv({ ...loadEnv(config.mode, config.envDir || config.root, 'VITE_'), DEV: false });
+  // The shell of every page the function renders, and as 404.html the body of Hosting's 404s (the
+  // app shows its not-found page there). No index.html: Hosting would serve it at / itself.
+  const shellFile = path.join(outDir, 'index.html');
+  const template = readFileSync(shellFile, 'utf8');
+  writeFileSync(path.join(outDir, 'spa.html'), template);
+  writeFileSync(path.join(outDir, '404.html'), template);
+  rmSync(shellFile);
   const manifest = JSON.parse(readFileSync(path.join(outDir, '.vite/manifest.json'), 'utf8')) as Manifest;
-  const written: PrerenderedPage[] = [];
+  const chunks = Object.fromEntries(PUBLIC_ROUTES.map((r) => [r.page, pageChunks(manifest, r.page)]));
+  mkdirSync(path.dirname(path.join(outDir, PAGE_CHUNKS_FILE)), { recursive: true });
+  writeFileSync(path.join(outDir, PAGE_CHUNKS_FILE), JSON.stringify(chunks, null, 2));
+
+  const built = await buildServerEntry(config);
   try {
-    // The list pages add the published articles they show.
-    for (let i = 0; i < routes.length; i++) {
-      const route = routes[i]!;
-      const page = await entry.renderRoute(route);
-      for (const link of page.links) if (!routes.includes(link)) routes.push(link);
-      if (page.error) {
-        warn(`[prerender] ${route} left to the browser: ${page.error}`);
-        continue;
-      }
-      const head =
-        page.head + `<script type="application/json" id="page-data">${entry.serializePageData(page.data)}</script>`;
-      if (!template.includes(INSERTION_POINT)) throw new Error(`index.html has no ${INSERTION_POINT}`);
-      // The critical CSS right after emotion's insertion point, where the browser's cache adopts it;
-      // the page module's chunks start with the entry (scripts/lib/start-after-paint.ts).
-      const html = withPreloads(template, pageChunks(manifest, page.page))
-        .replace(INSERTION_POINT, INSERTION_POINT + page.styles)
-        .replace('</head>', `${head}</head>`)
-        .replace('<div id="root"></div>', `<div id="root">${page.body}</div>`);
-      const file = fileOfRoute(route);
-      mkdirSync(path.dirname(path.join(outDir, file)), { recursive: true });
-      writeFileSync(path.join(outDir, file), html);
-      written.push({ route, file, h1: page.h1 ?? '' });
+    const routes = [...PUBLIC_PATHS];
+    try {
+      // Public data is readable without signing in: one read says whether Firestore answers.
+      const res = await fetch(`${firestoreSource(appEnv).documentsUrl}/feature_toggles?pageSize=1`, {
+        signal: AbortSignal.timeout(8000),
+      });
+      if (!res.ok) throw new Error(`HTTP ${res.status}`);
+    } catch (error) {
+      warn(
+        `[prerender] Firestore cannot be read (${error instanceof Error ? error.message : String(error)}): no page prerendered, the site function renders every page`,
+      );
+      return;
     }
+    const entry = (await import(pathToFileURL(path.join(built, 'entry-server.js')).href)) as ServerEntry;
+    const written: PrerenderedPage[] = [];
+    try {
+      // The list pages add the published articles they show.
+      for (let i = 0; i < routes.length; i++) {
+        const route = routes[i]!;
+        const page = await entry.renderRoute(route);
+        for (const link of page.links) if (!routes.includes(link)) routes.push(link);
+        if (page.error) {
+          warn(`[prerender] ${route} left to the site function: ${page.error}`);
+          continue;
+        }
+        const file = fileOfRoute(route);
+        mkdirSync(path.dirname(path.join(outDir, file)), { recursive: true });
+        writeFileSync(path.join(outDir, file), entry.pageDocument(template, page, chunks[page.page ?? ''] ?? []));
+        written.push({ route, file, h1: page.h1 ?? '' });
+      }
+      // Hosting's 404 page (any path nothing else answers): the app's not-found page, rendered.
+      const missing = await entry.renderRoute('/404');
+      if (!missing.error) writeFileSync(path.join(outDir, '404.html'), entry.pageDocument(template, missing, []));
+    } finally {
+      await entry.close();
+    }
+    writeFileSync(path.join(outDir, PRERENDER_MANIFEST), JSON.stringify(written, null, 2));
+    log(`[prerender] ${written.length} of ${routes.length} routes prerendered`);
   } finally {
-    await entry.close();
-    rmSync(ssrOut, { recursive: true, force: true });
+    installServerEntry(config.root, built);
   }
-  writeFileSync(path.join(outDir, PRERENDER_MANIFEST), JSON.stringify(written, null, 2));
-  log(`[prerender] ${written.length} of ${routes.length} routes prerendered`);
 }
 
 export function prerenderPlugin(): Plugin {
@@ -139,7 +160,7 @@ export function prerenderPlugin(): Plugin {
       config = resolved;
     },
     async closeBundle() {
-      if (config.command !== 'build' || config.build.ssr || process.env.PRERENDER === 'off') return;
+      if (config.command !== 'build' || config.build.ssr) return;
       if (this.environment && this.environment.name !== 'client') return;
       await prerender(
         config,
@@ -155,9 +176,10 @@ export function prerenderPlugin(): Plugin {
         if ((req.method !== 'GET' && req.method !== 'HEAD') || !req.url) return next();
         const url = new URL(req.url, 'http://localhost');
         const pathname = decodeURIComponent(url.pathname).replace(/\/+$/, '');
-        if (pathname === '' || path.extname(pathname) || !existsSync(path.join(outDir, 'spa.html'))) return next();
-        const file = path.join(outDir, fileOfRoute(pathname));
-        const served = file.startsWith(outDir + path.sep) && existsSync(file) ? fileOfRoute(pathname) : 'spa.html';
+        if (path.extname(pathname) || !existsSync(path.join(outDir, 'spa.html'))) return next();
+        const file = path.join(outDir, fileOfRoute(pathname || '/'));
+        const served =
+          file.startsWith(outDir + path.sep) && existsSync(file) ? fileOfRoute(pathname || '/') : 'spa.html';
         req.url = `/${served}${url.search}`;
         next();
       });

@@ -1,7 +1,7 @@
 // The home page's Organization JSON-LD (schema.org), from the site's settings: the company's name and
 // tagline, the site's address, its logo (the branding logo an admin set, else the favicon) and its
 // social profiles (sameAs: the enabled links, in their order). Written into the prerendered home
-// page's head by src/entry-server.tsx, so Hosting serves it with the page.
+// page's head by src/entry-server.tsx, which the site function runs on each request.
 import { SITE_NAME, SITE_TAGLINE } from '@/config/constants';
 import type { Branding } from '@/features/branding/schema';
 import type { SocialLink } from '@/features/social/schema';

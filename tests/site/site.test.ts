@@ -38,6 +38,13 @@ async function putPost(slug: string, over: Record<string, unknown> = {}) {
 }
 
 const get = (path: string) => fetch(`${SITE_URL}${path}`, { redirect: 'manual' });
+/** The page's h1 as text, as a crawler without JavaScript reads it. */
+const h1Of = (html: string) =>
+  /<div id="root">[\s\S]*?<h1\b[^>]*>([\s\S]*?)<\/h1>/
+    .exec(html)?.[1]
+    ?.replace(/<[^>]+>/g, '')
+    .replace(/&amp;/g, '&')
+    .trim() ?? null;
 
 function expectCdnCache(res: Response) {
   const cc = res.headers.get('cache-control') ?? '';
@@ -94,6 +101,9 @@ test('rss.xml is RSS 2.0 of the public posts, newest first, and goes with the bl
     const sitemap = await (await get('/sitemap.xml')).text();
     expect(sitemap).not.toContain('/blog');
     expect((await get(`/blog/${newer}`)).status).toBe(404);
+    const list = await get('/blog');
+    expect(list.status).toBe(404);
+    expect(h1Of(await list.text())).toBe('Page not found');
   } finally {
     await db.doc('feature_toggles/blog').set({ name: 'blog', enabled: true, updatedAt: FieldValue.serverTimestamp() });
   }
@@ -172,9 +182,43 @@ test.each(['/about', '/pricing', '/docs', '/events', '/404', '/admin/templates',
   async (path) => {
     const res = await get(path);
     expect(res.status).toBe(404);
-    expect(await res.text()).toContain('<div id="root">');
+    const html = await res.text();
+    expect(html).toContain('<div id="root">');
+    // Rendered: by the site function, or at build time into Hosting's 404.html.
+    expect(h1Of(html)).toBe('Page not found');
   },
 );
+
+// The public pages are rendered on each request (functions/src/site/render.ts): what the back office
+// publishes after the build is in the HTML a crawler or a link preview reads, without JavaScript.
+test('a page edit published after the build is in the served HTML on the next request', async () => {
+  const ref = db.doc('pages/terms');
+  const before = await ref.get();
+  const title = `Terms, revised ${unique('t')}`;
+  await ref.set({ sections: { hero: { title } } }, { merge: true });
+  try {
+    const res = await get('/terms');
+    expect(res.status).toBe(200);
+    expectCdnCache(res);
+    const html = await res.text();
+    expect(h1Of(html)).toBe(title);
+    // Its data goes with it: the browser starts from the same content it was served.
+    expect(/<script type="application\/json" id="page-data">([\s\S]*?)<\/script>/.exec(html)?.[1]).toContain(title);
+  } finally {
+    if (before.exists) await ref.set(before.data()!);
+    else await ref.delete();
+  }
+});
+
+test('a post published after the build is rendered whole: its page, and its card on /blog', async () => {
+  const slug = unique('fresh');
+  await putPost(slug, { title: `Fresh ${slug}`, body: `Span tables for ${slug}, checked.` });
+  const html = await (await get(`/blog/${slug}`)).text();
+  expect(h1Of(html)).toBe(`Fresh ${slug}`);
+  expect(html).toContain(`Span tables for ${slug}, checked.`);
+  const list = await (await get('/blog')).text();
+  expect(list).toContain(`href="/blog/${slug}"`);
+});
 
 test.each(['/', '/solutions', '/blog', '/community', '/admin/login', '/admin/leads'])(
   '%s answers 200',

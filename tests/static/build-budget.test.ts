@@ -27,7 +27,7 @@ const page = (preloads: string[] = []) =>
     ),
     preloads.map((p) => `/assets/${p}`),
   );
-const shell = (preloads: string[] = []) => write('index.html', page(preloads));
+const shell = (preloads: string[] = []) => write('spa.html', page(preloads));
 const modules = (map: Record<string, string[]>) => write('.vite/chunk-modules.json', JSON.stringify(map));
 
 describe('landing bundle budget', () => {

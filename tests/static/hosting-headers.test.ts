@@ -5,6 +5,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { globToRegExp } from '../../scripts/lib/hosting-glob';
 import { START_SCRIPT_HASH } from '../../scripts/lib/start-after-paint';
+import { PUBLIC_PATHS } from '../../src/app/route-table';
 
 const ROOT = path.join(__dirname, '../..');
 interface Rule {
@@ -67,7 +68,7 @@ describe('firebase.json hosting headers', () => {
     expect(header(all, 'Permissions-Policy')).toMatch(/geolocation=\(\)/);
   });
 
-  it('cache hashed assets for a year (immutable), revalidate pages, and leave the site function its own', () => {
+  it('cache hashed assets for a year (immutable), revalidate the shells, and leave the site function its own', () => {
     // `**` sets no Cache-Control: the site function's answers carry s-maxage/stale-while-revalidate.
     expect(header(all, 'Cache-Control')).toBeUndefined();
     const assets = hosting.headers.findIndex((r) => r.source === '/assets/**');
@@ -78,24 +79,23 @@ describe('firebase.json hosting headers', () => {
         .flatMap((r) => r.headers)
         .filter((h) => h.key === 'Cache-Control')
         .pop()?.value;
-    for (const p of [
-      '/',
-      '/solutions',
-      '/blog',
-      '/case-studies.html',
-      '/spa.html',
-      '/admin/dashboard',
-      '/community/abc',
-    ])
+    for (const p of ['/spa.html', '/404.html', '/admin', '/admin/dashboard', '/_pages/index.html', '/_site/pages.json'])
       expect([p, cacheOf(p)]).toEqual([p, 'no-cache']);
-    for (const p of ['/sitemap.xml', '/rss.xml', '/blog/a-post', '/case-studies/a-study'])
+    for (const p of ['/', '/solutions', '/blog', '/community/abc', '/sitemap.xml', '/rss.xml', '/blog/a-post'])
       expect([p, cacheOf(p)]).toEqual([p, undefined]);
-    // Prerendered pages are files (cleanUrls: /solutions -> solutions.html); the app's routes get the
-    // SPA shell; feeds, articles and the spec's not-found routes go to the site function; any other
-    // path is Hosting's 404.
+  });
+
+  it('send every public page of the route table, the feeds and the not-found route to the site function', () => {
+    // Hosting serves a file before any rewrite: the build leaves no page at a public path
+    // (scripts/lib/prerender-plugin.ts), and any path not rewritten is Hosting's 404.
+    const site = hosting.rewrites.filter((r) => 'function' in r).map((r) => globToRegExp(r.source));
+    const toSite = (p: string) => site.some((re) => re.test(p));
+    const paths = [...PUBLIC_PATHS, '/blog/a-post', '/case-studies/a-study', '/community/post/abc'];
+    for (const p of [...paths, '/sitemap.xml', '/rss.xml', '/404', '/admin/templates'])
+      expect([p, toSite(p)]).toEqual([p, true]);
+    for (const p of ['/admin', '/admin/dashboard', '/assets/index-1.js', '/robots.txt'])
+      expect([p, toSite(p)]).toEqual([p, false]);
     expect(hosting.cleanUrls).toBe(true);
-    const site = hosting.rewrites.filter((r) => 'function' in r).map((r) => r.source);
-    expect(site).toEqual(expect.arrayContaining(['/sitemap.xml', '/rss.xml', '/blog/*', '/case-studies/*', '/404']));
     expect(hosting.rewrites.some((r) => r.source === '**')).toBe(false);
   });
 
@@ -119,7 +119,7 @@ describe('firebase.json hosting headers', () => {
     });
     const r = JSON.parse(printed.trim().split('\n').pop() ?? '{}');
     expect(r.home['Content-Security-Policy']).toBe(csp);
-    expect(r.home['Cache-Control']).toBe('no-cache');
+    expect(r.home['Cache-Control']).toBeUndefined();
     expect(r.route['X-Content-Type-Options']).toBe('nosniff');
     expect(r.route['Cache-Control']).toBe('no-cache');
     expect(r.asset['Cache-Control']).toBe('public, max-age=31536000, immutable');

@@ -1,7 +1,8 @@
-// The site function: Hosting rewrites /sitemap.xml, /rss.xml, article pages and the spec's
-// not-found routes to it (firebase.json). It answers from Firestore on each request, with
-// Cache-Control for Hosting's CDN (fresh for 60 s, then served stale while it refreshes), so a
-// change is live within a minute in production and on the next request locally.
+// The site function: Hosting rewrites every public page, /sitemap.xml and /rss.xml to it
+// (firebase.json). It renders each page from Firestore as of now with the app's own renderer
+// (render.ts), with Cache-Control for Hosting's CDN (fresh for 60 s, then served stale while it
+// refreshes), so a change is live within a minute in production and on the next request locally.
+// Status codes are real: 404 for the not-found page, 301 from an article's old slug.
 import { getFirestore } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import { onRequest } from 'firebase-functions/v2/https';
@@ -9,10 +10,12 @@ import { siteUrl } from '../config';
 import { lookupArticle, readPublished, readToggles, type PublicArticle } from './data';
 import { rssXml, sitemapXml } from './feeds';
 import { articleHead, withHead } from './head';
+import { renderPage } from './render';
 import { ARTICLE_SECTIONS, routeOf, type ArticleSection } from './routes';
 import { hostedFile } from './shell';
 
 export const CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while-revalidate=600';
+const NOT_FOUND_HEADING = 'Page not found';
 
 export interface SiteResponse {
   status: number;
@@ -26,10 +29,30 @@ const html = (status: number, body: string): SiteResponse => ({
   body,
 });
 
-async function notFound(site: string): Promise<SiteResponse> {
-  const page = await hostedFile(site, 'spa');
-  return html(404, page ?? '<!doctype html><title>Page not found</title><h1>Page not found</h1>');
+/**
+ * The page at `path`, rendered now; when rendering fails (Firestore or the renderer down), the
+ * build's copy of it, else the shell (the app then renders it in the browser). Logged either way.
+ */
+async function page(site: string, path: string, status?: number): Promise<SiteResponse> {
+  try {
+    const { html: body, h1 } = await renderPage(getFirestore(), site, path);
+    return html(status ?? (h1 === NOT_FOUND_HEADING ? 404 : 200), body);
+  } catch (error) {
+    logger.error(
+      `site: rendering ${path} failed, serving the build's copy: ${error instanceof Error ? error.message : String(error)}`,
+    );
+    const copy = status === 404 ? null : await hostedFile(site, `_pages${path === '/' ? '/index' : path}`);
+    const shell = copy ?? (await hostedFile(site, 'spa'));
+    if (!shell) throw error;
+    return {
+      ...html(status ?? 200, shell),
+      headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' },
+    };
+  }
 }
+
+/** The not-found page, with status 404. */
+const notFound = (site: string) => page(site, '/404', 404);
 
 /** The response for a path: the one seam between Hosting and the server's pages. */
 export async function respond(pathname: string): Promise<SiteResponse> {
@@ -50,6 +73,7 @@ export async function respond(pathname: string): Promise<SiteResponse> {
     const type = route.kind === 'rss' ? 'application/rss+xml; charset=utf-8' : 'application/xml; charset=utf-8';
     return { status: 200, headers: { 'Content-Type': type, 'Cache-Control': CACHE_CONTROL }, body };
   }
+  if (route.kind === 'page') return page(site, route.path);
   if (route.kind === 'not-found') return notFound(site);
   const toggles = await readToggles(db);
   if (toggles[route.section.toggle] === false) return notFound(site);
@@ -61,10 +85,8 @@ export async function respond(pathname: string): Promise<SiteResponse> {
       body: '',
     };
   if (found.kind === 'none') return notFound(site);
-  const prerendered = await hostedFile(site, `_articles${route.section.prefix}/${route.slug}`);
-  const page = prerendered ?? (await hostedFile(site, 'spa'));
-  if (!page) throw new Error('Hosting has no spa.html');
-  return html(200, withHead(page, articleHead(site, route.section, found.article)));
+  const rendered = await page(site, `${route.section.prefix}/${route.slug}`, 200);
+  return { ...rendered, body: withHead(rendered.body, articleHead(site, route.section, found.article)) };
 }
 
 export const site = onRequest({ memory: '256MiB', timeoutSeconds: 30, concurrency: 80 }, async (req, res) => {

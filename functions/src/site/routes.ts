@@ -1,7 +1,10 @@
 // Which paths the site function answers, and how (firebase.json rewrites send it these): the
-// feeds, article pages (published: 200; an old slug: 301; otherwise 404) and the spec's not-found
-// routes (404). Every other path Hosting answers itself: a file, the SPA shell for the app's
-// routes, or its 404.html with status 404.
+// feeds, article pages (published: 200; an old slug: 301; otherwise 404) and every other public
+// page of the app's route table, rendered as of now; any other path it is sent gets the not-found
+// page with 404.
+// Hosting answers the rest itself: files, the back office and, for any other path, 404.html.
+import { routeOf as appRouteOf } from '@/app/route-table';
+
 export const ARTICLE_SECTIONS = [
   { prefix: '/blog', collection: 'blog_posts', toggle: 'blog' },
   { prefix: '/case-studies', collection: 'case_studies', toggle: 'case-studies' },
@@ -12,6 +15,7 @@ export type SiteRoute =
   | { kind: 'sitemap' }
   | { kind: 'rss' }
   | { kind: 'article'; section: ArticleSection; slug: string }
+  | { kind: 'page'; path: string }
   | { kind: 'not-found' };
 
 export function routeOf(pathname: string): SiteRoute {
@@ -23,5 +27,5 @@ export function routeOf(pathname: string): SiteRoute {
     if (rest && /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(rest) && rest.length <= 120)
       return { kind: 'article', section, slug: rest };
   }
-  return { kind: 'not-found' };
+  return appRouteOf(path) ? { kind: 'page', path } : { kind: 'not-found' };
 }
