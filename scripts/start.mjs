@@ -56,11 +56,16 @@ function inputsDigest() {
   return hash.digest('hex');
 }
 const digest = inputsDigest();
-const built = existsSync(STAMP) && readFileSync(STAMP, 'utf8') === digest;
+// The site function's renderer comes from the same build (functions/lib/ssr); another build (npm
+// test's, in this checkout) replaces it.
+const RENDERER = path.join(ROOT, 'functions/lib/ssr/build.json');
+const rendererOurs = () =>
+  existsSync(RENDERER) && JSON.parse(readFileSync(RENDERER, 'utf8')).outDir === path.join(ROOT, 'dist');
+const built = existsSync(STAMP) && readFileSync(STAMP, 'utf8') === digest && rendererOurs();
 if (built) console.log('[start] the site build (dist/) is current: no rebuild');
 else {
   console.log(
-    `[start] ${existsSync(path.join(ROOT, 'dist', 'spa.html')) ? 'the sources changed since the last build' : 'no build yet'}: building the site for ${SITE_URL} (vite build, about a minute)…`,
+    `[start] ${!existsSync(path.join(ROOT, 'dist', 'spa.html')) ? 'no build yet' : !rendererOurs() ? "another build replaced the site function's renderer" : 'the sources changed since the last build'}: building the site for ${SITE_URL} (vite build, about a minute)…`,
   );
   const started = Date.now();
   if ((await run('vite', ['build', '--logLevel', 'warn'], { VITE_SITE_URL: SITE_URL })) !== 0) {

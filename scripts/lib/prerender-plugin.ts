@@ -144,6 +144,8 @@ async function prerender(config: ResolvedConfig, log: (m: string) => void, warn:
     writeFileSync(path.join(outDir, PRERENDER_MANIFEST), JSON.stringify(written, null, 2));
     log(`[prerender] ${written.length} of ${routes.length} routes prerendered`);
   } finally {
+    // Which build the renderer belongs to (npm start rebuilds when another build replaced it).
+    writeFileSync(path.join(built, 'build.json'), JSON.stringify({ outDir, siteUrl: appEnv.siteUrl }, null, 2));
     installServerEntry(config.root, built);
   }
 }
