@@ -4,10 +4,11 @@
 // build with its prerendered pages (dist-lighthouse-<base>), `vite preview`, then Lighthouse on every
 // public route and the first published blog post and case study (--all: every prerendered page),
 // median of 3 runs each (--runs N). Prints route | perf | FCP s | LCP s | TBT ms | CLS | a11y | BP |
-// SEO | JS boot ms and exits 1 when a route misses the targets: performance >= 95, accessibility,
+// SEO | JS boot ms | server response ms and exits 1 when a route misses the targets: performance >= 95, accessibility,
 // best practices and SEO 100.
 // Options: --runs N, --routes /a,/b, --all, --dist <dir> (measure an existing build, no emulators
-// started: they must already be running for its live data).
+// started: they must already be running for its live data), --site (measure the Site URL instead:
+// Hosting and the site function rendering each page, as production serves it, without its CDN).
 // Needs CHROME_PATH (default /usr/bin/chromium) and the lighthouse package (devDependency).
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -41,12 +42,14 @@ const base = Number(process.env.EMULATOR_PORT_BASE);
 const port = base + 74;
 let dist = option('--dist', null);
 let emulators = null;
+const SITE = args.includes('--site');
 let env = { ...process.env, VITE_SITE_URL: `http://127.0.0.1:${port}` };
+if (SITE && dist) throw new Error('--site builds its own dist (Hosting serves it): drop --dist');
 if (!dist) {
   const { startEmulators } = await import('./lib/emulators.mjs');
-  emulators = await startEmulators({ quiet: true });
-  env = { ...env, ...emulators.env };
   dist = `dist-lighthouse-${base}`;
+  emulators = await startEmulators({ quiet: true, ...(SITE ? { functions: true, hostingDir: dist } : {}) });
+  env = { ...env, ...emulators.env, ...(SITE ? { VITE_SITE_URL: emulators.env.SITE_URL } : {}) };
   let code = await run(bin('tsx'), ['scripts/seed.ts', '--reset'], env);
   if (code === 0)
     code = await run(bin('vite'), ['build', '--outDir', dist, '--emptyOutDir', '--logLevel', 'warn'], env);
@@ -68,12 +71,14 @@ const routes = option('--routes', null)?.split(',') ?? [
     : ['blog', 'case-studies'].flatMap((s) => prerendered.find((r) => r.startsWith(`/${s}/`)) ?? [])),
 ];
 
-const preview = spawn(bin('vite'), ['preview', '--outDir', dist, '--port', String(port), '--strictPort'], {
-  cwd: ROOT,
-  env,
-  stdio: 'ignore',
-});
-const origin = `http://127.0.0.1:${port}`;
+const preview = SITE
+  ? null
+  : spawn(bin('vite'), ['preview', '--outDir', dist, '--port', String(port), '--strictPort'], {
+      cwd: ROOT,
+      env,
+      stdio: 'ignore',
+    });
+const origin = SITE ? env.VITE_SITE_URL : `http://127.0.0.1:${port}`;
 for (let i = 0; ; i++) {
   try {
     if ((await fetch(origin)).ok) break;
@@ -116,13 +121,14 @@ async function measure(route) {
       bp: Math.round(lhr.categories['best-practices'].score * 100),
       seo: Math.round(lhr.categories.seo.score * 100),
       boot: a['bootup-time']?.numericValue ?? 0,
+      ttfb: a['server-response-time']?.numericValue ?? 0,
     });
     rmSync(out, { force: true });
   }
   // The median run by performance score, its figures together (not a mix of runs).
   const byPerf = [...runs].sort((x, y) => x.perf - y.perf);
   const mid = byPerf[Math.floor(byPerf.length / 2)];
-  return { ...mid, bootMedian: median(runs.map((r) => r.boot)) };
+  return { ...mid, bootMedian: median(runs.map((r) => r.boot)), ttfbMedian: median(runs.map((r) => r.ttfb)) };
 }
 
 const rows = [];
@@ -148,19 +154,20 @@ try {
       m.bp,
       m.seo,
       Math.round(m.bootMedian),
+      Math.round(m.ttfbMedian),
       misses.join(' ') || 'ok',
     ]);
     console.log(`[lighthouse] ${route}: perf ${m.perf}, LCP ${m.lcp.toFixed(1)} s, TBT ${Math.round(m.tbt)} ms`);
   }
 } finally {
-  preview.kill();
+  preview?.kill();
   await emulators?.stop();
   rmSync(tmp, { recursive: true, force: true });
 }
 
 console.log(`\nLighthouse ${RUNS > 1 ? `median of ${RUNS}` : '1 run'}, mobile preset, ${origin}\n`);
-console.log('| route | perf | FCP s | LCP s | TBT ms | CLS | a11y | BP | SEO | JS boot ms | targets |');
-console.log('|---|---|---|---|---|---|---|---|---|---|---|');
+console.log('| route | perf | FCP s | LCP s | TBT ms | CLS | a11y | BP | SEO | JS boot ms | server ms | targets |');
+console.log('|---|---|---|---|---|---|---|---|---|---|---|---|');
 for (const r of rows) console.log(`| ${r.join(' | ')} |`);
 if (failed) {
   console.error(`\nbelow target: perf >= ${TARGETS.perf}, a11y/BP/SEO 100`);

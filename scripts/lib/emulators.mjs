@@ -417,3 +417,16 @@ export async function restartFirestore({ downMs = 3000 } = {}) {
     log('function triggers registered again with the restarted Firestore');
   }
 }
+
+/** Runs a scheduled function once (the Functions emulator never runs schedules): a POST to its
+ *  emulator URL, which is its name with `-0` appended. Resolves with the HTTP status. */
+export async function runScheduledFunction(name, origin = `http://${HOST}:${PORTS.functions}`) {
+  const res = await fetch(`${origin}/${PROJECT_ID}/us-central1/${name}-0`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: '{}',
+    signal: AbortSignal.timeout(120_000),
+  });
+  await res.body?.cancel();
+  return res.status;
+}

@@ -148,3 +148,23 @@ test('malformed: published without a time (written around the rules) is never pu
   const next = await savePost(Date.now());
   await liveAt(next, 0, 10_000);
 }, 30_000);
+
+// The safety net (publishOverdue, every 10 minutes in production; run here as npm start runs it):
+// a post whose time came while nothing was queued for it (Cloud Tasks refused, or the emulators were
+// down) goes public on the next sweep; a draft and a post still ahead stay private.
+test('the overdue sweep makes a post public whose task never ran, and nothing else', async () => {
+  const missed = await savePost(null, { published: true, publishedAt: Timestamp.fromMillis(Date.now() - 60_000) });
+  const draft = await savePost(null, { published: false, publishedAt: Timestamp.fromMillis(Date.now() - 60_000) });
+  const ahead = await savePost(null, { published: true, publishedAt: Timestamp.fromMillis(Date.now() + 3_600_000) });
+  expect(await isLive(missed)).toBe(false);
+  const origin = process.env.FUNCTIONS_EMULATOR_ORIGIN;
+  const res = await fetch(`${origin}/${process.env.GCLOUD_PROJECT}/us-central1/publishOverdue-0`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: '{}',
+  });
+  expect(res.status).toBeLessThan(300);
+  await waitFor('the missed post to go public', () => isLive(missed));
+  expect(await isLive(draft)).toBe(false);
+  expect(await isLive(ahead)).toBe(false);
+});

@@ -7,11 +7,15 @@
 //                    publishArticle task queued for that time.
 //   publishArticle   Cloud Tasks queue: at the time, reads the article again (deleted, unpublished or
 //                    rescheduled since? then it does nothing) and sets it live.
+//   publishOverdue   every 10 minutes, the safety net: a published article whose time has come and
+//                    is not live (its task could not be queued, or was lost) is settled. The
+//                    emulator never runs schedules: npm start runs it once after starting.
 // A staff save that unpublishes or reschedules clears the flag itself (the rules require it).
 import { getFirestore, Timestamp } from 'firebase-admin/firestore';
 import { getFunctions } from 'firebase-admin/functions';
 import { logger } from 'firebase-functions';
 import { onDocumentWritten } from 'firebase-functions/v2/firestore';
+import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { onTaskDispatched } from 'firebase-functions/v2/tasks';
 import { settleLive, type Settled } from './publish';
 import {
@@ -19,6 +23,8 @@ import {
   parsePublishTask,
   publishTask,
   publishTaskId,
+  ARTICLE_COLLECTIONS,
+  LIVE_FIELD,
   type ArticleCollection,
   type PublishTask,
 } from './state';
@@ -133,5 +139,39 @@ export const publishArticle = onTaskDispatched<unknown>(
       return;
     }
     report(path, settled, `its time ${task.publishAt} came`);
+  },
+);
+
+/** Settles every published article whose time has come but is not live; resolves with how many
+ *  went public. */
+export async function publishOverdueArticles(now = Date.now()): Promise<number> {
+  const db = getFirestore();
+  let published = 0;
+  for (const collection of ARTICLE_COLLECTIONS) {
+    const due = await db
+      .collection(collection)
+      .where('published', '==', true)
+      .where('publishedAt', '<=', Timestamp.fromMillis(now))
+      .get();
+    for (const doc of due.docs) {
+      if (doc.get(LIVE_FIELD) === true) continue;
+      const path = `${collection}/${doc.id}`;
+      try {
+        const settled = await settleLive(db, collection, doc.id);
+        if (settled.exists) report(path, settled, 'overdue: its time had come');
+        if (settled.exists && settled.changed && settled.live) published++;
+      } catch (error) {
+        logger.error(`publishing: ${path}: the overdue sweep could not settle it: ${message(error)}`, { path });
+      }
+    }
+  }
+  return published;
+}
+
+export const publishOverdue = onSchedule(
+  { schedule: 'every 10 minutes', timeoutSeconds: 300, memory: '256MiB', retryCount: 0 },
+  async () => {
+    const n = await publishOverdueArticles();
+    if (n > 0) logger.warn(`publishing: the overdue sweep made ${n} article(s) public that their task had not`);
   },
 );
