@@ -1,5 +1,5 @@
-import type { Browser, Page } from '@playwright/test';
-import { deleteDoc, expect, expectToast, listDocs, signIn, test, toastsGone } from './fixtures';
+import { form, localIn, panel, removeArticles, saveAndPublish, section, visitorPage } from './articles';
+import { expect, expectToast, signIn, test, toastsGone } from './fixtures';
 
 // Blog and case studies in the back office (issue 8 item 1): drafts stay private, Publish and
 // Schedule put an article on the public site (a scheduled one on time, without a reload: the server
@@ -9,48 +9,6 @@ import { deleteDoc, expect, expectToast, listDocs, signIn, test, toastsGone } fr
 // Several browser runs share test-results/ on this machine: no traces (their files vanish under a
 // concurrent run and fail the test at context close).
 test.use({ trace: 'off' });
-
-/** Removes what a test created (articles, their slug claims, schedule entries and revisions). */
-async function removeArticles(prefix: string) {
-  for (const collection of ['blog_posts', 'case_studies']) {
-    for (const d of await listDocs(collection)) {
-      if (!String(d.fields.title?.stringValue ?? '').startsWith(prefix)) continue;
-      for (const r of await listDocs(`${collection}/${d.id}/revisions`))
-        await deleteDoc(`${collection}/${d.id}/revisions/${r.id}`);
-      await deleteDoc(`${collection}/${d.id}`);
-      await deleteDoc(`schedule/${collection}__${d.id}`);
-      await deleteDoc(`slugs/${collection}__${String(d.fields.slug?.stringValue)}`);
-    }
-  }
-}
-
-const section = async (page: Page, name: string) => {
-  await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name, exact: true }).click();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
-};
-const panel = (page: Page) => page.getByRole('dialog');
-const form = (page: Page, singular: string) => panel(page).getByRole('form', { name: `${singular} form` });
-const visitorPage = async (browser: Browser) => (await browser.newContext()).newPage();
-/** Saves the open form of a published post (a pending version, issue 22), then reopens it by its
- *  stored title and presses Publish changes. */
-async function saveAndPublish(page: Page, storedTitle: string) {
-  await form(page, 'Blog post').getByRole('button', { name: 'Save changes' }).click();
-  await expectToast(page, 'Success', 'Changes saved as pending');
-  await toastsGone(page);
-  await page
-    .getByRole('grid', { name: 'Blog posts' })
-    .getByRole('button', { name: `Edit ${storedTitle}` })
-    .click();
-  await form(page, 'Blog post').getByRole('button', { name: 'Publish changes' }).click();
-  await expectToast(page, 'Success', 'Blog post saved');
-  await toastsGone(page);
-}
-/** A local datetime-local value (to the second) `ms` from now, in the browser's time zone. */
-const localIn = (page: Page, ms: number) =>
-  page.evaluate((ahead) => {
-    const d = new Date(Date.now() + ahead);
-    return new Date(d.getTime() - d.getTimezoneOffset() * 60000).toISOString().slice(0, 19);
-  }, ms);
 
 test('a draft stays private; Publish puts it on /blog; slugs are unique; a revision restores', async ({
   page,
