@@ -89,7 +89,7 @@ export async function respond(pathname: string): Promise<SiteResponse> {
   return { ...rendered, body: withHead(rendered.body, articleHead(site, route.section, found.article)) };
 }
 
-export const site = onRequest({ memory: '256MiB', timeoutSeconds: 30, concurrency: 80 }, async (req, res) => {
+export const site = onRequest({ memory: '512MiB', timeoutSeconds: 30, concurrency: 20 }, async (req, res) => {
   if (req.method !== 'GET' && req.method !== 'HEAD') {
     res.status(405).set('Allow', 'GET, HEAD').send('');
     return;
