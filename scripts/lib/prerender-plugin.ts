@@ -65,6 +65,11 @@ async function buildServerEntry(config: ResolvedConfig): Promise<string> {
     mode: config.mode,
     logLevel: 'warn',
     build: { ssr: 'src/entry-server.tsx', outDir: out, emptyOutDir: true, copyPublicDir: false, manifest: false },
+    // React and emotion in their production builds wherever it runs (the Functions emulator sets no
+    // NODE_ENV): a development build renders emotion's labelled class names, which the browser's
+    // production build does not match, and React then throws the server's HTML away and renders
+    // the page again on the client.
+    define: { 'process.env.NODE_ENV': JSON.stringify('production') },
     // One bundle for Node (packages such as redux-persist are not valid Node ESM), with the
     // Firebase SDK left to Node's own resolution (its Node build): only the build's prerender loads
     // it; the site function passes its own backend.

@@ -210,6 +210,19 @@ test('a page edit published after the build is in the served HTML on the next re
   }
 });
 
+// The browser's production build hydrates the served markup only if the server renders the same
+// markup (emotion's class names included): else React discards it and renders the page again.
+test('the function renders a page as the build rendered it (production React and emotion), as long as its data is the same', async () => {
+  const root = (html: string) => html.slice(html.indexOf('<div id="root">'), html.lastIndexOf('</div>'));
+  for (const path of ['/terms', '/company']) {
+    const served = await (await get(path)).text();
+    const built = await (await get(`/_pages${path}`)).text();
+    expect(root(built).length).toBeGreaterThan(1000);
+    expect(root(served)).toBe(root(built));
+    expect(served).not.toMatch(/class="[^"]*-MuiTypography-root/);
+  }
+});
+
 test('a post published after the build is rendered whole: its page, and its card on /blog', async () => {
   const slug = unique('fresh');
   await putPost(slug, { title: `Fresh ${slug}`, body: `Span tables for ${slug}, checked.` });

@@ -3,6 +3,7 @@
 // (render.ts), with Cache-Control for Hosting's CDN (fresh for 60 s, then served stale while it
 // refreshes), so a change is live within a minute in production and on the next request locally.
 // Status codes are real: 404 for the not-found page, 301 from an article's old slug.
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import { getFirestore } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import { onRequest } from 'firebase-functions/v2/https';
@@ -89,6 +90,24 @@ export async function respond(pathname: string): Promise<SiteResponse> {
   return { ...rendered, body: withHead(rendered.body, articleHead(site, route.section, found.article)) };
 }
 
+/** The body compressed as the client accepts (brotli, else gzip): Hosting compresses the files it
+ *  serves, not a function's answer, and a page's HTML with its data is 50-100 kB. */
+export function compressed(
+  out: SiteResponse,
+  acceptEncoding: string,
+): { body: string | Buffer; headers: Record<string, string> } {
+  const headers = { ...out.headers, Vary: 'Accept-Encoding' };
+  if (out.body.length < 1024) return { body: out.body, headers };
+  const accepts = (name: string) => new RegExp(`(?:^|[\\s,])${name}(?:$|[\\s,;])`).test(acceptEncoding);
+  if (accepts('br'))
+    return {
+      body: brotliCompressSync(out.body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } }),
+      headers: { ...headers, 'Content-Encoding': 'br' },
+    };
+  if (accepts('gzip')) return { body: gzipSync(out.body), headers: { ...headers, 'Content-Encoding': 'gzip' } };
+  return { body: out.body, headers };
+}
+
 export const site = onRequest({ memory: '512MiB', timeoutSeconds: 30, concurrency: 20 }, async (req, res) => {
   if (req.method !== 'GET' && req.method !== 'HEAD') {
     res.status(405).set('Allow', 'GET, HEAD').send('');
@@ -96,10 +115,11 @@ export const site = onRequest({ memory: '512MiB', timeoutSeconds: 30, concurrenc
   }
   try {
     const out = await respond(req.path);
+    const { body, headers } = compressed(out, String(req.headers['accept-encoding'] ?? ''));
     res
       .status(out.status)
-      .set(out.headers)
-      .send(req.method === 'HEAD' ? '' : out.body);
+      .set(headers)
+      .send(req.method === 'HEAD' ? '' : body);
   } catch (error) {
     logger.error(`site: ${req.path} failed: ${error instanceof Error ? error.message : String(error)}`);
     res.status(503).set({ 'Cache-Control': 'no-store', 'Retry-After': '30' }).send('Service temporarily unavailable');
