@@ -6,7 +6,7 @@ import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import Button from '@mui/material/Button';
 import { changedFields, nounOf, reapply, revOf } from '@/lib/entity/conflict';
 import type { FieldValues } from 'react-hook-form';
@@ -46,6 +46,8 @@ interface EntityDrawerProps<T extends { id: string }, I extends object> {
   /** Staged entities (EntityDef.staged) when the record is live: its pending version (null: none),
    *  the preview's address and Discard changes. */
   staged?: { pending: PendingChange | null; previewHref: string; onDiscard: () => Promise<boolean> };
+  /** Shown above the form (e.g. the image whose alt text is being written). */
+  preview?: ReactNode;
 }
 
 /** The form's fields, the key field (the record's id derives from it) fixed once created. */
@@ -216,6 +218,7 @@ export function EntityDrawer<T extends { id: string }, I extends object>(props: 
             ))}
           </Box>
         )}
+        {mode === 'edit' && record && props.preview}
         {canWrite && mode === 'edit' && record && useRevisions && (
           <RevisionHistory
             useRevisions={useRevisions as never}

@@ -256,34 +256,39 @@ export function entityEndpoints<T extends { id: string }, I extends object>(def:
               return null;
             }),
         }),
-        [names.remove]: build.mutation<null, string[]>({
-          queryFn: (ids, { extra, getState }) =>
-            call(extra, async (backend) => {
-              // The rules check each audit entry against its record (two lookups), and Firestore
-              // allows 20 lookups per request: large selections go in several batches.
-              // Slug and schedule documents are checked against their record too: smaller batches.
-              const size = anyDef.uniqueSlug || anyDef.publication ? 2 : DELETES_PER_BATCH;
-              await signerReady(getState);
-              for (let i = 0; i < ids.length; i += size)
-                await backend.batch(
-                  ids
-                    .slice(i, i + size)
-                    .flatMap((id): BatchOp[] => [
-                      { op: 'delete', path: `${def.collection}/${id}` },
-                      ...removalOps(anyDef, id, listed(getState, names.list, id)),
-                      ...auditEntry(
-                        anyDef,
-                        getState,
-                        id,
-                        titleOf(anyDef, listed(getState, names.list, id), id),
-                        'deleted',
-                      ),
-                    ]),
-                );
-              return null;
-            }),
-        }),
       }),
+      // Records that are files are deleted by their file endpoint (the stored file too, refused
+      // while used: src/lib/entity/entity-files-api.ts), under the same name.
+      ...(input &&
+        !def.uploads && {
+          [names.remove]: build.mutation<null, string[]>({
+            queryFn: (ids, { extra, getState }) =>
+              call(extra, async (backend) => {
+                // The rules check each audit entry against its record (two lookups), and Firestore
+                // allows 20 lookups per request: large selections go in several batches.
+                // Slug and schedule documents are checked against their record too: smaller batches.
+                const size = anyDef.uniqueSlug || anyDef.publication ? 2 : DELETES_PER_BATCH;
+                await signerReady(getState);
+                for (let i = 0; i < ids.length; i += size)
+                  await backend.batch(
+                    ids
+                      .slice(i, i + size)
+                      .flatMap((id): BatchOp[] => [
+                        { op: 'delete', path: `${def.collection}/${id}` },
+                        ...removalOps(anyDef, id, listed(getState, names.list, id)),
+                        ...auditEntry(
+                          anyDef,
+                          getState,
+                          id,
+                          titleOf(anyDef, listed(getState, names.list, id), id),
+                          'deleted',
+                        ),
+                      ]),
+                  );
+                return null;
+              }),
+          }),
+        }),
       ...(input &&
         def.revisions && {
           [revisionsName]: build.query<EntityRevision[], string>({
@@ -344,7 +349,7 @@ export function entityEndpoints<T extends { id: string }, I extends object>(def:
     ...hooks,
     useAdd: endpoints[names.add]!.useMutation as EntityApi<T, I>['useAdd'],
     useUpdate: endpoints[names.update]!.useMutation as EntityApi<T, I>['useUpdate'],
-    useRemove: endpoints[names.remove]!.useMutation as EntityApi<T, I>['useRemove'],
+    ...(!def.uploads && { useRemove: endpoints[names.remove]!.useMutation as EntityApi<T, I>['useRemove'] }),
     ...(orderField && { useMove: endpoints[moveName]!.useMutation as EntityApi<T, I>['useMove'] }),
     ...(def.revisions && { useRevisions: endpoints[revisionsName]!.useQuery as EntityApi<T, I>['useRevisions'] }),
   };
