@@ -145,6 +145,10 @@ describe('an editor', () => {
     const beat = (await getDoc(doc(owner, path))).data()!;
     expect(beat).toMatchObject({ uid: editorUid, name: EDITOR.name, collection: 'blog_posts', recordId: postId });
     expect(Math.abs((beat.at as Timestamp).toMillis() - Date.now())).toBeLessThan(60_000);
+    // Firestore's TTL policy deletes it some time after expiresAt, should no close ever come.
+    const expires = (beat.expiresAt as Timestamp).toMillis() - (beat.at as Timestamp).toMillis();
+    expect(expires).toBeGreaterThan(9 * 60_000);
+    expect(expires).toBeLessThan(11 * 60_000);
     await mutate('leavePresence', { collection: 'blog_posts', recordId: postId });
     expect((await getDoc(doc(owner, path))).exists()).toBe(false);
   });
