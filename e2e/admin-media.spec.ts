@@ -1,9 +1,16 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, expectToast, listDocs, patchDoc, settled, signIn, test } from './fixtures';
+import { media } from '../scripts/seed-data/media';
+import { expect, expectToast, getDocFields, listDocs, patchDoc, settled, signIn, test, toastsGone } from './fixtures';
 
 // The media library at /admin/media against the emulators, where no Storage emulator can run: the
 // page says so, lists the seeded media documents, searches them, refuses to delete a file that is
 // still used (naming the use) and deletes an unused one's record. Image fields choose from it.
+// Issue 22: an image's alt text is written in its panel (or the image marked decorative), and a
+// cover chosen from the library starts with it.
+
+const SHOTS = '/tmp/shots-22b';
+const altOf = (id: string) => media.find((m) => m.id === id)!.alt!;
 
 const SEEDED = [
   'ETABS to Revit round trip.jpg',
@@ -49,7 +56,8 @@ test('the media page says storage is unavailable, lists the seeded files with pr
   await expect(library(page).getByRole('listitem')).toHaveCount(SEEDED.length);
   for (const name of SEEDED) await expect(card(page, name)).toBeVisible();
   // An image shows its preview (loaded from its URL); a PDF shows a file icon.
-  const portrait = card(page, 'Helena Voss portrait.jpg').getByRole('img', { name: 'Helena Voss portrait.jpg' });
+  // Its preview's text alternative is the alt text staff wrote for it.
+  const portrait = card(page, 'Helena Voss portrait.jpg').getByRole('img', { name: altOf('helena-voss-portrait') });
   await expect(portrait).toHaveAttribute('src', '/images/media/helena-voss-portrait.jpg');
   await expect.poll(() => portrait.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(600);
   await expect(card(page, 'Member size optimisation whitepaper.pdf')).toContainText('1 KB · application/pdf');
@@ -153,4 +161,77 @@ test('a blog post cover is chosen from the library', async ({ page }) => {
   await expect(dialog).toBeHidden();
   await expect(cover).toHaveValue('/images/media/northfield-schools-timber-frame.jpg');
   await expect(form.getByRole('img', { name: 'Cover image URL preview' })).toBeVisible();
+  // The post's cover was decorative; as a described image it starts with the library's alt text.
+  await form.getByRole('switch', { name: 'Decorative image (no alt text needed)' }).uncheck();
+  await expect(form.getByRole('textbox', { name: 'Cover alt text' })).toHaveValue(
+    altOf('northfield-schools-timber-frame'),
+  );
+});
+
+async function seriousViolations(page: Page) {
+  const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return axe.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+test("an image's alt text is written in its panel, or the image marked decorative (issue 22)", async ({
+  page,
+  consoleErrors,
+}) => {
+  test.setTimeout(120_000);
+  const name = 'Harbourline tower render.jpg';
+  const path = 'media/harbourline-tower-render';
+  const written = 'Elevation of the Harbourline tower frame: six steel bays on a green grid';
+  try {
+    await signIn(page, 'editor');
+    await openMedia(page);
+    await expect(card(page, name)).toContainText(`Alt text: ${altOf('harbourline-tower-render')}`);
+    // A PDF has no alt text to write.
+    await expect(
+      card(page, 'Member size optimisation whitepaper.pdf').getByRole('button', { name: /alt text/i }),
+    ).toHaveCount(0);
+
+    await card(page, name)
+      .getByRole('button', { name: `Edit alt text: ${name}` })
+      .click();
+    const panel = page.getByRole('dialog');
+    const form = panel.getByRole('form', { name: 'File form' });
+    const alt = form.getByRole('textbox', { name: 'Alt text' });
+    await expect(alt).toHaveValue(altOf('harbourline-tower-render'));
+    await expect(form).toContainText('What the image shows, for people who cannot see it.');
+    await alt.fill(written);
+    await expect(form).toContainText(`${written.length}/250`);
+    expect(await seriousViolations(page)).toEqual([]);
+    for (const width of [1440, 390]) {
+      await page.setViewportSize({ width, height: 900 });
+      await expect(alt).toBeVisible();
+      await page.screenshot({ path: `${SHOTS}/media-alt-text-${width}.png` });
+      expect(await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth)).toBe(false);
+    }
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await form.getByRole('button', { name: 'Save changes' }).click();
+    await expectToast(page, 'Success', 'File updated successfully');
+    await expect(panel).toBeHidden();
+    await expect(card(page, name)).toContainText(`Alt text: ${written}`);
+    await expect(card(page, name).getByRole('img', { name: written })).toBeVisible();
+    const stored = await getDocFields(path);
+    expect(stored?.alt?.stringValue).toBe(written);
+    expect(stored?.rev?.integerValue).toBe('1');
+    await toastsGone(page);
+
+    // Decorative: the alt text field goes, and the card says so.
+    await card(page, name)
+      .getByRole('button', { name: `Edit alt text: ${name}` })
+      .click();
+    await form.getByRole('switch', { name: 'Decorative image (no alt text)' }).check();
+    await expect(form.getByRole('textbox', { name: 'Alt text' })).toHaveCount(0);
+    await form.getByRole('button', { name: 'Save changes' }).click();
+    await expectToast(page, 'Success', 'File updated successfully');
+    await expect(card(page, name)).toContainText('Decorative: no alt text');
+    expect((await getDocFields(path))?.decorative?.booleanValue).toBe(true);
+    expect(consoleErrors).toEqual([]);
+  } finally {
+    await patchDoc(path, { alt: altOf('harbourline-tower-render'), decorative: false });
+  }
 });

@@ -81,8 +81,16 @@ test('presence: who has a record open shows on its row and on the record, live, 
 test('a heartbeat older than 90 s (a tab that died) shows nothing; a fresh one shows', async ({ page }) => {
   test.setTimeout(90_000);
   const path = `presence/faqs__${other.id}__ghost-uid`;
+  // Its TTL expiry (expiresAt) is still ahead: readers go by the heartbeat, not by the expiry.
   const beat = (at: Date) =>
-    setDoc(path, { uid: 'ghost-uid', name: 'Gone Editor', collection: 'faqs', recordId: other.id, at });
+    setDoc(path, {
+      uid: 'ghost-uid',
+      name: 'Gone Editor',
+      collection: 'faqs',
+      recordId: other.id,
+      at,
+      expiresAt: new Date(Date.now() + 600_000),
+    });
   try {
     await beat(new Date(Date.now() - 120_000));
     await signIn(page, 'admin');

@@ -26,10 +26,12 @@ async function seriousViolations(page: Page) {
     .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
-async function shots(page: Page, name: string) {
+const SHOTS_22B = '/tmp/shots-22b';
+
+async function shots(page: Page, name: string, dir = SHOTS) {
   for (const width of [1440, 390]) {
     await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: width === 390 });
+    await page.screenshot({ path: `${dir}/${name}-${width}.png`, fullPage: width === 390 });
     expect(await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth)).toBe(false);
   }
   await page.setViewportSize({ width: 1440, height: 900 });
@@ -66,6 +68,7 @@ test('a contributor drafts and submits a post, cannot publish it; an editor publ
     await expect(nav(page).getByRole('link', { name: 'FAQ' })).toHaveCount(0);
     await expect(nav(page).getByRole('link', { name: 'In review' })).toHaveCount(0);
     await expect(page.getByRole('region', { name: 'My blog posts' })).toContainText(seeded.title);
+    await expect(page.getByRole('region', { name: 'Review queue' })).toHaveCount(0);
     expect(await seriousViolations(page)).toEqual([]);
     await shots(page, 'contributor-dashboard');
 
@@ -92,9 +95,31 @@ test('a contributor drafts and submits a post, cannot publish it; an editor publ
     await page.goto('/admin/leads');
     await expect(page.getByRole('alert')).toContainText('Leads needs an editor. Your account is a contributor');
 
-    // The editor's queue: publish it.
+    // The editor's Dashboard says how many wait for review, live, and links to the queue.
     await signIn(editor, 'editor');
-    await nav(editor).getByRole('link', { name: 'In review' }).click();
+    await editor.goto('/admin/dashboard');
+    const waitingNow = async () => {
+      let n = 0;
+      for (const c of ['blog_posts', 'case_studies'])
+        n += (await listDocs(c)).filter(
+          (d) => d.fields.review?.stringValue === 'in_review' && d.fields.published?.booleanValue !== true,
+        ).length;
+      return n;
+    };
+    const count = editor.getByTestId('review-waiting');
+    const n = await waitingNow();
+    expect(n).toBeGreaterThanOrEqual(2);
+    await expect(count).toHaveText(`${n} waiting for review`);
+    // Someone sends one back elsewhere: the count follows without a reload.
+    await patchDoc(`blog_posts/${seeded.id}`, { review: 'changes_requested' });
+    await expect(count).toHaveText(`${n - 1} waiting for review`);
+    await patchDoc(`blog_posts/${seeded.id}`, { review: 'in_review' });
+    await expect(count).toHaveText(`${n} waiting for review`);
+    expect(await seriousViolations(editor)).toEqual([]);
+    await shots(editor, 'dashboard-review-count', SHOTS_22B);
+
+    // The editor's queue: publish it.
+    await editor.getByRole('region', { name: 'Review queue' }).getByRole('link').click();
     await expect(editor.getByRole('heading', { level: 1 })).toHaveText('In review');
     const item = queueItem(editor, title);
     await expect(item).toContainText('by Guest Contributor');
@@ -105,6 +130,8 @@ test('a contributor drafts and submits a post, cannot publish it; an editor publ
     await expectToast(editor, 'Success', 'Blog post saved');
     await expect(queueItem(editor, title)).toHaveCount(0);
     await expect.poll(async () => (await getDocFields(`blog_posts/${stored.id}`))?.published?.booleanValue).toBe(true);
+    await nav(editor).getByRole('link', { name: 'Dashboard', exact: true }).click();
+    await expect(count).toHaveText(`${n - 1} waiting for review`);
     expect((await getDocFields(`blog_posts/${stored.id}`))?.review).toBeUndefined();
 
     // The contributor sees it published, and can no longer change it.

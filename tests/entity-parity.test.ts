@@ -222,6 +222,21 @@ const LEAD: DocumentData = {
   createdAt: Timestamp.now(),
 };
 
+/** A file's record as an upload stores it (the media library's records are only updated, for
+ *  their alt text, in the back office). */
+const MEDIA: DocumentData = {
+  name: 'Site plan.png',
+  path: 'media/site-plan-k3x9q2k3x9q2k3x9q2ab.png',
+  url: '/images/media/site-plan.png',
+  contentType: 'image/png',
+  size: 1000,
+  uploadedBy: 'parity-editor',
+  uploadedByName: 'Parity',
+  createdAt: Timestamp.now(),
+};
+/** What a record not created in the back office starts as, by collection (default: a lead). */
+const STORED: Record<string, DocumentData> = { media: MEDIA };
+
 // ------------------------------------------------------------------------------- raw writes
 
 /**
@@ -361,8 +376,8 @@ beforeAll(async () => {
 /** The entity whose tests are running (set by its describe block). */
 let currentDef: InputDef | null = null;
 
-/** Before each of its tests, a fresh record to update: the modest input as the app creates it, or a
- *  lead as the public form stores it. */
+/** Before each of its tests, a fresh record to update: the modest input as the app creates it, a
+ *  lead as the public form stores it, or a file's record as an upload stores it. */
 beforeEach(async () => {
   const def = currentDef;
   if (!def) return;
@@ -372,7 +387,7 @@ beforeEach(async () => {
     await Promise.all(docs.docs.map((d) => deleteDoc(d.ref)));
     return;
   }
-  let data = LEAD;
+  let data = STORED[def.collection] ?? LEAD;
   if (def.creatable) {
     const prepared = prepareCreate(
       def,

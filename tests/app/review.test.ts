@@ -3,6 +3,7 @@ import { blogEntity } from '@/features/blog/entity';
 import { startAuthListener } from '@/features/auth/listen';
 import { api, loadFirebaseBackend } from '@/lib/data';
 import { entityEndpoints } from '@/lib/entity';
+import { lastChangeEndpoint } from '@/lib/entity/entity-api';
 import { contributorActions, publicationActions } from '@/lib/entity/entity-actions';
 import '@/lib/entity/presence-api';
 import { clearFirestore, closeClients, ownerClient } from '../rules/helpers';
@@ -144,7 +145,53 @@ describe('an editor', () => {
     const beat = (await getDoc(doc(owner, path))).data()!;
     expect(beat).toMatchObject({ uid: editorUid, name: EDITOR.name, collection: 'blog_posts', recordId: postId });
     expect(Math.abs((beat.at as Timestamp).toMillis() - Date.now())).toBeLessThan(60_000);
+    // Firestore's TTL policy deletes it some time after expiresAt, should no close ever come.
+    const expires = (beat.expiresAt as Timestamp).toMillis() - (beat.at as Timestamp).toMillis();
+    expect(expires).toBeGreaterThan(9 * 60_000);
+    expect(expires).toBeLessThan(11 * 60_000);
     await mutate('leavePresence', { collection: 'blog_posts', recordId: postId });
     expect((await getDoc(doc(owner, path))).exists()).toBe(false);
+  });
+});
+
+// A contributor's conflict notice names who saved their draft: the audit trail is staff-only, so
+// for them the last change comes from the draft's newest revision, which they may read.
+describe('who changed a contributor’s draft', () => {
+  let draftId = '';
+  const lastChange = (revisions: boolean) =>
+    (
+      store.dispatch(
+        lastChangeEndpoint().initiate(
+          { collection: 'blog_posts', id: draftId, rev: 2, revisions },
+          { forceRefetch: true, subscribe: false },
+        ),
+      ) as unknown as { unwrap: () => Promise<unknown> }
+    ).unwrap();
+
+  test('an editor’s save of it is named to the contributor, from its revision', async () => {
+    await signIn(store, WRITER.email, WRITER.password);
+    await until(() => store.getState().auth.user?.uid === writerUid, 'the contributor in the auth slice');
+    draftId = (await mutate(
+      names.add,
+      act('Save draft', { ...values, slug: 'survey-two', title: 'Survey two' }),
+    )) as string;
+    await signOut(store);
+
+    await signIn(store, EDITOR.email, EDITOR.password);
+    await until(() => store.getState().auth.user?.uid === editorUid, 'the editor in the auth slice');
+    const publish = publicationActions<typeof values>();
+    await mutate(names.update, {
+      id: draftId,
+      values: act('Save draft', { ...values, slug: 'survey-two', title: 'Survey two, edited' }, publish),
+      baseRev: 1,
+    });
+    await signOut(store);
+
+    await signIn(store, WRITER.email, WRITER.password);
+    await until(() => store.getState().auth.user?.uid === writerUid, 'the contributor in the auth slice');
+    expect(await lastChange(true)).toMatchObject({ byName: EDITOR.name, at: expect.any(String) });
+    // Without revisions to read, the staff-only audit trail is refused to them.
+    expect(await codeOf(lastChange(false))).toBe('permission-denied');
+    await signOut(store);
   });
 });

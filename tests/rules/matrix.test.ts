@@ -177,6 +177,7 @@ async function seed(): Promise<void> {
       collection: 'faqs',
       recordId: 'f1',
       at: TS,
+      expiresAt: TS,
     });
     put('case_studies/c1', caseStudy({ slug: 'c1', live: true }));
     put('demo_requests/d1', lead({ createdAt: TS }));
@@ -512,10 +513,18 @@ const TABLE: Row[] = [
             collection: 'faqs',
             recordId: 'f1',
             at: serverTimestamp(),
+            expiresAt: Timestamp.fromMillis(Date.now() + 600_000),
           }),
         STAFF,
       ],
-      ["update the admin's", update(`presence/faqs__f1__${UID.admin}`, { at: serverTimestamp() }), ADMIN],
+      [
+        "update the admin's",
+        update(`presence/faqs__f1__${UID.admin}`, {
+          at: serverTimestamp(),
+          expiresAt: Timestamp.fromMillis(Date.now() + 600_000),
+        }),
+        ADMIN,
+      ],
       ["delete the admin's", remove(`presence/faqs__f1__${UID.admin}`), ADMIN],
     ],
     malformed: {
@@ -529,6 +538,7 @@ const TABLE: Row[] = [
             collection: 'faqs',
             recordId: 'f1',
             at: TS,
+            expiresAt: Timestamp.fromMillis(Date.now() + 600_000),
           }),
         ],
         [
@@ -540,6 +550,7 @@ const TABLE: Row[] = [
               collection: 'faqs',
               recordId: 'f1',
               at: serverTimestamp(),
+              expiresAt: Timestamp.fromMillis(Date.now() + 600_000),
             }),
         ],
       ],

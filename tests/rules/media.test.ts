@@ -22,7 +22,13 @@ import {
   type DocumentData,
   type Firestore,
 } from 'firebase/firestore';
-import { MEDIA_MAX_BYTES, MEDIA_TYPES, mediaRecordSchema } from '@/features/media/schema';
+import {
+  MEDIA_ALT_MAX,
+  MEDIA_MAX_BYTES,
+  MEDIA_TYPES,
+  mediaInputSchema,
+  mediaRecordSchema,
+} from '@/features/media/schema';
 import { uniquePath } from '@/lib/entity';
 import { z } from '@/lib/schema/zod';
 import { PROJECT_ID } from './helpers';
@@ -98,9 +104,10 @@ describe('media: who records, deletes and changes files', () => {
     await assertFails(create('editor', record(UID.admin)));
   });
 
-  it('records are never changed (a new file is a new upload); staff delete them, others not', async () => {
-    await assertFails(updateDoc(doc(db('editor'), 'media/m1'), { name: 'Renamed.png' }));
-    await assertFails(updateDoc(doc(db('admin'), 'media/m1'), { url: '/og-image.png' }));
+  it('the file and its facts never change (a new file is a new upload); staff delete records, others not', async () => {
+    await assertFails(updateDoc(doc(db('editor'), 'media/m1'), { name: 'Renamed.png', rev: 1 }));
+    await assertFails(updateDoc(doc(db('admin'), 'media/m1'), { url: '/og-image.png', rev: 1 }));
+    await assertFails(updateDoc(doc(db('admin'), 'media/m1'), { alt: 'Site plan', size: 1, rev: 1 }));
     await assertFails(deleteDoc(doc(db('member'), 'media/m1')));
     await assertFails(deleteDoc(doc(db('visitor'), 'media/m1')));
     await assertSucceeds(deleteDoc(doc(db('editor'), 'media/m1')));
@@ -196,5 +203,42 @@ describe('media: the other fields', () => {
       { createdAt: TS },
     ])
       await assertFails(create('editor', record(UID.editor, over)));
+  });
+});
+
+describe('media: alt text (issue 22; mediaInputSchema, isMediaAltUpdate)', () => {
+  const edit = (actor: Actor, data: DocumentData) => updateDoc(doc(db(actor), 'media/m1'), data);
+
+  it('staff write an image’s alt text or mark it decorative, each save naming the next revision', async () => {
+    await assertSucceeds(edit('editor', { alt: 'Site plan of the Harbourline plot', decorative: false, rev: 1 }));
+    await assertSucceeds(edit('admin', { alt: '', decorative: true, rev: 2 }));
+  });
+
+  it('a member or a visitor cannot, even with the right revision', async () => {
+    await assertFails(edit('member', { alt: 'Mine', decorative: false, rev: 1 }));
+    await assertFails(edit('visitor', { alt: 'Mine', decorative: false, rev: 1 }));
+  });
+
+  it('a save from a stale copy, or naming no revision, is refused (no silent overwrite)', async () => {
+    await assertSucceeds(edit('editor', { alt: 'First', decorative: false, rev: 1 }));
+    await assertFails(edit('admin', { alt: 'Second, from the copy opened before', decorative: false, rev: 1 }));
+    await assertFails(edit('admin', { alt: 'No revision', decorative: false }));
+  });
+
+  it('alt text up to 250 characters (as the client), a string; decorative a boolean', async () => {
+    const ok = z.safeParse(mediaInputSchema, { alt: 'a'.repeat(MEDIA_ALT_MAX), decorative: false });
+    expect(ok.success).toBe(true);
+    await assertSucceeds(edit('editor', { alt: 'a'.repeat(MEDIA_ALT_MAX), decorative: false, rev: 1 }));
+    expect(z.safeParse(mediaInputSchema, { alt: 'a'.repeat(MEDIA_ALT_MAX + 1) }).success).toBe(false);
+    for (const over of [
+      { alt: 'a'.repeat(MEDIA_ALT_MAX + 1) },
+      { alt: 42 },
+      { alt: ['x'] },
+      { decorative: 'yes' },
+      { decorative: 1 },
+    ]) {
+      expect(z.safeParse(mediaInputSchema, { alt: '', decorative: false, ...over }).success).toBe(false);
+      await assertFails(edit('editor', { alt: '', decorative: false, ...over, rev: 1 }));
+    }
   });
 });

@@ -194,6 +194,16 @@ describe('a pending version has the shape and limits of the article', () => {
     await expectDenied(setDoc(doc(admin, POST), pending(postValues({ title: 'Stale' }), { rev: 1 }, UID.admin)));
     await expectAllowed(setDoc(doc(admin, POST), pending(postValues({ title: 'Next' }), { rev: 2 }, UID.admin)));
   });
+
+  it('two people on one pending version: the second save from the same revision is refused, as is one naming none', async () => {
+    await expectAllowed(setDoc(doc(editor, POST), pending(postValues())));
+    // Both opened revision 1; the admin saves first.
+    await expectAllowed(setDoc(doc(admin, POST), pending(postValues({ title: 'Admin' }), { rev: 2 }, UID.admin)));
+    await expectDenied(setDoc(doc(editor, POST), pending(postValues({ title: 'Editor' }), { rev: 2 })));
+    const { rev: _rev, ...unnamed } = pending(postValues({ title: 'Editor' }));
+    await expectDenied(setDoc(doc(editor, POST), unnamed));
+    await expectAllowed(setDoc(doc(editor, POST), pending(postValues({ title: 'Editor, on top' }), { rev: 3 })));
+  });
 });
 
 describe('Publish changes: the article, its revision and audit entry, and the pending version gone, in one batch', () => {

@@ -300,6 +300,9 @@ describe('roles: admins grant the contributor role', () => {
 
 // ------------------------------------------------------------------------------------- presence
 
+/** A heartbeat's expiry as the app writes it (src/lib/entity/presence.ts expiresAt). */
+const IN_TEN_MINUTES = () => Timestamp.fromMillis(Date.now() + 10 * 60_000);
+
 describe('presence: staff only, each their own document', () => {
   const key = (uid: string, recordId = 'f1', c = 'faqs') => `presence/${c}__${recordId}__${uid}`;
   const beat = (uid: string, over: DocumentData = {}) => ({
@@ -308,6 +311,7 @@ describe('presence: staff only, each their own document', () => {
     collection: 'faqs',
     recordId: 'f1',
     at: serverTimestamp(),
+    expiresAt: IN_TEN_MINUTES(),
     ...over,
   });
   it('an editor writes, refreshes and deletes their own', async () => {
@@ -329,6 +333,16 @@ describe('presence: staff only, each their own document', () => {
     await expectDenied(setDoc(doc(editor, key(UID.editor)), beat(UID.editor, { field: 'answer' })));
     const long = 'x'.repeat(129);
     await expectDenied(setDoc(doc(editor, key(UID.editor, long)), beat(UID.editor, { recordId: long })));
+  });
+  it('each heartbeat carries when Firestore may delete it (TTL): a timestamp at most an hour ahead', async () => {
+    const later = (minutes: number) => Timestamp.fromMillis(Date.now() + minutes * 60_000);
+    await expectAllowed(setDoc(doc(editor, key(UID.editor)), beat(UID.editor, { expiresAt: later(55) })));
+    await expectDenied(setDoc(doc(editor, key(UID.editor)), beat(UID.editor, { expiresAt: later(24 * 60) })));
+    await expectDenied(
+      setDoc(doc(editor, key(UID.editor)), beat(UID.editor, { expiresAt: later(10).toDate().toISOString() })),
+    );
+    const { expiresAt: _e, ...without } = beat(UID.editor);
+    await expectDenied(setDoc(doc(editor, key(UID.editor)), without));
   });
   it('contributors and members neither write nor read it', async () => {
     await expectDenied(setDoc(doc(cora, key(UID.cora)), beat(UID.cora)));

@@ -16,6 +16,8 @@ const item = (id: string, name: string, contentType: string, url: string): Media
   uploadedBy: 'u',
   uploadedByName: 'Content Editor',
   createdAt: '2026-11-01T10:00:00.000Z',
+  alt: '',
+  decorative: false,
 });
 const rows = [
   item('tower', 'Tower render.jpg', 'image/jpeg', '/images/media/tower.jpg'),
@@ -77,5 +79,32 @@ describe('EntityGrid (the media library grid)', () => {
     await user.click(screen.getByRole('button', { name: 'Delete: Whitepaper.pdf' }));
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByRole('status')).toHaveTextContent('Deleted “Whitepaper.pdf”. Its stored file stays.');
+  });
+});
+
+describe('EntityGrid: alt text of images (issue 22)', () => {
+  it('an image card says where its alt text stands and opens its panel; a PDF has no alt text', async () => {
+    const onEdit = jest.fn();
+    const described = [
+      { ...rows[0]!, alt: 'Line drawing of a steel frame' },
+      { ...rows[0]!, id: 'plain', name: 'Plain.jpg' },
+      { ...rows[0]!, id: 'ornament', name: 'Ornament.jpg', decorative: true },
+      rows[1]!,
+    ];
+    const { user } = renderWithProviders(
+      <EntityGrid<MediaItem> def={def} rows={described} loading={false} onCopy={jest.fn()} onEdit={onEdit} />,
+      { backend: stubBackend().backend },
+    );
+    const cards = within(screen.getByRole('list', { name: 'Files' })).getAllByRole('listitem');
+    expect(within(cards[0]!).getByRole('img', { name: 'Line drawing of a steel frame' })).toBeInTheDocument();
+    expect(cards[0]).toHaveTextContent('Alt text: Line drawing of a steel frame');
+    expect(cards[1]).toHaveTextContent('No alt text yet');
+    expect(cards[2]).toHaveTextContent('Decorative: no alt text');
+    expect(within(cards[3]!).queryByRole('button', { name: /alt text/i })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Edit alt text: Plain.jpg' }));
+    expect(onEdit).toHaveBeenCalledWith(expect.objectContaining({ id: 'plain' }));
+    // The search looks in alt text too.
+    await user.type(screen.getByRole('searchbox', { name: 'Search files' }), 'steel');
+    expect(within(screen.getByRole('list', { name: 'Files' })).getAllByRole('listitem')).toHaveLength(1);
   });
 });

@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import { blogEntity } from '@/features/blog/entity';
 import { teamEntity } from '@/features/team/entity';
 import { renderWithProviders } from '@/testing/render';
 import { stubBackend } from '@/testing/stub-backend';
@@ -67,5 +68,52 @@ describe("the 'image' field kind (team photo)", () => {
     renderTeamForm(false);
     expect(screen.getByRole('textbox', { name: 'Photo URL' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Choose from library' })).not.toBeInTheDocument();
+  });
+});
+
+describe('a cover chosen from the library brings its alt text (issue 22)', () => {
+  const covers: ImageLibrary = {
+    useImages: () => ({
+      images: [
+        {
+          id: 'a',
+          name: 'Harbourline tower render.jpg',
+          url: '/images/media/harbourline-tower-render.jpg',
+          alt: 'Line drawing of a steel frame',
+        },
+        { id: 'b', name: 'Untitled.jpg', url: '/images/media/untitled.jpg' },
+      ],
+      loading: false,
+      failed: false,
+    }),
+  };
+  const renderPostForm = () => {
+    const def = { singular: blogEntity.singular, input: blogEntity.input, fields: blogEntity.fields };
+    return renderWithProviders(
+      <ImageLibraryContext.Provider value={covers}>
+        <EntityForm def={def} initial={blogEntity.empty} mode="create" onSubmit={jest.fn()} onCancel={() => {}} />
+      </ImageLibraryContext.Provider>,
+      { backend: stubBackend().backend },
+    );
+  };
+  const choose = async (user: ReturnType<typeof renderPostForm>['user'], name: string) => {
+    await user.click(screen.getByRole('button', { name: 'Choose from library' }));
+    await user.click(screen.getByRole('button', { name: `Choose ${name}` }));
+  };
+
+  it('fills an empty Cover alt text with the image’s library alt text', async () => {
+    const { user } = renderPostForm();
+    await choose(user, 'Harbourline tower render.jpg');
+    expect(screen.getByRole('textbox', { name: 'Cover alt text' })).toHaveValue('Line drawing of a steel frame');
+  });
+
+  it('keeps alt text already typed, and an image without alt text leaves the field as it is', async () => {
+    const { user } = renderPostForm();
+    await choose(user, 'Untitled.jpg');
+    const alt = screen.getByRole('textbox', { name: 'Cover alt text' });
+    expect(alt).toHaveValue('');
+    await user.type(alt, 'Our own words');
+    await choose(user, 'Harbourline tower render.jpg');
+    expect(alt).toHaveValue('Our own words');
   });
 });

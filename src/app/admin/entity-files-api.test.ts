@@ -16,6 +16,8 @@ const file: MediaItem = {
   size: 100,
   uploadedBy: 'u',
   uploadedByName: 'Content Editor',
+  alt: '',
+  decorative: false,
 };
 
 function setup(options: StubOptions, storage?: Partial<Backend['storage']>) {

@@ -13,6 +13,8 @@ export const mediaImageLibrary: ImageLibrary = {
           id: m.id,
           name: m.name,
           url: m.url,
+          // Its alt text starts an empty cover alt text (a decorative image brings none).
+          ...(m.alt && !m.decorative ? { alt: m.alt } : {}),
           // Only images with resized variants pass their size on (public pages then offer srcset).
           ...(m.variants?.length && m.width && m.height ? { width: m.width, height: m.height } : {}),
         })),

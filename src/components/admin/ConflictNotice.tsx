@@ -25,10 +25,12 @@ export interface ConflictNoticeProps {
   bothFields: readonly string[];
   onKeepTheirs: () => void;
   onReapply: () => void;
+  /** The newer save is of the record's pending version (staged changes), not of the record. */
+  pending?: boolean;
 }
 
-/** Someone else saved the record open in the form: who, when, which fields; keep theirs or
- *  re-apply mine on top. Nothing typed is lost until one is chosen. */
+/** Someone else saved the record open in the form (or its pending version): who, when, which
+ *  fields; keep theirs or re-apply mine on top. Nothing typed is lost until one is chosen. */
 export function ConflictNotice({
   singular,
   change,
@@ -36,13 +38,15 @@ export function ConflictNotice({
   bothFields,
   onKeepTheirs,
   onReapply,
+  pending,
 }: ConflictNoticeProps) {
   const now = useNow();
   const who = change?.byName ? `Changed by ${change.byName} ${timeAgo(change.at, now)}` : 'Changed by someone else';
   return (
     <Alert severity="warning" role="alert" data-testid="conflict-notice">
       <AlertTitle>{who}</AlertTitle>
-      This {nounOf(singular)} was saved after you opened it
+      {pending ? `The pending changes to this ${nounOf(singular)} were` : `This ${nounOf(singular)} was`} saved after
+      you opened it
       {theirFields.length ? `; they changed ${theirFields.join(', ')}` : ''}.
       {bothFields.length ? ` You changed ${bothFields.join(', ')} too.` : ''} Your typing is still in the form: keep
       their version, or re-apply your changes on top of theirs and save.

@@ -6,7 +6,7 @@ import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import Button from '@mui/material/Button';
 import { changedFields, nounOf, reapply, revOf } from '@/lib/entity/conflict';
 import type { FieldValues } from 'react-hook-form';
@@ -32,8 +32,14 @@ interface EntityDrawerProps<T extends { id: string }, I extends object> {
   uploader: Uploader | undefined;
   error: string | null;
   /** `baseRev`: the revision of the record the form's values were edited from; `action`: the
-   *  workflow button pressed (a staged one saves a pending version). */
-  onSubmit: (values: I, baseRev?: number, action?: EntityAction<I> | null) => Promise<boolean | FieldFailure>;
+   *  workflow button pressed (a staged one saves a pending version); `pendingRev`: the revision of
+   *  the pending version the values were edited from (0: none; staged records only). */
+  onSubmit: (
+    values: I,
+    baseRev?: number,
+    action?: EntityAction<I> | null,
+    pendingRev?: number,
+  ) => Promise<boolean | FieldFailure>;
   onClose: () => void;
   /** The signed-in person's name: a new record's defaults (EntityDef.signedInDefaults). */
   userName?: string;
@@ -45,7 +51,15 @@ interface EntityDrawerProps<T extends { id: string }, I extends object> {
   editingBy?: readonly string[] | undefined;
   /** Staged entities (EntityDef.staged) when the record is live: its pending version (null: none),
    *  the preview's address and Discard changes. */
-  staged?: { pending: PendingChange | null; previewHref: string; onDiscard: () => Promise<boolean> };
+  staged?: {
+    pending: PendingChange | null;
+    /** The pending versions have been read (until then `pending` null says nothing). */
+    loaded: boolean;
+    previewHref: string;
+    onDiscard: () => Promise<boolean>;
+  };
+  /** Shown above the form (e.g. the image whose alt text is being written). */
+  preview?: ReactNode;
 }
 
 /** The form's fields, the key field (the record's id derives from it) fixed once created. */
@@ -107,10 +121,25 @@ export function EntityDrawer<T extends { id: string }, I extends object>(props: 
   if (open && mode === 'edit' && record && theirs && base?.id !== record.id)
     setBase({ id: record.id, rev: revOf(record), values: theirs, generation: 0 });
   const based = mode === 'edit' && record && base?.id === record.id ? base : null;
+  // The same for a live record's pending version (staged entities): the one the form was opened
+  // on, once the pending versions are read; a newer one is someone else's pending save.
+  const [pendingBase, setPendingBase] = useState<{
+    id: string;
+    pending: PendingChange | null;
+    generation: number;
+  } | null>(null);
+  // The pending revision our own action in flight leaves (0: none, after Publish or Discard).
+  const [ownPendingRev, setOwnPendingRev] = useState<number | null>(null);
+  if (!open && pendingBase) setPendingBase(null);
+  if (!open && ownPendingRev !== null) setOwnPendingRev(null);
+  if (open && mode === 'edit' && record && staged?.loaded && pendingBase?.id !== record.id)
+    setPendingBase({ id: record.id, pending, generation: 0 });
+  const pendingBased = staged && record && pendingBase?.id === record.id ? pendingBase : null;
+  const openedPending = pendingBased ? pendingBased.pending : pending;
   const initial =
     mode === 'create'
       ? def.empty && { ...def.empty, ...(props.userName ? def.signedInDefaults?.(props.userName) : undefined) }
-      : (based?.values ?? theirs) && withPending((based?.values ?? theirs)!, pending);
+      : (based?.values ?? theirs) && withPending((based?.values ?? theirs)!, openedPending);
   const fieldNames = def.fields?.map((f) => f.name as string) ?? [];
   const stale =
     based && record && theirs && revOf(record) !== based.rev && revOf(record) !== ownRev
@@ -120,10 +149,50 @@ export function EntityDrawer<T extends { id: string }, I extends object>(props: 
   // Their save touched nothing in the form (e.g. a field the form does not edit): move on quietly.
   if (stale && their.length === 0) setBase({ ...based!, rev: stale.rev, values: stale.theirs });
   const change = useLastChange(
-    stale && their.length ? { collection: def.collection, id: record!.id, rev: stale.rev } : null,
+    stale && their.length
+      ? { collection: def.collection, id: record!.id, rev: stale.rev, revisions: Boolean(def.revisions) }
+      : null,
   );
   const label = (name: string) => def.fields?.find((f) => f.name === name)?.label ?? name;
-  const notice =
+  // Someone else saved (or discarded) the pending version since the form was opened on it.
+  const pendingRev = pending?.rev ?? 0;
+  const openedPendingRev = pendingBased?.pending?.rev ?? 0;
+  const pendingStale =
+    based && pendingBased && pendingRev !== openedPendingRev && pendingRev !== ownPendingRev
+      ? {
+          opened: withPending(based.values, pendingBased.pending) as DocLike,
+          theirs: withPending(based.values, pending) as DocLike,
+        }
+      : null;
+  const theirPending = pendingStale ? changedFields(fieldNames, pendingStale.opened, pendingStale.theirs) : [];
+  // Their pending save changed nothing in the form: move on quietly.
+  if (pendingStale && theirPending.length === 0) setPendingBase({ ...pendingBased!, pending });
+  const pendingNotice =
+    pendingStale && theirPending.length
+      ? (mine: I) => (
+          <ConflictNotice
+            singular={def.singular}
+            pending
+            change={pending ? { byName: pending.savedByName, at: pending.savedAt } : null}
+            theirFields={theirPending.map(label)}
+            bothFields={theirPending
+              .filter((f) => changedFields([f], pendingStale.opened, mine as DocLike).length > 0)
+              .filter((f) => changedFields([f], mine as DocLike, pendingStale.theirs).length > 0)
+              .map(label)}
+            onKeepTheirs={() => setPendingBase({ ...pendingBased!, pending, generation: pendingBased!.generation + 1 })}
+            onReapply={() => {
+              const merged = reapply(fieldNames, pendingStale.opened, mine as DocLike, pendingStale.theirs);
+              setPendingBase({ ...pendingBased!, pending });
+              setRestored({
+                values: merged as Partial<I>,
+                key: `${record!.id}:reapply:${Date.now()}`,
+                note: 'Your changes are re-applied on top of theirs. Save to keep them.',
+              });
+            }}
+          />
+        )
+      : undefined;
+  const recordNotice =
     stale && their.length
       ? (mine: I) => (
           <ConflictNotice
@@ -149,6 +218,7 @@ export function EntityDrawer<T extends { id: string }, I extends object>(props: 
           />
         )
       : undefined;
+  const notice = recordNotice ?? pendingNotice;
 
   return (
     <Drawer
@@ -216,6 +286,7 @@ export function EntityDrawer<T extends { id: string }, I extends object>(props: 
             ))}
           </Box>
         )}
+        {mode === 'edit' && record && props.preview}
         {canWrite && mode === 'edit' && record && useRevisions && (
           <RevisionHistory
             useRevisions={useRevisions as never}
@@ -234,13 +305,22 @@ export function EntityDrawer<T extends { id: string }, I extends object>(props: 
             singular={def.singular}
             pending={pending}
             previewHref={staged.previewHref}
-            onDiscard={staged.onDiscard}
+            onDiscard={async () => {
+              setOwnPendingRev(0);
+              const gone = await staged.onDiscard();
+              // Discarded: the form loads the record again as it is stored.
+              if (gone && pendingBased)
+                setPendingBase({ ...pendingBased, pending: null, generation: pendingBased.generation + 1 });
+              else setOwnPendingRev(null);
+              return gone;
+            }}
           />
         )}
         {canWrite && def.input && def.fields && initial && (
           <EntityForm<I & FieldValues>
-            // A pending version saved or discarded loads the form again from what is stored.
-            key={`${mode}-${record?.id ?? 'new'}-${based?.generation ?? 0}-${pending ? 'pending' : 'live'}`}
+            // Keep theirs (of the record or of its pending version), a Discard, and the pending
+            // versions once read, load the form again.
+            key={`${mode}-${record?.id ?? 'new'}-${based?.generation ?? 0}-${pendingBased?.generation ?? 'unread'}`}
             def={{
               singular: def.singular,
               input: def.input as never,
@@ -252,9 +332,15 @@ export function EntityDrawer<T extends { id: string }, I extends object>(props: 
             mode={mode}
             context={{ pending: Boolean(pending) }}
             onSubmit={async (values, action) => {
-              setOwnRev(based && !(action?.staged && staged) ? based.rev + 1 : null);
-              const ok = await onSubmit(values, based?.rev, action);
-              if (ok !== true) setOwnRev(null);
+              const toPending = Boolean(action?.staged && staged);
+              setOwnRev(based && !toPending ? based.rev + 1 : null);
+              // A pending save moves the pending version on; a save to the record drops it.
+              setOwnPendingRev(pendingBased ? (toPending ? openedPendingRev + 1 : 0) : null);
+              const ok = await onSubmit(values, based?.rev, action, pendingBased ? openedPendingRev : undefined);
+              if (ok !== true) {
+                setOwnRev(null);
+                setOwnPendingRev(null);
+              }
               return ok;
             }}
             onCancel={onClose}

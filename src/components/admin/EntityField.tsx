@@ -121,12 +121,14 @@ export function EntityField<I extends FieldValues>({
             <ImageField
               {...common}
               value={text}
-              onChange={(url, size) => {
+              onChange={(url, size, alt) => {
                 f.onChange(url);
                 if (field.size) {
                   onSet?.(field.size.width, size?.width ?? 0);
                   onSet?.(field.size.height, size?.height ?? 0);
                 }
+                // A library image's alt text fills an empty alt field (what is typed there stays).
+                if (field.alt && alt && !String(values[field.alt] ?? '').trim()) onSet?.(field.alt, alt);
               }}
               helperText={helper(error, field.help, text.length, limits.max)}
             />

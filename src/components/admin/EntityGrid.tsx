@@ -1,4 +1,5 @@
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
+import EditIcon from '@mui/icons-material/EditOutlined';
 import FileIcon from '@mui/icons-material/InsertDriveFileOutlined';
 import LinkIcon from '@mui/icons-material/Link';
 import SearchIcon from '@mui/icons-material/Search';
@@ -30,6 +31,8 @@ export interface EntityGridProps<T extends { id: string }> {
   onDelete?: ((id: string) => Promise<AppError | null>) | undefined;
   /** Said after a record was deleted (e.g. what happened to its stored file). */
   deletedNote?: string | undefined;
+  /** Opens a record's panel (its alt text), for the records the grid calls editable. */
+  onEdit?: ((row: T) => void) | undefined;
 }
 
 const fact = (value: unknown, format: 'text' | 'bytes' | 'date' | undefined) => {
@@ -44,7 +47,7 @@ const fact = (value: unknown, format: 'text' | 'bytes' | 'date' | undefined) => 
  * "Copy URL" and "Delete" (after a confirmation; a refusal is shown above the grid, naming why).
  */
 export function EntityGrid<T extends { id: string }>(props: EntityGridProps<T>) {
-  const { def, rows, loading, error, onRetry, onCopy, onDelete, deletedNote } = props;
+  const { def, rows, loading, error, onRetry, onCopy, onDelete, deletedNote, onEdit } = props;
   const { grid } = def;
   const [search, setSearch] = useState('');
   const [confirming, setConfirming] = useState<T | null>(null);
@@ -140,7 +143,7 @@ export function EntityGrid<T extends { id: string }>(props: EntityGridProps<T>) 
                     <Box
                       component="img"
                       src={url}
-                      alt={name}
+                      alt={(grid.alt && String(row[grid.alt] ?? '')) || name}
                       loading="lazy"
                       sx={{ width: '100%', height: 140, objectFit: 'cover', display: 'block' }}
                     />
@@ -158,6 +161,23 @@ export function EntityGrid<T extends { id: string }>(props: EntityGridProps<T>) 
                       .filter(Boolean)
                       .join(' · ')}
                   </Typography>
+                  {grid.note?.(row) && (
+                    <Typography
+                      variant="caption"
+                      color="text.secondary"
+                      component="p"
+                      sx={{
+                        mt: 0.5,
+                        overflowWrap: 'anywhere',
+                        display: '-webkit-box',
+                        WebkitLineClamp: 2,
+                        WebkitBoxOrient: 'vertical',
+                        overflow: 'hidden',
+                      }}
+                    >
+                      {grid.note(row)}
+                    </Typography>
+                  )}
                 </CardContent>
                 <CardActions sx={{ flexWrap: 'wrap', '& .MuiButton-root': { whiteSpace: 'nowrap' } }}>
                   <Button
@@ -169,6 +189,16 @@ export function EntityGrid<T extends { id: string }>(props: EntityGridProps<T>) 
                   >
                     Copy URL
                   </Button>
+                  {onEdit && grid.editable?.(row) && (
+                    <Button
+                      size="small"
+                      startIcon={<EditIcon />}
+                      onClick={() => onEdit(row)}
+                      aria-label={`Edit alt text: ${name}`}
+                    >
+                      Alt text
+                    </Button>
+                  )}
                   {onDelete && (
                     <Button
                       size="small"

@@ -156,13 +156,14 @@ function TablePage<T extends { id: string }, I extends object>(props: EntityPage
     values: I,
     baseRev?: number,
     action?: EntityAction<I> | null,
+    pendingRev?: number,
   ): Promise<boolean | FieldFailure> => {
     const id = editing ?? '';
     const result =
       editing === 'new'
         ? await add?.(values)
         : stagedRecord && action?.staged
-          ? await savePending!({ id, values, baseRev: baseRev ?? revOf(record) })
+          ? await savePending!({ id, values, baseRev: baseRev ?? revOf(record), pendingRev })
           : await update?.({ id, values, baseRev, dropPending: Boolean(pendingOfRecord) });
     if (!result || 'error' in result) {
       // A write refused for one field ("slug: This slug is already used ...") shows at that field.
@@ -246,6 +247,7 @@ function TablePage<T extends { id: string }, I extends object>(props: EntityPage
         stagedRecord && record
           ? {
               pending: pendingOfRecord,
+              loaded: pendingData !== undefined,
               previewHref: `/admin/preview/${def.name}/${record.id}`,
               onDiscard: async () => !('error' in (await discardPending!(record.id))),
             }

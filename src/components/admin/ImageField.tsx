@@ -21,6 +21,8 @@ export interface LibraryImage {
   /** Pixel size, when the library stored resized variants of it (src/lib/util/image-variants.ts). */
   width?: number;
   height?: number;
+  /** Its alt text in the library ('' or absent: none written, or decorative). */
+  alt?: string;
 }
 
 /** The pixel size of a chosen library image with variants; none for a typed URL. */
@@ -41,8 +43,9 @@ export interface ImageFieldProps {
   label: string;
   name: string;
   value: string;
-  /** `size`: the chosen library image's, when it has variants (a typed URL has none). */
-  onChange: (url: string, size?: ChosenSize) => void;
+  /** `size`: the chosen library image's, when it has variants (a typed URL has none); `alt`: its
+   *  alt text in the library, when it has one. */
+  onChange: (url: string, size?: ChosenSize, alt?: string) => void;
   onBlur: () => void;
   inputRef: Ref<HTMLInputElement>;
   required: boolean;
@@ -99,7 +102,11 @@ export function ImageField(props: ImageFieldProps) {
           label={label}
           onClose={() => setChoosing(false)}
           onChoose={(image) => {
-            onChange(image.url, image.width && image.height ? { width: image.width, height: image.height } : undefined);
+            onChange(
+              image.url,
+              image.width && image.height ? { width: image.width, height: image.height } : undefined,
+              image.alt || undefined,
+            );
             setChoosing(false);
           }}
         />

@@ -3,7 +3,7 @@ import { findUses, usageMessage, type Use } from '@/lib/entity';
 import { mediaEntity } from './entity';
 import { z } from '@/lib/schema/zod';
 import { media as seededMedia } from '../../../scripts/seed-data/media';
-import { mediaRecordSchema, type MediaItem } from './schema';
+import { isImageType, mediaInputSchema, mediaRecordSchema, type MediaItem } from './schema';
 
 const file = (over: Partial<MediaItem> = {}): MediaItem => ({
   id: 'm1',
@@ -14,6 +14,8 @@ const file = (over: Partial<MediaItem> = {}): MediaItem => ({
   size: 1000,
   uploadedBy: 'u1',
   uploadedByName: 'Content Editor',
+  alt: '',
+  decorative: false,
   ...over,
 });
 
@@ -102,9 +104,13 @@ describe('the seeded media library', () => {
     // eslint-disable-next-line @typescript-eslint/no-require-imports -- node's fs in a jsdom test
     const fs = require('node:fs') as typeof import('node:fs');
     expect(seededMedia.length).toBeGreaterThanOrEqual(6);
-    for (const { id: _id, createdAt: _c, uploadedBy: _u, ...m } of seededMedia) {
+    for (const { id: _id, createdAt: _c, uploadedBy: _u, alt, decorative, ...m } of seededMedia) {
       const parsed = z.safeParse(mediaRecordSchema, { ...m, uploadedBy: 'uid', uploadedByName: 'Content Editor' });
       expect({ name: m.name, ok: parsed.success }).toEqual({ name: m.name, ok: true });
+      // Every image says what it shows (issue 22), within the limit staff edit it under.
+      const described = z.safeParse(mediaInputSchema, { alt, decorative });
+      expect({ name: m.name, ok: described.success }).toEqual({ name: m.name, ok: true });
+      if (isImageType(m.contentType)) expect({ name: m.name, alt: Boolean(alt) }).toEqual({ name: m.name, alt: true });
       expect(fs.statSync(`${__dirname}/../../../public${m.url}`).size).toBe(m.size);
     }
   });

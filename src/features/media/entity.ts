@@ -1,5 +1,13 @@
 import { defineEntity } from '@/lib/entity/entity';
-import { MEDIA_MAX_BYTES, MEDIA_TYPE_NAMES, MEDIA_TYPES, mediaRecordSchema, mediaSchema } from './schema';
+import {
+  isImageType,
+  MEDIA_MAX_BYTES,
+  MEDIA_TYPE_NAMES,
+  MEDIA_TYPES,
+  mediaInputSchema,
+  mediaRecordSchema,
+  mediaSchema,
+} from './schema';
 
 export { mediaSchema, type MediaItem } from './schema';
 
@@ -14,13 +22,28 @@ const article = (collection: string, label: string) =>
     ],
   }) as const;
 
-/** media/{id}: the media library, a grid of uploaded files (Storage + one metadata document each). */
+/** media/{id}: the media library, a grid of uploaded files (Storage + one metadata document each).
+ *  An image's panel edits its alt text (or marks it decorative); nothing else of a file changes. */
 export const mediaEntity = defineEntity({
   name: 'media',
   singular: 'File',
   plural: 'Files',
   collection: 'media',
   read: mediaSchema,
+  input: mediaInputSchema,
+  empty: { alt: '', decorative: false },
+  toInput: ({ alt, decorative }) => ({ alt, decorative }),
+  fields: [
+    {
+      name: 'alt',
+      label: 'Alt text',
+      kind: 'textarea',
+      help: 'What the image shows, for people who cannot see it. A cover chosen from the library starts with it.',
+      when: (v) => !v.decorative,
+    },
+    { name: 'decorative', label: 'Decorative image (no alt text)', kind: 'switch' },
+  ],
+  creatable: false,
   columns: [
     { field: 'name', flex: 2 },
     { field: 'contentType', header: 'Type' },
@@ -35,13 +58,23 @@ export const mediaEntity = defineEntity({
   grid: {
     url: 'url',
     contentType: 'contentType',
+    alt: 'alt',
+    editable: (file) => isImageType(file.contentType),
+    note: (file) =>
+      !isImageType(file.contentType)
+        ? null
+        : file.decorative
+          ? 'Decorative: no alt text'
+          : file.alt
+            ? `Alt text: ${file.alt}`
+            : 'No alt text yet',
     facts: [
       { field: 'size', format: 'bytes' },
       { field: 'contentType' },
       { field: 'uploadedByName' },
       { field: 'createdAt', format: 'date' },
     ],
-    search: ['name', 'contentType', 'uploadedByName'],
+    search: ['name', 'alt', 'contentType', 'uploadedByName'],
   },
   uploads: {
     folder: 'media',

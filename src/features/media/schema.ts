@@ -34,6 +34,11 @@ export const mediaSchema = z.object({
   uploadedBy: z._default(z.string(), ''),
   uploadedByName: z._default(z.string(), ''),
   createdAt: z.optional(z.nullable(z.string())),
+  /** What the image shows, for people who cannot see it (issue 22); a cover chosen from the
+   *  library starts with it. */
+  alt: z._default(z.string(), ''),
+  /** The image adds nothing the text around it does not say: no alt text needed. */
+  decorative: z._default(z.boolean(), false),
 });
 export type MediaItem = z.infer<typeof mediaSchema>;
 
@@ -55,6 +60,16 @@ export const mediaRecordSchema = z.object({
   uploadedByName: z.string().check(z.maxLength(120)),
 });
 export type MediaRecord = z.infer<typeof mediaRecordSchema>;
+
+export const MEDIA_ALT_MAX = 250;
+
+/** What staff edit of a file once it is in the library: its alt text, or that it is decorative
+ *  (firestore.rules isMediaAltUpdate; the file and its facts never change). */
+export const mediaInputSchema = z.object({
+  alt: z._default(z.string().check(z.trim(), z.maxLength(MEDIA_ALT_MAX, `At most ${MEDIA_ALT_MAX} characters`)), ''),
+  decorative: z._default(z.boolean(), false),
+});
+export type MediaInput = z.infer<typeof mediaInputSchema>;
 
 /** Whether a content type is shown as an image preview. */
 export const isImageType = (contentType: string) => contentType.startsWith('image/');

@@ -1,5 +1,6 @@
 // An article's cover in its form (blog posts, case studies): the image, its alt text (asked for
-// while the image is not marked decorative) and the decorative switch.
+// while the image is not marked decorative; an image chosen from the media library brings its alt
+// text when none is typed yet) and the decorative switch.
 import type { FieldDef } from './entity';
 
 type Covered = {
@@ -18,6 +19,7 @@ export function coverFields<I extends Covered>(): FieldDef<I>[] {
       kind: 'image',
       help: 'https:// link, or a path on this site',
       size: { width: 'coverWidth', height: 'coverHeight' },
+      alt: 'coverAlt',
     },
     {
       name: 'coverAlt',

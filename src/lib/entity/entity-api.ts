@@ -256,34 +256,39 @@ export function entityEndpoints<T extends { id: string }, I extends object>(def:
               return null;
             }),
         }),
-        [names.remove]: build.mutation<null, string[]>({
-          queryFn: (ids, { extra, getState }) =>
-            call(extra, async (backend) => {
-              // The rules check each audit entry against its record (two lookups), and Firestore
-              // allows 20 lookups per request: large selections go in several batches.
-              // Slug and schedule documents are checked against their record too: smaller batches.
-              const size = anyDef.uniqueSlug || anyDef.publication ? 2 : DELETES_PER_BATCH;
-              await signerReady(getState);
-              for (let i = 0; i < ids.length; i += size)
-                await backend.batch(
-                  ids
-                    .slice(i, i + size)
-                    .flatMap((id): BatchOp[] => [
-                      { op: 'delete', path: `${def.collection}/${id}` },
-                      ...removalOps(anyDef, id, listed(getState, names.list, id)),
-                      ...auditEntry(
-                        anyDef,
-                        getState,
-                        id,
-                        titleOf(anyDef, listed(getState, names.list, id), id),
-                        'deleted',
-                      ),
-                    ]),
-                );
-              return null;
-            }),
-        }),
       }),
+      // Records that are files are deleted by their file endpoint (the stored file too, refused
+      // while used: src/lib/entity/entity-files-api.ts), under the same name.
+      ...(input &&
+        !def.uploads && {
+          [names.remove]: build.mutation<null, string[]>({
+            queryFn: (ids, { extra, getState }) =>
+              call(extra, async (backend) => {
+                // The rules check each audit entry against its record (two lookups), and Firestore
+                // allows 20 lookups per request: large selections go in several batches.
+                // Slug and schedule documents are checked against their record too: smaller batches.
+                const size = anyDef.uniqueSlug || anyDef.publication ? 2 : DELETES_PER_BATCH;
+                await signerReady(getState);
+                for (let i = 0; i < ids.length; i += size)
+                  await backend.batch(
+                    ids
+                      .slice(i, i + size)
+                      .flatMap((id): BatchOp[] => [
+                        { op: 'delete', path: `${def.collection}/${id}` },
+                        ...removalOps(anyDef, id, listed(getState, names.list, id)),
+                        ...auditEntry(
+                          anyDef,
+                          getState,
+                          id,
+                          titleOf(anyDef, listed(getState, names.list, id), id),
+                          'deleted',
+                        ),
+                      ]),
+                  );
+                return null;
+              }),
+          }),
+        }),
       ...(input &&
         def.revisions && {
           [revisionsName]: build.query<EntityRevision[], string>({
@@ -344,7 +349,7 @@ export function entityEndpoints<T extends { id: string }, I extends object>(def:
     ...hooks,
     useAdd: endpoints[names.add]!.useMutation as EntityApi<T, I>['useAdd'],
     useUpdate: endpoints[names.update]!.useMutation as EntityApi<T, I>['useUpdate'],
-    useRemove: endpoints[names.remove]!.useMutation as EntityApi<T, I>['useRemove'],
+    ...(!def.uploads && { useRemove: endpoints[names.remove]!.useMutation as EntityApi<T, I>['useRemove'] }),
     ...(orderField && { useMove: endpoints[moveName]!.useMutation as EntityApi<T, I>['useMove'] }),
     ...(def.revisions && { useRevisions: endpoints[revisionsName]!.useQuery as EntityApi<T, I>['useRevisions'] }),
   };
@@ -425,19 +430,32 @@ function listed(getState: () => unknown, endpoint: string, id: string): DocData 
 }
 
 /** Who made a record's last change and when (a conflict's "Changed by Dana Editor 2 minutes
- *  ago"): the entry its audit head names. `rev` only keys the cache: a newer save asks again. */
+ *  ago"): the entry its audit head names. The audit trail is staff-only: for a contributor (refused
+ *  it) a record with revisions names its newest revision's saver instead, which firestore.rules
+ *  let them read on their own article. `rev` only keys the cache: a newer save asks again. */
 let lastChangeInjected: ReturnType<typeof injectLastChange> | null = null;
 const injectLastChange = () =>
   api.injectEndpoints({
     endpoints: (build) => ({
-      getLastChange: build.query<LastChange | null, { collection: string; id: string; rev: number }>({
-        queryFn: ({ collection, id }, { extra }) =>
+      getLastChange: build.query<LastChange | null, LastChangeArg>({
+        queryFn: ({ collection, id, revisions }, { extra }) =>
           call(extra, async (backend) => {
-            const head = await backend.getDoc(`${AUDIT_HEADS}/${collection}__${id}`);
-            const lastId = typeof head?.lastId === 'string' ? head.lastId : '';
-            const entry = lastId ? await backend.getDoc(`${AUDIT_COLLECTION}/${lastId}`) : null;
-            if (!entry) return null;
-            return { byName: String(entry.byName ?? ''), at: typeof entry.at === 'string' ? entry.at : null };
+            try {
+              const head = await backend.getDoc(`${AUDIT_HEADS}/${collection}__${id}`);
+              const lastId = typeof head?.lastId === 'string' ? head.lastId : '';
+              const entry = lastId ? await backend.getDoc(`${AUDIT_COLLECTION}/${lastId}`) : null;
+              if (!entry) return null;
+              return { byName: String(entry.byName ?? ''), at: typeof entry.at === 'string' ? entry.at : null };
+            } catch (e) {
+              if ((e as AppError).code !== 'permission-denied' || !revisions) throw e;
+            }
+            const [newest] = await backend.getQuery(revisionsPath(collection, id), {
+              orderBy: [['savedAt', 'desc']],
+              limit: 1,
+            });
+            if (!newest) return null;
+            const at = typeof newest.savedAt === 'string' ? newest.savedAt : null;
+            return { byName: String(newest.savedByName ?? ''), at };
           }),
       }),
     }),
@@ -445,6 +463,15 @@ const injectLastChange = () =>
 function lastChangeApi() {
   return (lastChangeInjected ??= injectLastChange());
 }
+/** Which record's last change to name; `revisions`: the entity keeps revisions (EntityDef.revisions). */
+export interface LastChangeArg {
+  collection: string;
+  id: string;
+  rev: number;
+  revisions?: boolean;
+}
 /** The last change of a record (skip: no conflict to explain). */
-export const useLastChange = (arg: { collection: string; id: string; rev: number } | null) =>
+export const useLastChange = (arg: LastChangeArg | null) =>
   lastChangeApi().useGetLastChangeQuery(arg ?? { collection: '', id: '', rev: 0 }, { skip: !arg });
+/** The endpoint itself, for tests through the app's store. */
+export const lastChangeEndpoint = () => lastChangeApi().endpoints.getLastChange;

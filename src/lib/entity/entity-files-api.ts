@@ -63,7 +63,7 @@ export function fileToasts(def: Pick<EntityDef, 'singular' | 'plural' | 'toasts'
 }
 
 /** The file endpoints of a definition with `uploads` (its list comes from entityEndpoints). */
-export function fileEndpoints<T extends { id: string }>(def: EntityDef<T, object>): FileEntityApi {
+export function fileEndpoints<T extends { id: string }, I extends object>(def: EntityDef<T, I>): FileEntityApi {
   const { uploads, usage } = def;
   if (!uploads) throw new Error(`${def.name}: fileEndpoints needs a definition with uploads`);
   const names = endpointNames(def);

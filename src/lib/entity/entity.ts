@@ -58,6 +58,8 @@ export interface FieldDef<I> {
   /** For 'image': the fields that take the chosen image's pixel size when it comes from the media
    *  library with resized variants (0 when the URL is typed: no variants known). */
   size?: { width: keyof I & string; height: keyof I & string };
+  /** For 'image': the field that takes the chosen library image's alt text while it is empty. */
+  alt?: keyof I & string;
   /** For 'slug': the field it is generated from (e.g. the title). */
   from?: keyof I & string;
   /** For 'rows': each row's text fields, and the name of one row ("result": "Add result"). */
@@ -216,6 +218,12 @@ export interface EntityGrid<T> {
   /** The field holding the record's URL (previewed when `contentType` says it is an image). */
   url: keyof T & string;
   contentType?: keyof T & string;
+  /** The field holding an image's alt text (the preview's, when set). */
+  alt?: keyof T & string;
+  /** Whose panel opens from its card ("Edit alt text"), for an entity with a form. */
+  editable?: (record: T) => boolean;
+  /** A line under the facts (e.g. where an image's alt text stands), or null. */
+  note?: (record: T) => string | null;
   /** Facts under the title, each shown as text, a size in bytes ("4.2 MB") or a date. */
   facts: readonly { field: keyof T & string; format?: 'text' | 'bytes' | 'date' }[];
   /** The fields the search box looks in. */
@@ -288,7 +296,12 @@ export function entityToastTexts(def: Pick<EntityDef, 'singular' | 'toasts'>): E
 /** The toast table entries of an entity's mutations, keyed by endpoint name. A bulk delete
  *  names how many records went. */
 export function entityToasts(
-  def: Pick<EntityDef, 'singular' | 'plural' | 'toasts'> & { input?: unknown; orderable?: unknown; staged?: boolean },
+  def: Pick<EntityDef, 'singular' | 'plural' | 'toasts'> & {
+    input?: unknown;
+    orderable?: unknown;
+    staged?: boolean;
+    uploads?: unknown;
+  },
 ): ToastTable {
   if (!def.input) return {};
   const names = endpointNames(def);
@@ -314,9 +327,13 @@ export function entityToasts(
       // A save from a stale copy (src/lib/conflict.ts): the form says who changed what.
       errorDetail: { conflict: 'Someone else saved it after you opened it; your changes are still in the form.' },
     }),
-    [names.remove]: defineToasts<string[]>({
-      success: (ids) => (ids.length === 1 ? t.deleted : `${ids.length} ${def.plural.toLowerCase()} deleted`),
-      error: t.deleteFailed,
+    // Records that are files are deleted by their file endpoint, with its own toasts
+    // (src/lib/entity/entity-files-api.ts).
+    ...(!def.uploads && {
+      [names.remove]: defineToasts<string[]>({
+        success: (ids) => (ids.length === 1 ? t.deleted : `${ids.length} ${def.plural.toLowerCase()} deleted`),
+        error: t.deleteFailed,
+      }),
     }),
     // A move shows in the table at once: only its failure is worth a toast.
     ...(def.orderable ? { [moveEndpointName(def)]: { error: t.moveFailed } } : {}),

@@ -23,6 +23,10 @@ export interface SavePendingArg<I> {
   values: I;
   /** The revision of the record the values were edited from. */
   baseRev: number;
+  /** The revision of the pending version the values were edited from (0: there was none). A
+   *  stale one is refused with a 'conflict' error, as a stale `baseRev` is. Absent: whatever is
+   *  stored now (a save that cannot have seen anyone else's pending version). */
+  pendingRev?: number;
 }
 
 /** The hooks a staged entity gets (EntityDef.staged). */
@@ -65,7 +69,7 @@ export function pendingEndpoints<I>(def: AnyDef, signerReady: SignerReady): Pend
         ),
       }),
       [names.save]: build.mutation<null, SavePendingArg<I>>({
-        queryFn: ({ id, values, baseRev }, { extra, getState }) =>
+        queryFn: ({ id, values, baseRev, pendingRev }, { extra, getState }) =>
           call(extra, async (backend) => {
             const parsed = parseInput({ input }, values as object);
             if (!parsed.ok) throw invalid(parsed.field, parsed.message);
@@ -76,6 +80,9 @@ export function pendingEndpoints<I>(def: AnyDef, signerReady: SignerReady): Pend
             ]);
             if (!record) throw { code: 'not-found', message: `This ${def.singular.toLowerCase()} no longer exists.` };
             if (revOf(record) !== baseRev) throw conflictError(def.singular);
+            // Someone else saved the pending version since these values were loaded into the form.
+            const base = pendingRev ?? revOf(stored);
+            if (revOf(stored) !== base) throw conflictError(def.singular);
             // A slug another record holds would be refused at Publish changes: say so now, at the field.
             const slug = def.uniqueSlug ? parsed.data[def.uniqueSlug] : undefined;
             if (typeof slug === 'string' && slug !== record[def.uniqueSlug!]) {
@@ -84,7 +91,7 @@ export function pendingEndpoints<I>(def: AnyDef, signerReady: SignerReady): Pend
                 throw invalid(def.uniqueSlug!, `This slug is already used by another ${def.singular.toLowerCase()}`);
             }
             const user = (getState() as { auth?: { user?: AuthUser | null } }).auth?.user;
-            const rev = revOf(stored) + 1;
+            const rev = base + 1;
             await signerReady(getState);
             try {
               await backend.batch([
@@ -102,7 +109,7 @@ export function pendingEndpoints<I>(def: AnyDef, signerReady: SignerReady): Pend
               // Someone else saved the pending version in between (its rev moved): say so.
               const now =
                 (e as AppError).code === 'permission-denied' ? await backend.getDoc(path).catch(() => null) : null;
-              if (revOf(now) !== revOf(stored)) throw conflictError(def.singular);
+              if (revOf(now) !== base) throw conflictError(def.singular);
               throw e;
             }
             return null;

@@ -9,7 +9,15 @@ import { api } from '@/lib/data/api';
 import { call, streamed } from '@/lib/data/stream';
 import { staffName } from '@/lib/entity/staff-name';
 import { profileSettled } from './profile-writes';
-import { editorsByRecord, HEARTBEAT_MS, PRESENCE, presencePath, toPresence, type PresenceDoc } from './presence';
+import {
+  editorsByRecord,
+  expiresAt,
+  HEARTBEAT_MS,
+  PRESENCE,
+  presencePath,
+  toPresence,
+  type PresenceDoc,
+} from './presence';
 
 interface PresenceArg {
   collection: string;
@@ -51,9 +59,18 @@ const presenceApi = api.injectEndpoints({
             if (!user) return null;
             // The rules check the name against the signer's profile: wait until it is stored.
             await profileSettled(user.uid);
-            const data = { uid: user.uid, name: staffName(user).slice(0, 120), collection, recordId };
+            const data = {
+              uid: user.uid,
+              name: staffName(user).slice(0, 120),
+              collection,
+              recordId,
+              expiresAt: expiresAt(Date.now()),
+            };
             return {
-              write: backend.set(presencePath(collection, recordId, user.uid), data, { serverTimestamps: ['at'] }),
+              write: backend.set(presencePath(collection, recordId, user.uid), data, {
+                serverTimestamps: ['at'],
+                dates: ['expiresAt'],
+              }),
             };
           });
           return null;

@@ -1,4 +1,14 @@
-import { editingText, editorsByRecord, isLive, presenceKey, STALE_MS, toPresence, type PresenceDoc } from './presence';
+import {
+  editingText,
+  editorsByRecord,
+  EXPIRES_AFTER_MS,
+  expiresAt,
+  isLive,
+  presenceKey,
+  STALE_MS,
+  toPresence,
+  type PresenceDoc,
+} from './presence';
 
 const NOW = Date.parse('2026-03-01T12:00:00Z');
 const at = (msAgo: number) => new Date(NOW - msAgo).toISOString();
@@ -51,5 +61,14 @@ describe('presence', () => {
       recordId: 'f1',
       at: null,
     });
+  });
+
+  it('a heartbeat expires (server-side TTL) well after readers count it as gone; readers go by its heartbeat', () => {
+    expect(Date.parse(expiresAt(NOW)) - NOW).toBe(EXPIRES_AFTER_MS);
+    expect(EXPIRES_AFTER_MS).toBeGreaterThan(STALE_MS);
+    // A stale heartbeat is gone for readers even while its document has not expired yet.
+    const stale = toPresence({ ...p('u2', 'f1', STALE_MS + 1000), expiresAt: expiresAt(NOW) })!;
+    expect(isLive(stale, NOW)).toBe(false);
+    expect(editorsByRecord([stale], NOW, 'u1').size).toBe(0);
   });
 });

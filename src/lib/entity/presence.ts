@@ -1,9 +1,11 @@
 // Presence (issue 22): who else has a back-office record open. One document per person and record,
-// presence/{collection}__{recordId}__{uid} = { uid, name, collection, recordId, at }, written when
-// the record's panel opens and again every HEARTBEAT_MS while it stays open (`at`: the server's
-// time), deleted when it closes or the page is hidden. A document older than STALE_MS counts as gone,
-// so a tab that crashed or lost its network disappears without any server. Pure: keys, staleness
-// and the words shown; the endpoints are in ./presence-api.
+// presence/{collection}__{recordId}__{uid} = { uid, name, collection, recordId, at, expiresAt },
+// written when the record's panel opens and again every HEARTBEAT_MS while it stays open (`at`: the
+// server's time), deleted when it closes or the page is hidden. A document older than STALE_MS
+// counts as gone, so a tab that crashed or lost its network disappears at once for readers; its
+// document is then deleted by Firestore's TTL policy on `expiresAt` (firestore.indexes.json), so
+// none is left behind. Pure: keys, staleness and the words shown; the endpoints are in
+// ./presence-api.
 
 import { z } from '@/lib/schema/zod';
 
@@ -13,6 +15,12 @@ export const HEARTBEAT_MS = 25_000;
 /** After this long without a heartbeat a person no longer counts as editing (three missed beats,
  *  with room for a background tab's slowed timers and some clock difference). */
 export const STALE_MS = 90_000;
+/** How long after a heartbeat Firestore may delete its document (TTL on `expiresAt`; deletion
+ *  happens some time after, so readers still go by `at`). */
+export const EXPIRES_AFTER_MS = 10 * 60_000;
+
+/** The `expiresAt` a heartbeat sent at `now` carries (an ISO string, stored as a timestamp). */
+export const expiresAt = (now: number) => new Date(now + EXPIRES_AFTER_MS).toISOString();
 
 /** A presence document as read (firestore.rules validPresence writes it; `at` is the last heartbeat
  *  as an ISO string, null while the server has not stamped our own write yet). */

@@ -18,50 +18,21 @@ import { useId, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { AdminPage } from '@/components/admin/AdminPage';
 import type { AppError } from '@/lib/data';
-import type { EntityApi, EntityDef } from '@/lib/entity';
 import { REVIEW_NOTE_MAX } from '@/lib/schema/article';
-import { APIS } from '../apis';
-import { ENTITIES } from '../entities';
+import { reviewApiOf, reviewDefOf, useReviewQueue, type ReviewKind, type Submitted } from '../review-queue';
 import type { SectionProps } from '../section';
 import { ago } from './dashboard/Panel';
 
-interface Submitted {
-  id: string;
-  title: string;
-  author: string;
-  excerpt: string;
-  published: boolean;
-  review?: string;
-  updatedAt?: string | null;
-  rev?: number;
-}
-
-type Kind = 'blog' | 'caseStudies';
-const KINDS: { kind: Kind; path: string }[] = [
+const KINDS: { kind: ReviewKind; path: string }[] = [
   { kind: 'blog', path: 'blog' },
   { kind: 'caseStudies', path: 'case-studies' },
 ];
 
-const defOf = (kind: Kind) => ENTITIES[kind] as unknown as EntityDef<Submitted, Record<string, unknown>>;
-const apiOf = (kind: Kind) => APIS[kind] as unknown as EntityApi<Submitted, Record<string, unknown>>;
-
-const waiting = (r: Submitted) => !r.published && r.review === 'in_review';
+const defOf = reviewDefOf;
+const apiOf = reviewApiOf;
 
 export default function ReviewPage({ section }: SectionProps) {
-  const blog = APIS.blog.useList();
-  const caseStudies = APIS.caseStudies.useList();
-  const lists = [
-    { kind: 'blog' as const, list: blog },
-    { kind: 'caseStudies' as const, list: caseStudies },
-  ];
-  const loading = lists.some(({ list }) => list.isLoading);
-  const failed = lists.find(({ list }) => list.error);
-  const items = lists
-    .flatMap(({ kind, list }) =>
-      ((list.data ?? []) as unknown as Submitted[]).filter(waiting).map((record) => ({ kind, record })),
-    )
-    // Oldest submission first: a queue.
-    .sort((a, b) => String(a.record.updatedAt ?? '').localeCompare(String(b.record.updatedAt ?? '')));
+  const { items, loading, failed } = useReviewQueue();
 
   return (
     <AdminPage title={section.label} description={section.description}>
@@ -97,7 +68,7 @@ export default function ReviewPage({ section }: SectionProps) {
   );
 }
 
-function ReviewItem({ kind, record }: { kind: Kind; record: Submitted }) {
+function ReviewItem({ kind, record }: { kind: ReviewKind; record: Submitted }) {
   const def = defOf(kind);
   const [update, state] = apiOf(kind).useUpdate!();
   const [sending, setSending] = useState(false);
