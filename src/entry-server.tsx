@@ -22,6 +22,7 @@ import { jsonLdScript, organizationLd } from '@/app/organization-ld';
 import { blogApi } from '@/features/blog/api';
 import { brandingApi } from '@/features/branding/api';
 import { caseStudiesApi } from '@/features/case-studies/api';
+import { communityApi } from '@/features/community/api';
 import { pageContentApi } from '@/features/page-content/api';
 import { socialApi } from '@/features/social/api';
 import { defaultPages } from '@/features/page-content/defaults';
@@ -75,6 +76,12 @@ function expectedHeading(pathname: string, state: State): string | null {
         ? blogApi.endpoints.getBlogPost.select(slug)(state).data
         : caseStudiesApi.endpoints.getCaseStudy.select(slug)(state).data;
     return doc?.title ?? 'Page not found';
+  }
+  const thread = pathname.match(/^\/community\/(.+)$/);
+  if (thread) {
+    if (thread[1]!.includes('/')) return 'Page not found';
+    const id = decodeURIComponent(thread[1]!);
+    return communityApi.endpoints.getCommunityPost.select(id)(state).data?.title ?? 'Page not found';
   }
   return route.heading ?? null;
 }

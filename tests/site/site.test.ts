@@ -223,6 +223,24 @@ test('the function renders a page as the build rendered it (production React and
   }
 });
 
+test('a community discussion is rendered with its replies; an unknown or hidden one answers 404', async () => {
+  const post = (
+    await db.collection('community_posts').where('hidden', '==', false).where('deleted', '==', false).get()
+  ).docs.find((d) => !d.id.includes('/'))!;
+  const reply = (await post.ref.collection('replies').where('hidden', '==', false).where('deleted', '==', false).get())
+    .docs[0];
+  const res = await get(`/community/${post.id}`);
+  expect(res.status).toBe(200);
+  expectCdnCache(res);
+  const html = await res.text();
+  expect(h1Of(html)).toBe(post.get('title'));
+  expect(reply).toBeDefined(); // the seeded discussions have replies
+  expect(html).toContain(String(reply!.get('body')).slice(0, 40).replace(/&/g, '&amp;'));
+  const missing = await get(`/community/${unique('no-such-discussion')}`);
+  expect(missing.status).toBe(404);
+  expect(h1Of(await missing.text())).toBe('Page not found');
+});
+
 test('a post published after the build is rendered whole: its page, and its card on /blog', async () => {
   const slug = unique('fresh');
   await putPost(slug, { title: `Fresh ${slug}`, body: `Span tables for ${slug}, checked.` });
