@@ -94,6 +94,9 @@ test('publishing with a cover and no alt text is refused at the field; with alt 
   await expect(dialog).toBeHidden();
   const alt = f.getByRole('textbox', { name: 'Cover alt text' });
   await expect(alt).toBeVisible();
+  // The library image's own alt text comes with it; cleared, the cover has none.
+  await expect(alt).not.toHaveValue('');
+  await alt.fill('');
   await f.getByRole('button', { name: 'Publish', exact: true }).click();
   await expect(f.getByText('Describe the cover image (alt text) to publish, or mark it as decorative')).toBeVisible();
   await expect(alt).toBeFocused();
