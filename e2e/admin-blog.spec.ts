@@ -176,11 +176,11 @@ test('a scheduled post is not public before its time and appears on the open /bl
     await f.getByRole('textbox', { name: 'Title', exact: true }).fill(prefix);
     await f.getByRole('textbox', { name: 'Author' }).fill('E2E Author');
     // A time in the past cannot be scheduled.
-    await f.getByLabel('Publish date').fill(await localIn(page, -60_000));
+    await f.getByLabel('Publish date', { exact: true }).fill(await localIn(page, -60_000));
     await f.getByRole('button', { name: 'Schedule' }).click();
     await expect(f.getByText('Choose a publish date in the future to schedule')).toBeVisible();
     const at = Date.now() + 20_000;
-    await f.getByLabel('Publish date').fill(await localIn(page, 20_000));
+    await f.getByLabel('Publish date', { exact: true }).fill(await localIn(page, 20_000));
     await f.getByRole('button', { name: 'Schedule' }).click();
     await expectToast(page, 'Success', 'Blog post saved');
     const grid = page.getByRole('grid', { name: 'Blog posts' });
@@ -228,11 +228,11 @@ test('a post published with an unpublish date leaves the open /blog at that time
     await f.getByRole('textbox', { name: 'Title', exact: true }).fill(prefix);
     await f.getByRole('textbox', { name: 'Author' }).fill('E2E Author');
     // An unpublish date before the publish date is refused at its field.
-    await f.getByLabel('Publish date').fill(await localIn(page, 60_000));
+    await f.getByLabel('Publish date', { exact: true }).fill(await localIn(page, 60_000));
     await f.getByLabel('Unpublish date').fill(await localIn(page, 30_000));
     await f.getByRole('button', { name: 'Schedule' }).click();
     await expect(f.getByText('Choose an unpublish date after the publish date')).toBeVisible();
-    await f.getByLabel('Publish date').fill('');
+    await f.getByLabel('Publish date', { exact: true }).fill('');
     const at = Date.now() + 20_000;
     await f.getByLabel('Unpublish date').fill(await localIn(page, 20_000));
     await f.getByRole('button', { name: 'Publish' }).click();
