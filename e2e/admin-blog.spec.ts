@@ -176,11 +176,11 @@ test('a scheduled post is not public before its time and appears on the open /bl
     await f.getByRole('textbox', { name: 'Title', exact: true }).fill(prefix);
     await f.getByRole('textbox', { name: 'Author' }).fill('E2E Author');
     // A time in the past cannot be scheduled.
-    await f.getByLabel('Publish date').fill(await localIn(page, -60_000));
+    await f.getByLabel('Publish date', { exact: true }).fill(await localIn(page, -60_000));
     await f.getByRole('button', { name: 'Schedule' }).click();
     await expect(f.getByText('Choose a publish date in the future to schedule')).toBeVisible();
     const at = Date.now() + 20_000;
-    await f.getByLabel('Publish date').fill(await localIn(page, 20_000));
+    await f.getByLabel('Publish date', { exact: true }).fill(await localIn(page, 20_000));
     await f.getByRole('button', { name: 'Schedule' }).click();
     await expectToast(page, 'Success', 'Blog post saved');
     const grid = page.getByRole('grid', { name: 'Blog posts' });
@@ -202,6 +202,52 @@ test('a scheduled post is not public before its time and appears on the open /bl
     expect(late).toBeGreaterThanOrEqual(-1000);
     await listed.getByRole('link').click();
     await expect(visitor.getByRole('heading', { level: 1 })).toHaveText(prefix);
+  } finally {
+    await visitor.context().close();
+    await removeArticles(prefix);
+  }
+});
+
+// Scheduled unpublish (issue 21): a post published with an unpublish date leaves a /blog page left
+// open at that time (the server clears `live`), and the back office shows it as Ended.
+test('a post published with an unpublish date leaves the open /blog at that time and reads as Ended', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const prefix = `E2E ending ${Date.now()}`;
+  const visitor = await visitorPage(browser);
+  try {
+    await signIn(page, 'editor');
+    await section(page, 'Blog');
+    await visitor.goto('/blog');
+    await expect(visitor.locator('main article h2').first()).toBeVisible();
+
+    await page.getByRole('button', { name: 'New post' }).click();
+    const f = form(page, 'Blog post');
+    await f.getByRole('textbox', { name: 'Title', exact: true }).fill(prefix);
+    await f.getByRole('textbox', { name: 'Author' }).fill('E2E Author');
+    // An unpublish date before the publish date is refused at its field.
+    await f.getByLabel('Publish date', { exact: true }).fill(await localIn(page, 60_000));
+    await f.getByLabel('Unpublish date').fill(await localIn(page, 30_000));
+    await f.getByRole('button', { name: 'Schedule' }).click();
+    await expect(f.getByText('Choose an unpublish date after the publish date')).toBeVisible();
+    await f.getByLabel('Publish date', { exact: true }).fill('');
+    const at = Date.now() + 20_000;
+    await f.getByLabel('Unpublish date').fill(await localIn(page, 20_000));
+    await f.getByRole('button', { name: 'Publish' }).click();
+    await expectToast(page, 'Success', 'Blog post saved');
+
+    const listed = visitor.locator('main article h2').filter({ hasText: prefix });
+    await expect(listed).toBeVisible({ timeout: 10_000 });
+    expect(Date.now()).toBeLessThan(at);
+    // Its time (cut to the second in the form, so up to a second before `at`): gone without a reload.
+    await expect(listed).toHaveCount(0, { timeout: 90_000 });
+    const late = Date.now() - at;
+    console.log(`[e2e] post with an unpublish date gone from the open /blog page ${late} ms after its time`);
+    expect(late).toBeGreaterThanOrEqual(-1000);
+    const grid = page.getByRole('grid', { name: 'Blog posts' });
+    await expect(grid.getByRole('row').filter({ hasText: prefix })).toContainText('Ended', { timeout: 10_000 });
   } finally {
     await visitor.context().close();
     await removeArticles(prefix);

@@ -81,7 +81,7 @@ test('a contributor drafts and submits a post, cannot publish it; an editor publ
     await f.getByRole('textbox', { name: 'Body' }).fill('## Findings\n\nWhat the survey found.');
     await expect(f.getByRole('button', { name: 'Save draft' })).toBeVisible();
     await expect(f.getByRole('button', { name: /Publish|Schedule/ })).toHaveCount(0);
-    await expect(f.getByLabel('Publish date')).toHaveCount(0);
+    await expect(f.getByLabel('Publish date', { exact: true })).toHaveCount(0);
     await f.getByRole('button', { name: 'Submit for review' }).click();
     await expectToast(page, 'Success', 'Blog post saved');
     await toastsGone(page);

@@ -156,7 +156,7 @@ test('a post published, edited, renamed, unpublished and scheduled in the back o
     await grid.getByRole('button', { name: `Edit ${prefix} revised` }).click();
     const at = Date.now() + 15_000;
     await form(page, 'Blog post')
-      .getByLabel('Publish date')
+      .getByLabel('Publish date', { exact: true })
       .fill(await localIn(page, 15_000));
     await form(page, 'Blog post').getByRole('button', { name: 'Schedule' }).click();
     await expectToast(page, 'Success', 'Blog post saved');

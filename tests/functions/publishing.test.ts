@@ -1,6 +1,7 @@
 // The publishing functions (functions/src/publishing) on the Functions, Cloud Tasks and Firestore
 // emulators: an article goes public (`live`) at its time with no visitor's browser involved, at once
-// when published now, never early when rescheduled, and a deleted or malformed article ends quietly
+// when published now, never early when rescheduled, off the site at its unpublish time (issue 21,
+// also "scheduled unpublish"), and a deleted or malformed article ends quietly
 // (logged), with the functions still working for the next one. Articles are written with the Admin
 // SDK as the back office stores them: the record and its schedule entry.
 import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore';
@@ -51,12 +52,16 @@ async function savePost(publishAt: number | null, over: Record<string, unknown> 
     ...over,
   });
   written.push(ref.path, `schedule/blog_posts__${ref.id}`);
-  if (publishAt !== null) await schedule(ref.id, publishAt);
+  if (publishAt !== null) await schedule(ref.id, publishAt, (over.unpublishAt as Timestamp | undefined)?.toMillis());
   return ref;
 }
 
-const schedule = (id: string, publishAt: number) =>
-  db.doc(`schedule/blog_posts__${id}`).set({ collection: 'blog_posts', publishAt: Timestamp.fromMillis(publishAt) });
+const schedule = (id: string, publishAt: number, unpublishAt?: number) =>
+  db.doc(`schedule/blog_posts__${id}`).set({
+    collection: 'blog_posts',
+    publishAt: Timestamp.fromMillis(publishAt),
+    ...(unpublishAt === undefined ? {} : { unpublishAt: Timestamp.fromMillis(unpublishAt) }),
+  });
 
 const isLive = async (ref: FirebaseFirestore.DocumentReference) => (await ref.get()).get('live') === true;
 
@@ -77,6 +82,42 @@ async function liveAt(ref: FirebaseFirestore.DocumentReference, notBefore: numbe
   expect(early === null ? 'not early' : `live ${early} ms before its time`).toBe('not early');
   return seen;
 }
+
+/** Polls until the post is no longer live and returns when that was first seen; fails if it was
+ *  seen gone before `notBefore`. */
+async function goneAt(ref: FirebaseFirestore.DocumentReference, notBefore: number, timeoutMs = 30_000) {
+  let early: number | null = null;
+  const seen = await waitFor(
+    `${ref.path} to leave the site`,
+    async () => {
+      const live = await isLive(ref);
+      const at = Date.now();
+      if (!live && at < notBefore) early ??= notBefore - at;
+      return live ? null : at;
+    },
+    timeoutMs,
+  );
+  expect(early === null ? 'not early' : `gone ${early} ms before its time`).toBe('not early');
+  return seen;
+}
+
+test('a live post with an unpublish date 5 s ahead leaves the site at that time, with no browser involved', async () => {
+  const unpublishAt = Date.now() + 5000;
+  const ref = await savePost(Date.now() - 1000, { unpublishAt: Timestamp.fromMillis(unpublishAt) });
+  await liveAt(ref, 0, 10_000);
+  const seen = await goneAt(ref, unpublishAt);
+  console.log(`[publishing] post with an unpublish date gone ${seen - unpublishAt} ms after its time`);
+  expect(seen - unpublishAt).toBeLessThan(3000);
+}, 60_000);
+
+test('a post scheduled with an unpublish date: public at its time, gone at the other', async () => {
+  const publishAt = Date.now() + 3000;
+  const unpublishAt = publishAt + 5000;
+  const ref = await savePost(publishAt, { unpublishAt: Timestamp.fromMillis(unpublishAt) });
+  await liveAt(ref, publishAt);
+  const seen = await goneAt(ref, unpublishAt);
+  expect(seen - unpublishAt).toBeLessThan(3000);
+}, 60_000);
 
 test('a post scheduled for now + 5 s becomes public at its time, with no browser involved', async () => {
   const publishAt = Date.now() + 5000;
@@ -152,10 +193,24 @@ test('malformed: published without a time (written around the rules) is never pu
 // The safety net (publishOverdue, every 10 minutes in production; run here as npm start runs it):
 // a post whose time came while nothing was queued for it (Cloud Tasks refused, or the emulators were
 // down) goes public on the next sweep; a draft and a post still ahead stay private.
-test('the overdue sweep makes a post public whose task never ran, and nothing else', async () => {
+test('the overdue sweep makes a post public whose task never ran, takes off one past its end, and nothing else', async () => {
   const missed = await savePost(null, { published: true, publishedAt: Timestamp.fromMillis(Date.now() - 60_000) });
   const draft = await savePost(null, { published: false, publishedAt: Timestamp.fromMillis(Date.now() - 60_000) });
   const ahead = await savePost(null, { published: true, publishedAt: Timestamp.fromMillis(Date.now() + 3_600_000) });
+  // Live past its unpublish time (its unpublish task never ran); and one still before its end.
+  const hour = 3_600_000;
+  const ended = await savePost(null, {
+    published: true,
+    publishedAt: Timestamp.fromMillis(Date.now() - 2 * hour),
+    unpublishAt: Timestamp.fromMillis(Date.now() - 60_000),
+    live: true,
+  });
+  const running = await savePost(null, {
+    published: true,
+    publishedAt: Timestamp.fromMillis(Date.now() - 2 * hour),
+    unpublishAt: Timestamp.fromMillis(Date.now() + hour),
+    live: true,
+  });
   expect(await isLive(missed)).toBe(false);
   const origin = process.env.FUNCTIONS_EMULATOR_ORIGIN;
   const res = await fetch(`${origin}/${process.env.GCLOUD_PROJECT}/us-central1/publishOverdue-0`, {
@@ -165,6 +220,8 @@ test('the overdue sweep makes a post public whose task never ran, and nothing el
   });
   expect(res.status).toBeLessThan(300);
   await waitFor('the missed post to go public', () => isLive(missed));
+  await waitFor('the ended post to leave', async () => !(await isLive(ended)));
   expect(await isLive(draft)).toBe(false);
   expect(await isLive(ahead)).toBe(false);
+  expect(await isLive(running)).toBe(true);
 });

@@ -258,6 +258,40 @@ describe('clients cannot set live: a staff save may keep it or clear it, nothing
   });
 });
 
+describe('an unpublish date: after the publish date, and named by the schedule entry (issue 21)', () => {
+  const LATER = Timestamp.fromMillis(PAST.toMillis() + 86_400_000);
+  it('a published post or case study may have one after its publish date, or none', async () => {
+    await expectAllowed(write(editor)(...saved(editor, 'blog_posts/a', { unpublishAt: FUTURE }, 'patch')));
+    await expectAllowed(write(editor)(...saved(editor, 'case_studies/s', { unpublishAt: LATER }, 'patch')));
+    await expectAllowed(write(editor)(...saved(editor, 'blog_posts/a', { unpublishAt: null, rev: 2 }, 'patch')));
+  });
+  it('one at or before the publish date, not a time, or on a draft is refused', async () => {
+    const before = Timestamp.fromMillis(PAST.toMillis() - 1000);
+    for (const unpublishAt of [before, PAST, '2030-01-01T00:00:00Z', 1])
+      await expectDenied(write(editor)(...saved(editor, 'blog_posts/a', { unpublishAt }, 'patch')));
+    await expectDenied(write(editor)(...saved(editor, 'case_studies/s', { unpublishAt: PAST }, 'patch')));
+    await expectDenied(write(editor)(...saved(editor, 'blog_posts/draft', { unpublishAt: FUTURE }, 'patch')));
+  });
+  it('the schedule entry carries the post’s unpublish date, or none when it has none', async () => {
+    const LATEST = Timestamp.fromMillis(FUTURE.toMillis() + 86_400_000);
+    const entry = (unpublishAt?: Timestamp | null) => (b: WriteBatch) =>
+      void b.set(doc(editor, 'schedule/blog_posts__later'), {
+        collection: 'blog_posts',
+        publishAt: FUTURE,
+        ...(unpublishAt === undefined ? {} : { unpublishAt }),
+      });
+    const withEnd = saved(editor, 'blog_posts/later', { unpublishAt: LATEST }, 'patch');
+    await expectDenied(write(editor)(...withEnd, entry()));
+    await expectDenied(write(editor)(...withEnd, entry(FUTURE)));
+    await expectAllowed(write(editor)(...withEnd, entry(LATEST)));
+    await expectDenied(write(editor)(entry(null)));
+    await expectAllowed(
+      write(editor)(...saved(editor, 'blog_posts/later', { unpublishAt: null, rev: 2 }, 'patch'), entry(null)),
+    );
+    await expectAllowed(write(editor)(entry()));
+  });
+});
+
 describe('revisions: one per save, in the same batch, append-only', () => {
   const values = { title: 'New title', body: '# Hello', tags: ['news'] };
   const revision = (over: DocumentData = {}) => ({

@@ -205,6 +205,11 @@ describe('a contributor edits only their own unpublished work', () => {
   it('publishing or scheduling it themselves is refused', async () => {
     await expectDenied(save(cora, UID.cora, 'blog_posts/mine', { published: true, publishedAt: PAST }, 'update'));
   });
+  it('setting its unpublish date is refused (it goes with the publish date, which is the editors’)', async () => {
+    const later = Timestamp.fromMillis(Date.now() + 86_400_000);
+    await expectDenied(save(cora, UID.cora, 'blog_posts/mine', { unpublishAt: later }, 'update'));
+    await expectAllowed(save(cora, UID.cora, 'blog_posts/mine', { unpublishAt: null }, 'update'));
+  });
   it("another contributor's draft, or an editor's, is refused", async () => {
     await expectDenied(save(cora, UID.cora, 'blog_posts/carls', { title: 'Mine now' }, 'update'));
     await expectDenied(save(cora, UID.cora, 'blog_posts/staff', { title: 'Mine now' }, 'update'));

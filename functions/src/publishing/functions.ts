@@ -4,12 +4,15 @@
 //   scheduleArticle  Firestore trigger on schedule/{collection}__{id}, which the back office writes
 //                    with every save of a published article (and deletes on unpublish): one call per
 //                    publish-save, none per page view. Live at once when its time has come, else a
-//                    publishArticle task queued for that time.
+//                    publishArticle task queued for that time; a live one with an unpublish time
+//                    gets a task for that time.
 //   publishArticle   Cloud Tasks queue: at the time, reads the article again (deleted, unpublished or
-//                    rescheduled since? then it does nothing) and sets it live.
+//                    rescheduled since? then it does nothing) and sets it live, or, for an
+//                    unpublish task, takes it off the site.
 //   publishOverdue   every 10 minutes, the safety net: a published article whose time has come and
-//                    is not live (its task could not be queued, or was lost) is settled. The
-//                    emulator never runs schedules: npm start runs it once after starting.
+//                    is not live, or a live one whose unpublish time has passed (its task could not
+//                    be queued, or was lost) is settled. The emulator never runs schedules: npm
+//                    start runs it once after starting.
 // A staff save that unpublishes or reschedules clears the flag itself (the rules require it).
 import { getFirestore, Timestamp } from 'firebase-admin/firestore';
 import { getFunctions } from 'firebase-admin/functions';
@@ -20,11 +23,13 @@ import { onTaskDispatched } from 'firebase-functions/v2/tasks';
 import { settleLive, type Settled } from './publish';
 import {
   articleOfScheduleKey,
+  nextTask,
   parsePublishTask,
-  publishTask,
   publishTaskId,
+  taskTimes,
   ARTICLE_COLLECTIONS,
   LIVE_FIELD,
+  MAX_HOP_MS,
   type ArticleCollection,
   type PublishTask,
 } from './state';
@@ -45,13 +50,17 @@ async function queuePublish(task: PublishTask): Promise<boolean> {
     await getFunctions()
       .taskQueue(PUBLISH_QUEUE)
       .enqueue(task, { scheduleTime: new Date(task.runAt), ...(id ? { id } : {}) });
-    logger.info(`publishing: ${path} queued to go public at ${task.publishAt}`, { path, runAt: task.runAt });
+    logger.info(
+      task.unpublishAt
+        ? `publishing: ${path} queued to leave the site at ${task.unpublishAt}`
+        : `publishing: ${path} queued to go public at ${task.publishAt}`,
+      { path, runAt: task.runAt },
+    );
     return true;
   } catch (error) {
     if (String((error as { code?: unknown }).code ?? '').endsWith('task-already-exists')) return true;
-    logger.error(`publishing: ${path}: could not queue its publication at ${task.publishAt}: ${message(error)}`, {
-      path,
-    });
+    const what = task.unpublishAt ? `unpublication at ${task.unpublishAt}` : `publication at ${task.publishAt}`;
+    logger.error(`publishing: ${path}: could not queue its ${what}: ${message(error)}`, { path });
     return false;
   }
 }
@@ -79,8 +88,8 @@ export const scheduleArticle = onDocumentWritten(
     const settled = await settleLive(getFirestore(), article.collection, article.id);
     if (!settled.exists) return; // deleted with its schedule entry
     report(path, settled, after?.exists ? 'saved' : 'unpublished');
-    if (settled.state.kind === 'scheduled')
-      await queuePublish(publishTask(article.collection, article.id, settled.state.publishAt, Date.now()));
+    const next = nextTask(article.collection, article.id, settled.state, Date.now());
+    if (next) await queuePublish(next);
   },
 );
 
@@ -118,60 +127,71 @@ export const publishArticle = onTaskDispatched<unknown>(
       return;
     }
     const { state } = settled;
-    if (state.kind === 'scheduled') {
-      if (state.publishAt !== Date.parse(task.publishAt)) {
+    const { at, waitingFor } = taskTimes(task, state);
+    const what = task.unpublishAt ? 'unpublication' : 'publication';
+    if (waitingFor !== undefined) {
+      if (waitingFor !== at) {
         logger.info(
-          `publishing: ${path} was rescheduled to ${new Date(state.publishAt).toISOString()}; this task (for ${task.publishAt}) does nothing`,
+          `publishing: ${path}: its ${what} was moved to ${new Date(waitingFor).toISOString()}; this task (for ${new Date(at).toISOString()}) does nothing`,
           { path },
         );
         return;
       }
-      // The same publication, still ahead: this run was a hop of a publication more than 29 days
-      // out (or came a moment early: then Cloud Tasks runs it again in a second).
-      if (state.publishAt - Date.now() <= HOLD_EARLY_MS)
-        throw new Error(`publishing: ${path}: ran before ${task.publishAt}; retried`);
-      if (!(await queuePublish(publishTask(task.collection, task.id, state.publishAt, Date.now()))))
+      // The same time, still ahead: this run was a hop of a time more than 29 days out (or came a
+      // moment early: then Cloud Tasks runs it again in a second).
+      if (waitingFor - Date.now() <= HOLD_EARLY_MS)
+        throw new Error(`publishing: ${path}: ran before ${new Date(at).toISOString()}; retried`);
+      if (!(await queuePublish({ ...task, runAt: new Date(Math.min(at, Date.now() + MAX_HOP_MS)).toISOString() })))
         throw new Error(`publishing: ${path}: the next hop could not be queued; retried`);
       return;
     }
     if (state.kind === 'draft') {
-      logger.info(`publishing: ${path} was unpublished before ${task.publishAt}; it stays private`, { path });
+      logger.info(`publishing: ${path} was unpublished before ${new Date(at).toISOString()}; it stays private`, {
+        path,
+      });
       return;
     }
-    report(path, settled, `its time ${task.publishAt} came`);
+    report(path, settled, `its ${what} time ${new Date(at).toISOString()} came`);
+    // Published now, with an end: the task for that end.
+    const next = task.unpublishAt ? null : nextTask(task.collection, task.id, state, Date.now());
+    if (next && !(await queuePublish(next)))
+      throw new Error(`publishing: ${path}: its unpublication could not be queued; retried`);
   },
 );
 
-/** Settles every published article whose time has come but is not live; resolves with how many
- *  went public. */
+/** Settles every published article whose time has come but is not live, and every live one whose
+ *  unpublish time has passed; resolves with how many changed (went public or left). */
 export async function publishOverdueArticles(now = Date.now()): Promise<number> {
   const db = getFirestore();
-  let published = 0;
+  const at = Timestamp.fromMillis(now);
+  let settledCount = 0;
   for (const collection of ARTICLE_COLLECTIONS) {
-    const due = await db
-      .collection(collection)
-      .where('published', '==', true)
-      .where('publishedAt', '<=', Timestamp.fromMillis(now))
-      .get();
-    for (const doc of due.docs) {
-      if (doc.get(LIVE_FIELD) === true) continue;
-      const path = `${collection}/${doc.id}`;
+    const [due, ended] = await Promise.all([
+      db.collection(collection).where('published', '==', true).where('publishedAt', '<=', at).get(),
+      db.collection(collection).where(LIVE_FIELD, '==', true).where('unpublishAt', '<=', at).get(),
+    ]);
+    const stale = [
+      ...due.docs.filter((doc) => doc.get(LIVE_FIELD) !== true).map((doc) => [doc.id, 'its time had come'] as const),
+      ...ended.docs.map((doc) => [doc.id, 'its unpublish time had passed'] as const),
+    ];
+    for (const [id, why] of stale) {
+      const path = `${collection}/${id}`;
       try {
-        const settled = await settleLive(db, collection, doc.id);
-        if (settled.exists) report(path, settled, 'overdue: its time had come');
-        if (settled.exists && settled.changed && settled.live) published++;
+        const settled = await settleLive(db, collection, id);
+        if (settled.exists) report(path, settled, `overdue: ${why}`);
+        if (settled.exists && settled.changed) settledCount++;
       } catch (error) {
         logger.error(`publishing: ${path}: the overdue sweep could not settle it: ${message(error)}`, { path });
       }
     }
   }
-  return published;
+  return settledCount;
 }
 
 export const publishOverdue = onSchedule(
   { schedule: 'every 10 minutes', timeoutSeconds: 300, memory: '256MiB', retryCount: 0 },
   async () => {
     const n = await publishOverdueArticles();
-    if (n > 0) logger.warn(`publishing: the overdue sweep made ${n} article(s) public that their task had not`);
+    if (n > 0) logger.warn(`publishing: the overdue sweep settled ${n} article(s) that their task had not`);
   },
 );

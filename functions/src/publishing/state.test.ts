@@ -6,10 +6,13 @@ import {
   articleOfScheduleKey,
   articleState,
   MAX_HOP_MS,
+  nextTask,
   parsePublishTask,
   publishTask,
   publishTaskId,
   shouldBeLive,
+  taskTimes,
+  unpublishTask,
 } from './state';
 
 const NOW = Date.parse('2026-03-01T12:00:00Z');
@@ -35,6 +38,81 @@ test('an article is live once published and its time has come; never a draft, a 
     { published: true },
   ].map((d) => shouldBeLive(articleState(d, NOW)));
   expect(live).toEqual([true, false, false, false]);
+});
+
+test('an article with an unpublish time is live from its publish time until then, never after', () => {
+  const article = (publishAt: number, unpublishAt: number | null) => ({
+    published: true,
+    publishedAt: at(publishAt),
+    unpublishAt: unpublishAt === null ? null : at(unpublishAt),
+  });
+  expect(articleState(article(NOW - 10, NOW + 10), NOW)).toEqual({
+    kind: 'due',
+    publishAt: NOW - 10,
+    unpublishAt: NOW + 10,
+  });
+  expect(articleState(article(NOW + 5, NOW + 10), NOW)).toEqual({
+    kind: 'scheduled',
+    publishAt: NOW + 5,
+    unpublishAt: NOW + 10,
+  });
+  expect(articleState(article(NOW - 10, NOW), NOW)).toEqual({ kind: 'expired', publishAt: NOW - 10, unpublishAt: NOW });
+  expect(articleState(article(NOW - 10, null), NOW)).toEqual({ kind: 'due', publishAt: NOW - 10 });
+  expect(articleState({ published: true, publishedAt: at(NOW - 10), unpublishAt: 'soon' }, NOW)).toEqual({
+    kind: 'malformed',
+    error: '`unpublishAt` is not a time',
+  });
+  const live = [article(NOW - 10, NOW + 10), article(NOW - 10, NOW), article(NOW - 10, NOW - 1)].map((d) =>
+    shouldBeLive(articleState(d, NOW)),
+  );
+  expect(live).toEqual([true, false, false]);
+  // An unpublished article is a draft whatever its unpublish time says.
+  expect(articleState({ published: false, publishedAt: null, unpublishAt: at(NOW + 10) }, NOW)).toEqual({
+    kind: 'draft',
+  });
+});
+
+test('what an article waits for: its publication, then the end of it, then nothing', () => {
+  expect(nextTask('blog_posts', 'p1', { kind: 'scheduled', publishAt: NOW + 5, unpublishAt: NOW + 9 }, NOW)).toEqual(
+    publishTask('blog_posts', 'p1', NOW + 5, NOW),
+  );
+  expect(nextTask('blog_posts', 'p1', { kind: 'due', publishAt: NOW - 5, unpublishAt: NOW + 9 }, NOW)).toEqual({
+    collection: 'blog_posts',
+    id: 'p1',
+    publishAt: new Date(NOW - 5).toISOString(),
+    unpublishAt: new Date(NOW + 9).toISOString(),
+    runAt: new Date(NOW + 9).toISOString(),
+  });
+  expect(nextTask('blog_posts', 'p1', { kind: 'due', publishAt: NOW - 5 }, NOW)).toBeNull();
+  expect(nextTask('blog_posts', 'p1', { kind: 'expired', publishAt: NOW - 5, unpublishAt: NOW }, NOW)).toBeNull();
+  expect(nextTask('blog_posts', 'p1', { kind: 'draft' }, NOW)).toBeNull();
+});
+
+test('an unpublish task hops like a publish task, has its own id and waits only while the article is live', () => {
+  const far = unpublishTask('case_studies', 'c', NOW - 5, NOW + 60 * 86_400_000, NOW);
+  expect(Date.parse(far.runAt)).toBe(NOW + MAX_HOP_MS);
+  const task = unpublishTask('blog_posts', 'p1', NOW - 5, NOW + 5000, NOW);
+  expect(publishTaskId(task)).toBe(`unpublish-blog_posts-p1-${NOW + 5000}-${NOW + 5000}`);
+  expect(parsePublishTask(task)).toEqual({ ok: true, task });
+  expect(parsePublishTask({ ...task, unpublishAt: 'later' })).toEqual({
+    ok: false,
+    error: 'malformed publish task: unpublishAt',
+  });
+  // The unpublish task waits while the article is live with that end; a publish task while it is scheduled.
+  expect(taskTimes(task, { kind: 'due', publishAt: NOW - 5, unpublishAt: NOW + 5000 })).toEqual({
+    at: NOW + 5000,
+    waitingFor: NOW + 5000,
+  });
+  expect(taskTimes(task, { kind: 'due', publishAt: NOW - 5, unpublishAt: NOW + 9000 }).waitingFor).toBe(NOW + 9000);
+  expect(taskTimes(task, { kind: 'expired', publishAt: NOW - 5, unpublishAt: NOW + 5000 }).waitingFor).toBeUndefined();
+  const publish = publishTask('blog_posts', 'p1', NOW + 5000, NOW);
+  expect(taskTimes(publish, { kind: 'scheduled', publishAt: NOW + 5000 })).toEqual({
+    at: NOW + 5000,
+    waitingFor: NOW + 5000,
+  });
+  expect(
+    taskTimes(publish, { kind: 'due', publishAt: NOW + 5000, unpublishAt: NOW + 9000 }).waitingFor,
+  ).toBeUndefined();
 });
 
 test('a schedule entry names an article of a known collection, else nothing', () => {

@@ -13,13 +13,15 @@ export const MAX_HOP_MS = 29 * 86_400_000;
 
 /** An article as far as publishing goes, read from its stored fields:
  *  - `draft`: not published (or gone), never live;
- *  - `due`: published and its time has come: live;
+ *  - `due`: published and its time has come: live (until `unpublishAt`, when it has one);
  *  - `scheduled`: published with a future time: not live until `publishAt`;
+ *  - `expired`: published, but its unpublish time has passed: no longer live;
  *  - `malformed`: written around the rules (e.g. published without a time): never live. */
 export type ArticleState =
   | { kind: 'draft' }
-  | { kind: 'due'; publishAt: number }
-  | { kind: 'scheduled'; publishAt: number }
+  | { kind: 'due'; publishAt: number; unpublishAt?: number }
+  | { kind: 'scheduled'; publishAt: number; unpublishAt?: number }
+  | { kind: 'expired'; publishAt: number; unpublishAt: number }
   | { kind: 'malformed'; error: string };
 
 export function articleState(data: Record<string, unknown> | undefined, now: number): ArticleState {
@@ -29,7 +31,13 @@ export function articleState(data: Record<string, unknown> | undefined, now: num
   if (!(data.publishedAt instanceof Timestamp))
     return { kind: 'malformed', error: 'published without a `publishedAt` time' };
   const publishAt = data.publishedAt.toMillis();
-  return publishAt <= now ? { kind: 'due', publishAt } : { kind: 'scheduled', publishAt };
+  const end = data.unpublishAt;
+  if (end !== undefined && end !== null && !(end instanceof Timestamp))
+    return { kind: 'malformed', error: '`unpublishAt` is not a time' };
+  if (!end) return publishAt <= now ? { kind: 'due', publishAt } : { kind: 'scheduled', publishAt };
+  const unpublishAt = end.toMillis();
+  if (unpublishAt <= now) return { kind: 'expired', publishAt, unpublishAt };
+  return { kind: publishAt <= now ? 'due' : 'scheduled', publishAt, unpublishAt };
 }
 
 /** Whether the article should be live in that state. */
@@ -47,12 +55,15 @@ export function articleOfScheduleKey(key: string): { collection: ArticleCollecti
 }
 
 /** A publish task: the article, the publication time it was queued for, and when it is due to run
- *  (the publication time, or an intermediate hop for one more than 29 days ahead). */
+ *  (the publication time, or an intermediate hop for one more than 29 days ahead). With
+ *  `unpublishAt`, it is the end of that publication instead: it runs at the unpublish time. */
 export interface PublishTask {
   collection: ArticleCollection;
   id: string;
   /** ISO time of the publication this task is for. */
   publishAt: string;
+  /** ISO time the publication ends, for a task that takes the article off the site. */
+  unpublishAt?: string;
   /** ISO time the task was queued to run at. */
   runAt: string;
 }
@@ -65,6 +76,8 @@ export function parsePublishTask(data: unknown): { ok: true; task: PublishTask }
   if (typeof d.id !== 'string' || !/^[^/]{1,128}$/.test(d.id)) problems.push('id');
   for (const key of ['publishAt', 'runAt'] as const)
     if (typeof d[key] !== 'string' || Number.isNaN(Date.parse(d[key]))) problems.push(key);
+  if (d.unpublishAt !== undefined && (typeof d.unpublishAt !== 'string' || Number.isNaN(Date.parse(d.unpublishAt))))
+    problems.push('unpublishAt');
   if (problems.length) return { ok: false, error: `malformed publish task: ${problems.join(', ')}` };
   return { ok: true, task: d as unknown as PublishTask };
 }
@@ -79,9 +92,51 @@ export function publishTask(collection: ArticleCollection, id: string, publishAt
   };
 }
 
-/** The task's Cloud Tasks id: one per article, publication time and run time, so a trigger that is
- *  delivered twice queues it once. Null when the article id has characters task ids cannot hold. */
+/** The task that ends the publication at `publishAt` at `unpublishAt`: it runs then, or after a hop. */
+export function unpublishTask(
+  collection: ArticleCollection,
+  id: string,
+  publishAt: number,
+  unpublishAt: number,
+  now: number,
+): PublishTask {
+  return {
+    collection,
+    id,
+    publishAt: new Date(publishAt).toISOString(),
+    unpublishAt: new Date(unpublishAt).toISOString(),
+    runAt: new Date(Math.min(unpublishAt, now + MAX_HOP_MS)).toISOString(),
+  };
+}
+
+/** What an article in that state waits for: its publication (scheduled), the end of it (due with
+ *  an unpublish time), or nothing. */
+export function nextTask(
+  collection: ArticleCollection,
+  id: string,
+  state: ArticleState,
+  now: number,
+): PublishTask | null {
+  if (state.kind === 'scheduled') return publishTask(collection, id, state.publishAt, now);
+  if (state.kind === 'due' && state.unpublishAt !== undefined)
+    return unpublishTask(collection, id, state.publishAt, state.unpublishAt, now);
+  return null;
+}
+
+/** The time a task is for (the publication, or its end) and the time the article in `state`
+ *  still waits for of that kind (undefined when it waits for none: published, ended, gone). */
+export function taskTimes(task: PublishTask, state: ArticleState): { at: number; waitingFor: number | undefined } {
+  if (task.unpublishAt !== undefined)
+    return { at: Date.parse(task.unpublishAt), waitingFor: state.kind === 'due' ? state.unpublishAt : undefined };
+  return { at: Date.parse(task.publishAt), waitingFor: state.kind === 'scheduled' ? state.publishAt : undefined };
+}
+
+/** The task's Cloud Tasks id: one per article, publication (or unpublication) time and run time,
+ *  so a trigger that is delivered twice queues it once. Null when the article id has characters
+ *  task ids cannot hold. */
 export function publishTaskId(task: PublishTask): string | null {
   if (!/^[A-Za-z0-9_-]{1,128}$/.test(task.id)) return null;
+  if (task.unpublishAt !== undefined)
+    return `unpublish-${task.collection}-${task.id}-${Date.parse(task.unpublishAt)}-${Date.parse(task.runAt)}`;
   return `publish-${task.collection}-${task.id}-${Date.parse(task.publishAt)}-${Date.parse(task.runAt)}`;
 }

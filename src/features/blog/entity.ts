@@ -26,6 +26,13 @@ export const blogEntity = defineEntity({
     { name: 'seoTitle', label: 'SEO title', kind: 'text', help: 'Search results show about 60 characters' },
     { name: 'seoDescription', label: 'SEO description', kind: 'textarea', help: 'About 150 characters' },
     { name: 'publishedAt', label: 'Publish date', kind: 'datetime', seconds: true, help: 'Schedule publishes then' },
+    {
+      name: 'unpublishAt',
+      label: 'Unpublish date',
+      kind: 'datetime',
+      seconds: true,
+      help: 'Optional: the post leaves the site then',
+    },
   ],
   actions: publicationActions<BlogPostInput>(),
   contributions: articleContributions<BlogPostInput>(),

@@ -49,6 +49,13 @@ export const caseStudyEntity = defineEntity({
     { name: 'seoTitle', label: 'SEO title', kind: 'text', help: 'Search results show about 60 characters' },
     { name: 'seoDescription', label: 'SEO description', kind: 'textarea', help: 'About 150 characters' },
     { name: 'publishedAt', label: 'Publish date', kind: 'datetime', seconds: true, help: 'Schedule publishes then' },
+    {
+      name: 'unpublishAt',
+      label: 'Unpublish date',
+      kind: 'datetime',
+      seconds: true,
+      help: 'Optional: the case study leaves the site then',
+    },
   ],
   actions: publicationActions<CaseStudyInput>(),
   contributions: articleContributions<CaseStudyInput>(),

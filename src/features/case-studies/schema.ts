@@ -1,4 +1,10 @@
-import { articleInputShape, articleReadShape, hasCoverAlt, hasPublishTime } from '@/lib/schema/article';
+import {
+  articleInputShape,
+  articleReadShape,
+  hasCoverAlt,
+  hasPublishTime,
+  hasUnpublishAfter,
+} from '@/lib/schema/article';
 import { z } from '@/lib/schema/zod';
 
 /** One measurable result: "Steel saved" / "412 t". */
@@ -38,5 +44,5 @@ export const caseStudyInputSchema = z
       [],
     ),
   })
-  .check(hasPublishTime(), hasCoverAlt());
+  .check(hasPublishTime(), hasUnpublishAfter(), hasCoverAlt());
 export type CaseStudyInput = z.input<typeof caseStudyInputSchema>;

@@ -1,4 +1,4 @@
-import { articleStatus, slugify } from '@/lib/schema';
+import { articleStatus, slugify, STATUS_LABEL, UNPUBLISH_BEFORE_PUBLISH } from '@/lib/schema';
 import { companionOps, liveFields, removalOps } from './entity-companions';
 import { contributorActions, publicationActions } from './entity-actions';
 import { isOwnDraft } from './entity';
@@ -19,6 +19,13 @@ describe('article status', () => {
     expect(articleStatus({ published: false, publishedAt: null }, now)).toBe('draft');
     expect(articleStatus({ published: true, publishedAt: '2026-01-01T12:00:01Z' }, now)).toBe('scheduled');
     expect(articleStatus({ published: true, publishedAt: '2026-01-01T11:59:59Z' }, now)).toBe('published');
+  });
+  it('is ended once a published article’s unpublish time has passed (issue 21)', () => {
+    const live = { published: true, publishedAt: '2026-01-01T00:00:00Z' };
+    expect(articleStatus({ ...live, unpublishAt: '2026-01-01T12:00:00Z' }, now)).toBe('ended');
+    expect(articleStatus({ ...live, unpublishAt: '2026-01-01T12:00:01Z' }, now)).toBe('published');
+    expect(articleStatus({ ...live, unpublishAt: null }, now)).toBe('published');
+    expect(STATUS_LABEL.ended).toBe('Ended');
   });
   it('tells a draft in review, or sent back, from a plain draft (issue 22)', () => {
     expect(articleStatus({ published: false, publishedAt: null, review: 'in_review' }, now)).toBe('in_review');
@@ -57,8 +64,8 @@ describe('review (issue 22)', () => {
   });
   it('submitting again clears the note; saving a sent-back draft keeps it', () => {
     const back: V = { ...draft, review: 'changes_requested', reviewNote: 'Add figures' };
-    expect(act('Submit for review').apply(back, now)).toEqual({ ...draft, review: 'in_review' });
-    expect(act('Save draft').apply(back, now)).toEqual(back);
+    expect(act('Submit for review').apply(back, now)).toEqual({ ...draft, unpublishAt: null, review: 'in_review' });
+    expect(act('Save draft').apply(back, now)).toEqual({ ...back, unpublishAt: null });
   });
   it("an editor's publish, schedule or unpublish ends the review", () => {
     const waiting: V = { ...draft, review: 'in_review', reviewNote: 'old' };
@@ -82,7 +89,12 @@ describe('review (issue 22)', () => {
 
 describe('publication actions', () => {
   const now = Date.parse('2026-01-01T12:00:00Z');
-  const actions = publicationActions<{ title: string; published: boolean; publishedAt: string | null }>();
+  const actions = publicationActions<{
+    title: string;
+    published: boolean;
+    publishedAt: string | null;
+    unpublishAt?: string | null;
+  }>();
   const shown = (v: { published: boolean; publishedAt: string | null }) =>
     actions.filter((a) => !a.when || a.when(v, 'edit')).map((a) => a.label);
   const act = (label: string) => actions.find((a) => a.label === label)!;
@@ -112,7 +124,20 @@ describe('publication actions', () => {
       published: true,
       publishedAt: '2026-01-02T00:00:00Z',
     });
-    expect(act('Unpublish').apply({ ...draft, published: true, publishedAt: 'x' }, now)).toEqual(draft);
+    expect(act('Unpublish').apply({ ...draft, published: true, publishedAt: 'x' }, now)).toEqual({
+      ...draft,
+      unpublishAt: null,
+    });
+  });
+  it('publishes now only before the unpublish date; a draft saved keeps neither date (issue 21)', () => {
+    const ending = { ...draft, unpublishAt: '2026-01-01T11:00:00Z' };
+    expect(act('Publish').apply(ending, now)).toEqual({ field: 'unpublishAt', message: UNPUBLISH_BEFORE_PUBLISH });
+    expect(act('Publish').apply({ ...ending, unpublishAt: '2026-01-02T00:00:00Z' }, now)).toMatchObject({
+      published: true,
+      publishedAt: '2026-01-01T12:00:00.000Z',
+      unpublishAt: '2026-01-02T00:00:00Z',
+    });
+    expect(act('Save draft').apply(ending, now)).toMatchObject({ publishedAt: null, unpublishAt: null });
   });
 });
 
@@ -134,7 +159,7 @@ describe('companion writes', () => {
         op: 'set',
         path: 'schedule/blog_posts__p1',
         data: { collection: 'blog_posts', publishAt: '2026-01-02T00:00:00Z' },
-        options: { dates: ['publishAt'] },
+        options: { dates: ['publishAt', 'unpublishAt'] },
       },
       {
         op: 'add',
@@ -143,6 +168,16 @@ describe('companion writes', () => {
         options: { serverTimestamps: ['savedAt'] },
       },
     ]);
+  });
+  it('names the unpublish time in the schedule entry, or null (issue 21)', () => {
+    const ending = { ...def, publication: { ...def.publication, until: 'unpublishAt' } };
+    const data = { slug: 'new', published: true, publishedAt: '2026-01-02T00:00:00Z' };
+    const entry = (d: Record<string, unknown>) =>
+      companionOps(ending, 'p1', d, null, user).find((o) => o.path === 'schedule/blog_posts__p1');
+    expect(entry({ ...data, unpublishAt: '2026-02-01T00:00:00Z' })).toMatchObject({
+      data: { collection: 'blog_posts', publishAt: '2026-01-02T00:00:00Z', unpublishAt: '2026-02-01T00:00:00Z' },
+    });
+    expect(entry({ ...data, unpublishAt: null })).toMatchObject({ data: { unpublishAt: null } });
   });
   it('keeps a renamed slug (the old URL redirects) and clears the schedule of a draft', () => {
     const ops = companionOps(def, 'p1', { slug: 'b', published: false, publishedAt: null }, { slug: 'a' }, user);
@@ -171,6 +206,13 @@ describe('live: the server\'s "public now", which a staff save may only clear', 
     expect(liveFields(def, { published: false, publishedAt: null }, stored)).toEqual({ live: false });
     expect(liveFields(def, { published: true, publishedAt: '2026-02-01T00:00:00Z' }, stored)).toEqual({ live: false });
     expect(liveFields(def, { published: false, publishedAt: null }, null)).toEqual({ live: false });
+  });
+  it('is cleared by a save with an unpublish time already past (issue 21)', () => {
+    const ending = { ...def, publication: { ...def.publication, until: 'unpublishAt' } };
+    const saved = { published: true, publishedAt: '2026-01-02T00:00:00Z' };
+    expect(liveFields(ending, { ...saved, unpublishAt: '2020-01-01T00:00:00Z' }, stored)).toEqual({ live: false });
+    expect(liveFields(ending, { ...saved, unpublishAt: '2999-01-01T00:00:00Z' }, stored)).toEqual({});
+    expect(liveFields(ending, { ...saved, unpublishAt: null }, stored)).toEqual({});
   });
   it('is not written for a draft, nor for records without publication', () => {
     const draft = { id: 'p1', published: false, publishedAt: null };

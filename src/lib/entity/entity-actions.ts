@@ -1,8 +1,9 @@
 // Presets of workflow buttons for entity forms (EntityDef.actions). Data only: labels, when each
 // shows and the values it saves.
 import type { EntityAction, EntityContributions } from './entity';
+import { UNPUBLISH_BEFORE_PUBLISH } from '@/lib/schema/article';
 
-type Publishable = { published: boolean; publishedAt: string | null };
+type Publishable = { published: boolean; publishedAt: string | null; unpublishAt?: string | null };
 type Reviewable = Publishable & {
   review?: 'in_review' | 'changes_requested' | undefined;
   reviewNote?: string | undefined;
@@ -15,8 +16,16 @@ const settled = <I>(v: I): I => ({ ...v, review: undefined, reviewNote: undefine
 const isLive = (v: Partial<Publishable>) => Boolean(v.published);
 const isFuture = (iso: string | null | undefined, now: number) => Boolean(iso) && Date.parse(iso!) > now;
 
+/** Publishing now: the values with the publish time `now`, or the unpublish date's failure when it
+ *  is not after it (the schema compares the two dates typed; this is the time the button sets). */
+const publishedNow = <I extends Publishable>(v: I, now: number) =>
+  v.unpublishAt && !isFuture(v.unpublishAt, now)
+    ? { field: 'unpublishAt' as keyof I & string, message: UNPUBLISH_BEFORE_PUBLISH }
+    : settled({ ...v, published: true, publishedAt: new Date(now).toISOString() });
+
 /**
- * Draft / Published / Scheduled, for records with `published` and `publishedAt`:
+ * Draft / Published / Scheduled, for records with `published` and `publishedAt` (and an optional
+ * `unpublishAt`, which goes with the publish date: a draft has neither):
  * - a draft (or a new record): Save draft, Schedule (its publish date must be in the future),
  *   Publish (now);
  * - published or scheduled: Save changes (status kept), Publish now (when scheduled), Unpublish.
@@ -29,7 +38,7 @@ export function publicationActions<I extends Publishable>(): EntityAction<I>[] {
     {
       label: 'Save draft',
       when: (v) => !isLive(v),
-      apply: (v) => ({ ...v, published: false, publishedAt: null }),
+      apply: (v) => ({ ...v, published: false, publishedAt: null, unpublishAt: null }),
     },
     {
       label: 'Save changes',
@@ -55,17 +64,17 @@ export function publicationActions<I extends Publishable>(): EntityAction<I>[] {
       label: 'Publish',
       primary: true,
       when: (v) => !isLive(v),
-      apply: (v, now) => settled({ ...v, published: true, publishedAt: new Date(now).toISOString() }),
+      apply: publishedNow,
     },
     {
       label: 'Publish now',
       when: (v) => isLive(v) && isFuture(v.publishedAt, Date.now()),
-      apply: (v, now) => settled({ ...v, published: true, publishedAt: new Date(now).toISOString() }),
+      apply: publishedNow,
     },
     {
       label: 'Unpublish',
       when: (v) => isLive(v),
-      apply: (v) => settled({ ...v, published: false, publishedAt: null }),
+      apply: (v) => settled({ ...v, published: false, publishedAt: null, unpublishAt: null }),
     },
   ];
 }
@@ -81,25 +90,32 @@ export function contributorActions<I extends Reviewable>(): EntityAction<I>[] {
   return [
     {
       label: 'Save draft',
-      apply: (v) => ({ ...v, published: false, publishedAt: null }),
+      apply: (v) => ({ ...v, published: false, publishedAt: null, unpublishAt: null }),
     },
     {
       label: 'Submit for review',
       primary: true,
       when: (v) => v.review !== 'in_review',
-      apply: (v) => ({ ...v, published: false, publishedAt: null, review: 'in_review', reviewNote: undefined }),
+      apply: (v) => ({
+        ...v,
+        published: false,
+        publishedAt: null,
+        unpublishAt: null,
+        review: 'in_review',
+        reviewNote: undefined,
+      }),
     },
   ];
 }
 
 /** Articles' contributions: the owner field, the review fields, the contributor's buttons, and the
- *  publish date hidden from them (they cannot schedule). */
+ *  publish and unpublish dates hidden from them (they cannot schedule). */
 export function articleContributions<I extends Reviewable>(): EntityContributions<I> {
   return {
     owner: 'ownerUid',
     status: 'review' as keyof I & string,
     note: 'reviewNote' as keyof I & string,
     actions: contributorActions<I>(),
-    staffOnlyFields: ['publishedAt' as keyof I & string],
+    staffOnlyFields: ['publishedAt' as keyof I & string, 'unpublishAt' as keyof I & string],
   };
 }

@@ -13,14 +13,15 @@ export const REVISIONS = 'revisions';
 
 type Def = Pick<EntityDef<{ id: string }, object>, 'collection' | 'write'> & {
   uniqueSlug?: string;
-  publication?: { flag: string; at: string };
+  publication?: { flag: string; at: string; until?: string };
   revisions?: boolean;
 };
 
 /** `slugs/{collection}__{slug}`: the slug's owner (the rules check it points at the record). */
 export const slugPath = (collection: string, slug: string) => `${SLUGS}/${collection}__${slug}`;
-/** `schedule/{collection}__{id}`: when a published record goes (or went) public, nothing else: the
- *  publishing functions (functions/src/publishing) set the record live at that time. */
+/** `schedule/{collection}__{id}`: when a published record goes (or went) public and when it leaves
+ *  (null: never), nothing else: the publishing functions (functions/src/publishing) set the record
+ *  live at the one time and clear it at the other. */
 export const schedulePath = (collection: string, id: string) => `${SCHEDULE}/${collection}__${id}`;
 export const revisionsPath = (collection: string, id: string) => `${collection}/${id}/${REVISIONS}`;
 /** The field a record with revisions names its latest revision in. */
@@ -60,8 +61,12 @@ export function companionOps(
         ? {
             op: 'set',
             path: schedulePath(def.collection, id),
-            data: { collection: def.collection, publishAt: at },
-            options: { dates: ['publishAt'] },
+            data: {
+              collection: def.collection,
+              publishAt: at,
+              ...(def.publication.until ? { unpublishAt: data[def.publication.until] || null } : {}),
+            },
+            options: { dates: ['publishAt', 'unpublishAt'] },
           }
         : { op: 'delete', path: schedulePath(def.collection, id) },
     );
@@ -87,13 +92,15 @@ export function companionOps(
   return ops;
 }
 
-/** The record's own fields a save adds for publication: a save that unpublishes a published record
- *  or changes its time clears `live` (the server's "public now", src/lib/schema/live.ts) in the same
+/** The record's own fields a save adds for publication: a save that unpublishes a published record,
+ *  changes its time or sets an unpublish time already past clears `live` (the server's "public now", src/lib/schema/live.ts) in the same
  *  write, so it leaves the public site at once (the rules require it: liveKept); the publishing
  *  functions set it again when the new time comes. Any other save leaves `live` as it is. */
 export function liveFields(def: Def, data: DocData, stored: DocData | null): DocData {
   if (!def.publication) return {};
-  const { flag, at } = def.publication;
+  const { flag, at, until } = def.publication;
+  const ends = until ? data[until] : null;
+  if (typeof ends === 'string' && ends && Date.parse(ends) <= Date.now()) return { [LIVE_FIELD]: false };
   // Unknown stored record: an unpublish still clears it.
   if (!stored) return data[flag] === true ? {} : { [LIVE_FIELD]: false };
   if (stored[flag] !== true) return {};

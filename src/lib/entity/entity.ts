@@ -150,8 +150,8 @@ export interface EntityDef<T extends { id: string } = { id: string }, I extends 
   /** Publication: the flag and the time fields (a future time is a schedule). A published
    *  record's time is also written to `schedule/{collection}__{id}` (only that time), on which the
    *  publishing functions make it public (`live`) at that time; unpublished, that document is
-   *  deleted. */
-  publication?: { flag: keyof I & string; at: keyof I & string };
+   *  deleted. `until`: the optional time it leaves the site (written to that document too). */
+  publication?: { flag: keyof I & string; at: keyof I & string; until?: keyof I & string };
   /** The label of the button that opens a new record ("New post"; default "Add blog post"). */
   newLabel?: string;
   /** Every save also stores a revision (`{collection}/{id}/revisions/{rid}`: the values, who,

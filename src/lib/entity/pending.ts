@@ -31,14 +31,17 @@ export type PendingChange = z.infer<typeof pendingChangeSchema>;
 
 /** The publication fields of a staged entity (EntityDef.publication). */
 interface Publication {
-  publication?: { flag: string; at: string } | undefined;
+  publication?: { flag: string; at: string; until?: string } | undefined;
 }
 
-/** Whether visitors can see the record now: published, and its time has come. A save of such a
- *  record is staged; a draft or a scheduled record is saved as it is (no visitor sees it yet). */
+/** Whether visitors can see the record now: published, its time has come and its unpublish time
+ *  (if any) has not. A save of such a record is staged; a draft, a scheduled or an ended record is
+ *  saved as it is (no visitor sees it). */
 export function isPublicNow(def: Publication, record: DocData | null | undefined, now = Date.now()): boolean {
   if (!def.publication || !record) return false;
   const at = record[def.publication.at];
+  const until = def.publication.until ? record[def.publication.until] : null;
+  if (typeof until === 'string' && until && Date.parse(until) <= now) return false;
   return record[def.publication.flag] === true && typeof at === 'string' && Date.parse(at) <= now;
 }
 

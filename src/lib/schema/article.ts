@@ -46,6 +46,8 @@ export const articleReadShape = {
   seoDescription: z._default(z.string(), ''),
   published: z.boolean(),
   publishedAt: z.nullable(z.string()),
+  /** When a published article leaves the site (absent or null: never). */
+  unpublishAt: z.optional(z.nullable(z.string())),
   views: z._default(z.number(), 0),
   createdAt: z.optional(z.nullable(z.string())),
   updatedAt: z.optional(z.nullable(z.string())),
@@ -80,6 +82,14 @@ export const articleInputShape = {
     z.nullable(z.string()),
     z.transform((v) => (v ? v : null)),
   ),
+  /** Optional: when the article leaves the site (after its publish time; hasUnpublishAfter). */
+  unpublishAt: z._default(
+    z.pipe(
+      z.nullable(z.string()),
+      z.transform((v) => (v ? v : null)),
+    ),
+    null,
+  ),
   /** Review (issue 22): no form field edits these; the workflow buttons and the review queue set
    *  them, and the form carries them through a save. */
   review: z.optional(z.enum(REVIEW_STATES, { error: 'Unknown review state' })),
@@ -93,6 +103,16 @@ export const hasPublishTime = <T extends { published: boolean; publishedAt: stri
     path: ['publishedAt'],
   });
 
+/** An unpublish time comes after the publish time (said at the unpublish date field; mirrored by
+ *  validArticle in firestore.rules). Without a publish date typed, "Publish" sets it to now and
+ *  checks it then (src/lib/entity/entity-actions.ts). */
+export const UNPUBLISH_BEFORE_PUBLISH = 'Choose an unpublish date after the publish date';
+export const hasUnpublishAfter = <T extends { publishedAt: string | null; unpublishAt?: string | null }>() =>
+  z.refine<T>((v) => !v.unpublishAt || !v.publishedAt || Date.parse(v.unpublishAt) > Date.parse(v.publishedAt), {
+    message: UNPUBLISH_BEFORE_PUBLISH,
+    path: ['unpublishAt'],
+  });
+
 /** A published article with a cover describes it (alt text) or marks it decorative; said at the
  *  alt text field (mirrored by validCover in firestore.rules). */
 export const COVER_ALT_NEEDED = 'Describe the cover image (alt text) to publish, or mark it as decorative';
@@ -104,15 +124,16 @@ export const hasCoverAlt = <
     path: ['coverAlt'],
   });
 
-export type ArticleStatus = 'draft' | 'scheduled' | 'published' | ReviewState;
+export type ArticleStatus = 'draft' | 'scheduled' | 'published' | 'ended' | ReviewState;
 
 /** Draft (in review, or sent back with changes requested), scheduled (published with a future
- *  time) or published, at `now`. */
+ *  time), published, or ended (published, its unpublish time passed: off the site), at `now`. */
 export function articleStatus(
-  a: { published: boolean; publishedAt: string | null; review?: ReviewState | undefined },
+  a: { published: boolean; publishedAt: string | null; unpublishAt?: string | null; review?: ReviewState | undefined },
   now = Date.now(),
 ): ArticleStatus {
   if (!a.published) return a.review ?? 'draft';
+  if (a.unpublishAt && Date.parse(a.unpublishAt) <= now) return 'ended';
   return a.publishedAt && Date.parse(a.publishedAt) > now ? 'scheduled' : 'published';
 }
 
@@ -120,17 +141,23 @@ export const STATUS_LABEL: Record<ArticleStatus, string> = {
   draft: 'Draft',
   scheduled: 'Scheduled',
   published: 'Published',
+  ended: 'Ended',
   in_review: 'In review',
   changes_requested: 'Changes requested',
 };
 
-/** The back-office column "Status": Draft / In review / Changes requested / Scheduled / Published. */
+/** The back-office column "Status": Draft / In review / Changes requested / Scheduled / Published /
+ *  Ended. */
 export const articleStatusColumn = {
   field: 'published',
   header: 'Status',
   kind: 'chip',
-  value: (row: { published: boolean; publishedAt: string | null; review?: ReviewState | undefined }) =>
-    STATUS_LABEL[articleStatus(row)],
+  value: (row: {
+    published: boolean;
+    publishedAt: string | null;
+    unpublishAt?: string | null;
+    review?: ReviewState | undefined;
+  }) => STATUS_LABEL[articleStatus(row)],
 } as const;
 
 /** A new article's form values: a draft. */
@@ -150,11 +177,13 @@ export const emptyArticle = {
   seoDescription: '',
   published: false,
   publishedAt: null as string | null,
+  unpublishAt: null as string | null,
 };
 
 /** A stored article's form values (its review state carried through). */
 export const articleToInput = (
-  a: { [K in keyof typeof emptyArticle]: (typeof emptyArticle)[K] } & {
+  a: Omit<{ [K in keyof typeof emptyArticle]: (typeof emptyArticle)[K] }, 'unpublishAt'> & {
+    unpublishAt?: string | null | undefined;
     review?: ReviewState | undefined;
     reviewNote?: string | undefined;
   },
@@ -176,6 +205,7 @@ export const articleToInput = (
   seoDescription: a.seoDescription,
   published: a.published,
   publishedAt: a.publishedAt,
+  unpublishAt: a.unpublishAt ?? null,
 });
 
 /** What blog posts and case studies share in the back office: editors create, edit and delete
@@ -186,18 +216,18 @@ export const articleBehaviour = {
   creatable: true,
   removable: true,
   uniqueSlug: 'slug',
-  publication: { flag: 'published', at: 'publishedAt' },
+  publication: { flag: 'published', at: 'publishedAt', until: 'unpublishAt' },
   revisions: true,
   staged: true,
   write: {
     createDefaults: { views: 0 },
     createTimestamps: ['createdAt', 'updatedAt'],
     updateTimestamps: ['updatedAt'],
-    dates: ['publishedAt'],
+    dates: ['publishedAt', 'unpublishAt'],
   },
 } satisfies {
   access: { read: 'editor'; write: 'editor'; remove: 'editor' };
   uniqueSlug: keyof typeof emptyArticle;
-  publication: { flag: keyof typeof emptyArticle; at: keyof typeof emptyArticle };
+  publication: { flag: keyof typeof emptyArticle; at: keyof typeof emptyArticle; until: keyof typeof emptyArticle };
   [key: string]: unknown;
 };

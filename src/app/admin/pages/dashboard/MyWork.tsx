@@ -21,6 +21,7 @@ interface Own {
   title: string;
   published: boolean;
   publishedAt: string | null;
+  unpublishAt?: string | null;
   review?: ReviewState;
   updatedAt?: string | null;
 }
