@@ -83,13 +83,23 @@ async function buildServerEntry(config: ResolvedConfig): Promise<string> {
   return out;
 }
 
-/** Replaces functions/lib/ssr with the new build in one step (a running emulator reads it). */
+/** Replaces functions/lib/ssr with the new build (a running emulator reads it; another build in
+ *  this checkout may be installing its own at the same moment: the last one wins). */
 function installServerEntry(root: string, built: string) {
   const target = path.join(root, SERVER_BUNDLE_DIR);
   mkdirSync(path.dirname(target), { recursive: true });
-  const old = `${target}.old-${process.pid}`;
-  if (existsSync(target)) renameSync(target, old);
-  renameSync(built, target);
+  const old = `${target}.old-${process.pid}-${Date.now()}`;
+  try {
+    renameSync(target, old);
+  } catch {
+    // None yet, or another build's install has just moved it.
+  }
+  try {
+    renameSync(built, target);
+  } catch {
+    rmSync(target, { recursive: true, force: true });
+    renameSync(built, target);
+  }
   rmSync(old, { recursive: true, force: true });
 }
 
