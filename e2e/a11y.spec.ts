@@ -1,21 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { PUBLIC_PATHS } from '../src/app/route-table';
-import { expect, test } from './fixtures';
-
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+import { expect, seriousViolations, test } from './fixtures';
 
 /** Waits until live data has replaced every skeleton and spinner, so axe sees the real page. */
 async function settled(page: Page) {
   await expect(page.locator('[aria-busy="true"], [role="progressbar"]')).toHaveCount(0);
-}
-
-async function seriousViolations(page: Page, include?: string) {
-  const builder = new AxeBuilder({ page }).withTags(TAGS);
-  const results = await (include ? builder.include(include) : builder).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 // axe-core on every public route (the landing page in its forced dark theme too), at desktop and

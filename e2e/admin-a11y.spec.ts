@@ -1,16 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, settled, signIn, test } from './fixtures';
+import { expect, seriousViolations, settled, signIn, test } from './fixtures';
 
 // The back office under axe-core (as e2e/a11y.spec.ts does for the public site) and at phone width.
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 /** Opens a back-office page through the navigation (and a tab), then waits for its live data. */
 async function open(page: Page, label: string, tab?: string) {

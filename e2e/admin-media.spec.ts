@@ -1,7 +1,17 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { media } from '../scripts/seed-data/media';
-import { expect, expectToast, getDocFields, listDocs, patchDoc, settled, signIn, test, toastsGone } from './fixtures';
+import {
+  expect,
+  expectToast,
+  getDocFields,
+  listDocs,
+  patchDoc,
+  seriousViolations,
+  settled,
+  signIn,
+  test,
+  toastsGone,
+} from './fixtures';
 
 // The media library at /admin/media against the emulators, where no Storage emulator can run: the
 // page says so, lists the seeded media documents, searches them, refuses to delete a file that is
@@ -167,13 +177,6 @@ test('a blog post cover is chosen from the library', async ({ page }) => {
     altOf('northfield-schools-timber-frame'),
   );
 });
-
-async function seriousViolations(page: Page) {
-  const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return axe.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 test("an image's alt text is written in its panel, or the image marked decorative (issue 22)", async ({
   page,

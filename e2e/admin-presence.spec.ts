@@ -1,7 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { faqs } from '../scripts/seed-data';
-import { deleteDoc, expect, setDoc, signIn, test } from './fixtures';
+import { deleteDoc, expect, seriousViolations, setDoc, shotsAtBothWidths, signIn, test } from './fixtures';
 
 // Issue 22, part 2: presence. An admin and an editor in two browsers; while the editor has an FAQ
 // open, the admin sees "Content Editor is editing" on its row and, opening it, on the record; when
@@ -15,22 +14,6 @@ const other = [...faqs].sort((a, b) => a.order - b.order)[3]!;
 
 const row = (page: Page, question: string) => page.getByRole('row').filter({ hasText: question });
 const panel = (page: Page) => page.getByRole('dialog');
-
-async function seriousViolations(page: Page) {
-  const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return axe.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
-
-async function shots(page: Page, name: string) {
-  for (const width of [1440, 390]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png` });
-    expect(await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth)).toBe(false);
-  }
-  await page.setViewportSize({ width: 1440, height: 900 });
-}
 
 test('presence: who has a record open shows on its row and on the record, live, until they close it', async ({
   page,
@@ -55,7 +38,7 @@ test('presence: who has a record open shows on its row and on the record, live, 
       timeout: 15_000,
     });
     await expect(row(page, other.question).getByTestId('row-presence')).toHaveCount(0);
-    await shots(page, 'presence-row');
+    await shotsAtBothWidths(page, SHOTS, 'presence-row');
 
     // The admin opens it too: the record says who else is on it; the editor sees the admin.
     await row(page, faq.question)
@@ -65,7 +48,7 @@ test('presence: who has a record open shows on its row and on the record, live, 
     await expect(notice).toHaveText('Content Editor is editing this FAQ right now. Their saves will show here.');
     await expect(panel(editor).getByTestId('record-presence')).toContainText('Site Admin is editing this FAQ');
     expect(await seriousViolations(page)).toEqual([]);
-    await shots(page, 'presence-record');
+    await shotsAtBothWidths(page, SHOTS, 'presence-record');
 
     // The editor closes the panel: gone from the record, and from the row.
     await panel(editor).getByRole('button', { name: 'Close' }).click();

@@ -1,7 +1,18 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { submittedPosts } from '../scripts/seed-data';
-import { deleteDoc, expect, expectToast, getDocFields, listDocs, patchDoc, signIn, test, toastsGone } from './fixtures';
+import {
+  deleteDoc,
+  expect,
+  expectToast,
+  getDocFields,
+  listDocs,
+  patchDoc,
+  seriousViolations,
+  shotsAtBothWidths,
+  signIn,
+  test,
+  toastsGone,
+} from './fixtures';
 
 // Issue 22, part 4: the contributor role. A contributor sees the Dashboard, Blog and Case studies
 // only, drafts a post and submits it for review, and cannot publish it (no such button; the rules
@@ -19,23 +30,7 @@ const nav = (page: Page) => page.getByRole('navigation', { name: 'Admin' });
 const queueItem = (page: Page, title: string) =>
   page.getByRole('list', { name: 'Waiting for review' }).getByRole('listitem').filter({ hasText: title });
 
-async function seriousViolations(page: Page) {
-  const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return axe.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
-
 const SHOTS_22B = '/tmp/shots-22b';
-
-async function shots(page: Page, name: string, dir = SHOTS) {
-  for (const width of [1440, 390]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `${dir}/${name}-${width}.png`, fullPage: width === 390 });
-    expect(await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth)).toBe(false);
-  }
-  await page.setViewportSize({ width: 1440, height: 900 });
-}
 
 /** Removes the posts a test made (their revisions, slug claims). */
 async function removePosts(prefix: string) {
@@ -70,7 +65,7 @@ test('a contributor drafts and submits a post, cannot publish it; an editor publ
     await expect(page.getByRole('region', { name: 'My blog posts' })).toContainText(seeded.title);
     await expect(page.getByRole('region', { name: 'Review queue' })).toHaveCount(0);
     expect(await seriousViolations(page)).toEqual([]);
-    await shots(page, 'contributor-dashboard');
+    await shotsAtBothWidths(page, SHOTS, 'contributor-dashboard', { fullPhone: true });
 
     // Draft a post: Save draft and Submit for review, no Publish, no Schedule, no publish date.
     await nav(page).getByRole('link', { name: 'Blog', exact: true }).click();
@@ -116,7 +111,7 @@ test('a contributor drafts and submits a post, cannot publish it; an editor publ
     await patchDoc(`blog_posts/${seeded.id}`, { review: 'in_review' });
     await expect(count).toHaveText(`${n} waiting for review`);
     expect(await seriousViolations(editor)).toEqual([]);
-    await shots(editor, 'dashboard-review-count', SHOTS_22B);
+    await shotsAtBothWidths(editor, SHOTS_22B, 'dashboard-review-count', { fullPhone: true });
 
     // The editor's queue: publish it.
     await editor.getByRole('region', { name: 'Review queue' }).getByRole('link').click();
@@ -125,7 +120,7 @@ test('a contributor drafts and submits a post, cannot publish it; an editor publ
     await expect(item).toContainText('by Guest Contributor');
     await expect(queueItem(editor, seeded.title)).toBeVisible();
     expect(await seriousViolations(editor)).toEqual([]);
-    await shots(editor, 'review-queue');
+    await shotsAtBothWidths(editor, SHOTS, 'review-queue', { fullPhone: true });
     await item.getByRole('button', { name: 'Publish' }).click();
     await expectToast(editor, 'Success', 'Blog post saved');
     await expect(queueItem(editor, title)).toHaveCount(0);

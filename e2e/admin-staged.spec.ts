@@ -1,6 +1,16 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from '@playwright/test';
-import { deleteDoc, expect, expectToast, listDocs, setDoc, signIn, test, toastsGone } from './fixtures';
+import {
+  deleteDoc,
+  expect,
+  expectToast,
+  listDocs,
+  seriousViolations,
+  setDoc,
+  shotsAtBothWidths,
+  signIn,
+  test,
+  toastsGone,
+} from './fixtures';
 
 // Staged changes to published articles (issue 22, part 3): an edit of a published post is saved
 // as a pending version that visitors do not see; Publish changes puts it live, Discard changes
@@ -50,22 +60,6 @@ const visitorPage = async (browser: Browser) => (await browser.newContext()).new
 const panel = (page: Page) => page.getByRole('dialog');
 const postForm = (page: Page) => panel(page).getByRole('form', { name: 'Blog post form' });
 
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
-
-async function shots(page: Page, name: string) {
-  for (const width of [1440, 390]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png` });
-    expect(await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth)).toBe(false);
-  }
-  await page.setViewportSize({ width: 1440, height: 900 });
-}
-
 test.beforeAll(seedPost);
 test.afterAll(removePost);
 
@@ -105,7 +99,7 @@ test('a published post edited and saved stays as it was for visitors until Publi
     await expect(postForm(page).getByRole('textbox', { name: 'Title', exact: true })).toHaveValue(REVISED);
     expect(await seriousViolations(page)).toEqual([]);
     await notice.scrollIntoViewIfNeeded();
-    await shots(page, 'pending-panel');
+    await shotsAtBothWidths(page, SHOTS, 'pending-panel');
 
     // Preview: the pending version in the public design, for staff; noindex.
     const preview = await page.context().newPage();
@@ -118,7 +112,7 @@ test('a published post edited and saved stays as it was for visitors until Publi
     await expect.poll(robots).toContain('noindex');
     expect((await robots()).every((c) => c === 'noindex')).toBe(true);
     expect(await seriousViolations(preview)).toEqual([]);
-    await shots(preview, 'preview');
+    await shotsAtBothWidths(preview, SHOTS, 'preview');
     await preview.close();
 
     // A visitor at the preview's address: the sign-in, never the pending version.

@@ -1,9 +1,10 @@
+import AxeBuilder from '@axe-core/playwright';
 import { readFile } from 'node:fs/promises';
 import { test as base, expect, type Page } from '@playwright/test';
 
 /** Resolves once the app has hydrated (or rendered) the loaded page: src/app/AfterHydration.tsx
  *  marks <html data-app="ready">. The built shell loads its script after the first paint
- *  (scripts/lib/boot-plugin.ts), so `load` comes before the page can answer typing. Documents
+ *  (scripts/lib/start-after-paint.ts), so `load` comes before the page can answer typing. Documents
  *  without the app (no #root) need no wait. */
 export const appReady = (page: Page) =>
   page.waitForFunction(() => !document.getElementById('root') || document.documentElement.dataset.app === 'ready');
@@ -200,4 +201,25 @@ export async function withRefusedWrites(replacements: [string, string][], fn: ()
   } finally {
     await loadRules(original);
   }
+}
+
+/** axe-core's serious and critical WCAG 2.1 A/AA violations on the page (or inside `include`), each
+ *  as "rule: targets". */
+export async function seriousViolations(page: Page, include?: string) {
+  const builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
+  const results = await (include ? builder.include(include) : builder).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+/** Screenshots `<dir>/<name>-1440.png` and `-390.png` (the phone one of the whole page with
+ *  `fullPhone`), expecting no horizontal overflow at either width; leaves the page at 1440. */
+export async function shotsAtBothWidths(page: Page, dir: string, name: string, { fullPhone = false } = {}) {
+  for (const width of [1440, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: `${dir}/${name}-${width}.png`, fullPage: fullPhone && width === 390 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth)).toBe(false);
+  }
+  await page.setViewportSize({ width: 1440, height: 900 });
 }
