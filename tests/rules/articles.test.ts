@@ -20,11 +20,19 @@ import {
   type Firestore,
   type WriteBatch,
 } from 'firebase/firestore';
-import { articleCompanions, auditPair, blogPost, caseStudy, revised, slugClaim, staffProfiles } from './fixtures';
+import {
+  articleCompanions,
+  auditPair,
+  blogPost,
+  caseStudy,
+  revised,
+  slugClaim,
+  staffProfiles,
+  TS as PAST,
+} from './fixtures';
 import { clearFirestore, client, closeClients, expectAllowed, expectDenied, ownerClient } from './helpers';
 
 const UID = { editor: 'eddie', admin: 'ada', member: 'alice' } as const;
-const PAST = Timestamp.fromDate(new Date('2025-01-15T10:00:00Z'));
 const FUTURE = Timestamp.fromDate(new Date(Date.now() + 24 * 3600 * 1000));
 
 let owner: Firestore;

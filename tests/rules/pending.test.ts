@@ -12,17 +12,15 @@ import {
   query,
   serverTimestamp,
   setDoc,
-  Timestamp,
   where,
   writeBatch,
   type DocumentData,
   type Firestore,
 } from 'firebase/firestore';
-import { articleCompanions, blogPost, caseStudy, slugClaim, STAFF_NAMES, staffProfiles } from './fixtures';
+import { articleCompanions, blogPost, caseStudy, slugClaim, STAFF_NAMES, staffProfiles, TS as PAST } from './fixtures';
 import { clearFirestore, client, closeClients, expectAllowed, expectDenied, ownerClient } from './helpers';
 
 const UID = { editor: 'eddie', admin: 'ada', member: 'alice' } as const;
-const PAST = Timestamp.fromDate(new Date('2025-01-15T10:00:00Z'));
 
 let owner: Firestore;
 let editor: Firestore;

@@ -19,13 +19,12 @@ import {
   type DocumentData,
   type Firestore,
 } from 'firebase/firestore';
-import { auditPair, blogPost, caseStudy, slugClaim, staffProfiles, STAFF_NAMES } from './fixtures';
+import { auditPair, blogPost, caseStudy, slugClaim, staffProfiles, STAFF_NAMES, TS as PAST } from './fixtures';
 import { clearFirestore, client, closeClients, expectAllowed, expectDenied, ownerClient } from './helpers';
 
 const UID = { editor: 'eddie', admin: 'ada', cora: 'cora', carl: 'carl', member: 'alice' } as const;
 STAFF_NAMES.cora = 'Cora Contributor';
 STAFF_NAMES.carl = 'Carl Contributor';
-const PAST = Timestamp.fromDate(new Date('2025-01-15T10:00:00Z'));
 
 let owner: Firestore;
 let editor: Firestore;
