@@ -1,8 +1,10 @@
 #!/usr/bin/env node
-// Usage: node scripts/with-emulators.mjs [--seed] [--functions] [--maildev] [--hosting=DIR] [-- command args...]
+// Usage: node scripts/with-emulators.mjs [--seed] [--functions] [--production-mode] [--maildev] [--hosting=DIR]
+//        [-- command args...]
 // Starts the emulator suite, optionally seeds it, runs the command with the emulator environment,
 // stops everything and exits with the command's exit code. --functions adds the Functions (with
-// Cloud Tasks and Eventarc) and Hosting emulators, --maildev MailDev. Without a command it keeps the
+// Cloud Tasks and Eventarc) and Hosting emulators, --production-mode makes the functions refuse what
+// deployed ones refuse (a webhook that is not https), --maildev adds MailDev. Without a command it keeps the
 // emulators running until Ctrl-C.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
@@ -18,6 +20,7 @@ const emulators = await startEmulators({
   quiet: !flags.includes('--verbose'),
   functions: flags.includes('--functions'),
   maildev: flags.includes('--maildev'),
+  productionMode: flags.includes('--production-mode'),
   hostingDir: flags.find((f) => f.startsWith('--hosting='))?.slice('--hosting='.length),
 });
 const env = { ...process.env, ...emulators.env };

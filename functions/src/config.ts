@@ -1,7 +1,7 @@
 // The functions' configuration: Firebase Functions params (functions/.env.<project> or the
 // deploy prompt) and one secret (Secret Manager; `firebase functions:secrets:set SMTP_PASSWORD`).
 // In the emulators scripts/lib/emulators.mjs writes the values (MailDev, the local site).
-import { defineInt, defineSecret, defineString } from 'firebase-functions/params';
+import { defineBoolean, defineInt, defineSecret, defineString } from 'firebase-functions/params';
 
 /** The public site's origin, for links in emails and feeds (no trailing slash). */
 export const SITE_URL = defineString('SITE_URL', { description: 'The public site, e.g. https://structura.ai' });
@@ -22,5 +22,13 @@ export const LEAD_RETRY_MIN_BACKOFF_SECONDS = defineInt('LEAD_RETRY_MIN_BACKOFF_
 
 /** True in the Functions emulator (firebase-tools sets FUNCTIONS_EMULATOR). */
 export const inEmulator = () => process.env.FUNCTIONS_EMULATOR === 'true';
+
+/** Whether a webhook must be https. Deployed functions always require it; in the emulators
+ *  scripts/lib/emulators.mjs sets it false (a local receiver) unless started in production mode. */
+export const LEAD_WEBHOOK_HTTPS_ONLY = defineBoolean('LEAD_WEBHOOK_HTTPS_ONLY', {
+  default: true,
+  description: 'Refuse webhook URLs that are not https (always on outside the emulators)',
+});
+export const webhookHttpsOnly = () => !inEmulator() || LEAD_WEBHOOK_HTTPS_ONLY.value();
 
 export const siteUrl = () => SITE_URL.value().replace(/\/+$/, '');

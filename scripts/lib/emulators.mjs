@@ -33,8 +33,9 @@ export const PORTS = PORT_BASE
     };
 export const SITE_URL = `http://${HOST}:${PORTS.hosting}`;
 
-/** What the functions read as params in the emulators (functions/src/config.ts). */
-function functionsEnvFile() {
+/** What the functions read as params in the emulators (functions/src/config.ts). In production
+ *  mode the functions refuse what deployed ones refuse (a webhook that is not https). */
+function functionsEnvFile({ productionMode = false } = {}) {
   const dir = path.join(CACHE, `functions-env.${PORT_BASE || 'default'}`);
   mkdirSync(dir, { recursive: true });
   writeFileSync(
@@ -48,6 +49,8 @@ function functionsEnvFile() {
       // Quick retries locally, so a test (or a person) sees one within seconds.
       'LEAD_RETRY_DELAY_SECONDS=2',
       'LEAD_RETRY_MIN_BACKOFF_SECONDS=2',
+      // A local webhook receiver is plain http.
+      `LEAD_WEBHOOK_HTTPS_ONLY=${productionMode}`,
       '',
     ].join('\n'),
   );
@@ -57,11 +60,11 @@ function functionsEnvFile() {
 /** The emulators' firebase.json, beside firebase.json (firebase-tools takes the project's folder
  *  from the config's): this suite's ports, Hosting serving `hostingDir` with the emulators' origins
  *  allowed by its Content-Security-Policy, the functions' params from functionsEnvFile. */
-function configFile({ hostingDir = 'dist', storage = false } = {}) {
+function configFile({ hostingDir = 'dist', storage = false, productionMode = false } = {}) {
   const cfg = structuredClone(baseConfig);
   for (const name of EMULATED) cfg.emulators[name] = { ...cfg.emulators[name], host: HOST, port: PORTS[name] };
   if (PORT_BASE) cfg.emulators.firestore.websocketPort = PORT_BASE + 5;
-  for (const fn of [cfg.functions].flat()) fn.configDir = path.relative(ROOT, functionsEnvFile());
+  for (const fn of [cfg.functions].flat()) fn.configDir = path.relative(ROOT, functionsEnvFile({ productionMode }));
   cfg.hosting.public = hostingDir;
   const local = ['auth', 'firestore', ...(storage ? ['storage'] : [])].map((n) => `http://${HOST}:${PORTS[n]}`);
   for (const rule of cfg.hosting.headers)
@@ -214,7 +217,13 @@ export async function startMaildev() {
  * Hosting serving `hostingDir`; `maildev` starts MailDev beside them.
  * Returns { env, storage, stop }: env holds the variables a client needs to reach them.
  */
-export async function startEmulators({ quiet = false, functions = false, maildev = false, hostingDir = 'dist' } = {}) {
+export async function startEmulators({
+  quiet = false,
+  functions = false,
+  maildev = false,
+  hostingDir = 'dist',
+  productionMode = false,
+} = {}) {
   const busy = [];
   const wanted = [
     'auth',
@@ -256,7 +265,7 @@ export async function startEmulators({ quiet = false, functions = false, maildev
       '--project',
       PROJECT_ID,
       '--config',
-      configFile({ hostingDir, storage }),
+      configFile({ hostingDir, storage, productionMode }),
       '--only',
       only.join(','),
     ],
@@ -302,7 +311,12 @@ export async function startEmulators({ quiet = false, functions = false, maildev
     throw error;
   }
   log(`ready: ${only.map((n) => `${n} ${HOST}:${PORTS[n]}`).join(', ')} (project ${PROJECT_ID})`);
-  return { storage, stop, env: clientEnv(storage), output: () => output };
+  return {
+    storage,
+    stop,
+    env: { ...clientEnv(storage), ...(productionMode ? { FUNCTIONS_PRODUCTION_MODE: 'true' } : {}) },
+    output: () => output,
+  };
 }
 
 async function waitForOutput(read, pattern, child, timeoutMs = 120_000) {

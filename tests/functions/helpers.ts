@@ -114,11 +114,14 @@ export async function mailSource(id: string): Promise<string> {
   return res.text();
 }
 
-/** A webhook receiver on a free local port: records each body; answers `status()` (200 unless set). */
+/** A webhook receiver on a free local port: records each body it accepts and counts every request;
+ *  answers `status()` (200 unless set). */
 export async function webhookReceiver() {
   const received: unknown[] = [];
   let status = 200;
+  let requests = 0;
   const server = http.createServer((req, res) => {
+    requests += 1;
     let body = '';
     req.on('data', (c) => (body += c));
     req.on('end', () => {
@@ -131,6 +134,7 @@ export async function webhookReceiver() {
   return {
     url: `http://127.0.0.1:${port}/hook`,
     received,
+    requests: () => requests,
     setStatus: (s: number) => (status = s),
     close: () => new Promise((r) => server.close(r)),
   };

@@ -3,53 +3,12 @@
 // webhook or SMTP server is retried by Cloud Tasks with back-off and the lead stays safe; a
 // malformed lead, a huge field or missing recipients end in a clear state, never a crash loop.
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
-import { adminDb, closeAdmin, MailDev, mails, mailSource, SITE_URL, waitFor, webhookReceiver } from './helpers';
-
-const SETTINGS = 'settings/lead_notifications';
-const RECIPIENTS = ['sales@structura.local', 'ceo@structura.local'];
+import { adminDb, closeAdmin, MailDev, mailSource, SITE_URL, waitFor, webhookReceiver } from './helpers';
+import { createLead, demoRequest, mailsAbout, RECIPIENTS, SETTINGS, waitForState } from './leads';
 
 let db: Firestore;
 const maildev = new MailDev();
 let hook: Awaited<ReturnType<typeof webhookReceiver>>;
-let counter = 0;
-
-/** A demo request as the public form stores it, with a name no other test uses. */
-function demoRequest(overrides: Record<string, unknown> = {}) {
-  const n = `${Date.now().toString(36)}${++counter}`;
-  return {
-    name: `Ada Lovelace ${n}`,
-    email: `ada.${n}@example.com`,
-    phone: '+44 20 7946 0000',
-    company: `Analytical Engines ${n}`,
-    projectDescription: 'Automating load checks for a 12-storey timber frame.\nWe use Revit and ETABS.',
-    source: 'Get a Demo',
-    status: 'new',
-    createdAt: FieldValue.serverTimestamp(),
-    ...overrides,
-  };
-}
-
-async function createLead(data: Record<string, unknown>) {
-  const ref = db.collection('demo_requests').doc();
-  await ref.set(data);
-  return ref;
-}
-
-const notificationOf = async (id: string) =>
-  (await db.collection('demo_requests').doc(id).get()).get('notification') as
-    { state: string; attempts: number; email: string; webhook: string; error: string } | undefined;
-
-const waitForState = (id: string, state: string, timeoutMs = 30_000) =>
-  waitFor(
-    `lead ${id} notification ${state}`,
-    async () => {
-      const n = await notificationOf(id);
-      return n?.state === state ? n : null;
-    },
-    timeoutMs,
-  );
-
-const mailsAbout = async (name: string) => (await mails()).filter((m) => m.subject.includes(name));
 
 beforeAll(async () => {
   db = adminDb();

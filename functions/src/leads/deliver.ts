@@ -14,13 +14,6 @@ export interface SmtpSettings {
   from: string;
 }
 
-export interface DeliveryTargets {
-  emails: string[];
-  webhookUrl: string;
-  /** Outside the emulators only https webhooks are called. */
-  production: boolean;
-}
-
 export interface ChannelResult {
   state: ChannelState;
   error?: string;
@@ -68,11 +61,12 @@ export async function sendLeadEmail(
 export async function postLeadWebhook(
   lead: NotifiedLead,
   url: string,
-  production: boolean,
+  /** Refuse a URL that is not https (always so outside the emulators: config.webhookHttpsOnly). */
+  httpsOnly: boolean,
   siteUrl: string,
 ): Promise<ChannelResult> {
   if (!url) return { state: 'off' };
-  if (production && !isHttpsUrl(url))
+  if (httpsOnly && !isHttpsUrl(url))
     return { state: 'failed', error: `webhook refused: ${url.slice(0, 200)} is not an https:// URL` };
   try {
     const res = await fetch(url, {

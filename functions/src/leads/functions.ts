@@ -6,7 +6,6 @@ import { logger } from 'firebase-functions';
 import { onDocumentCreated } from 'firebase-functions/v2/firestore';
 import { onTaskDispatched } from 'firebase-functions/v2/tasks';
 import {
-  inEmulator,
   LEAD_RETRY_DELAY_SECONDS,
   LEAD_RETRY_MIN_BACKOFF_SECONDS,
   MAIL_FROM,
@@ -15,6 +14,7 @@ import {
   SMTP_PASSWORD,
   SMTP_PORT,
   SMTP_USER,
+  webhookHttpsOnly,
 } from '../config';
 import { attemptNotification, claimLead, LEADS, MAX_ATTEMPTS, type NotifyEnv } from './notify';
 
@@ -29,7 +29,7 @@ const env = (): NotifyEnv => ({
     from: MAIL_FROM.value(),
   },
   siteUrl: siteUrl(),
-  production: !inEmulator(),
+  httpsOnly: webhookHttpsOnly(),
 });
 
 export const notifyLead = onDocumentCreated(

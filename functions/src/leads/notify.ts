@@ -18,7 +18,8 @@ export const MAX_ATTEMPTS = 8;
 export interface NotifyEnv {
   smtp: SmtpSettings;
   siteUrl: string;
-  production: boolean;
+  /** Refuse a webhook that is not https (config.webhookHttpsOnly). */
+  httpsOnly: boolean;
 }
 
 interface StoredStatus {
@@ -86,7 +87,7 @@ export async function attemptNotification(
   const keep = (state: ChannelState | undefined): ChannelResult | null => (state === 'sent' ? { state: 'sent' } : null);
   const [email, webhook] = await Promise.all([
     keep(before.email) ?? sendLeadEmail(parsed.lead, settings.emails, env.smtp, env.siteUrl),
-    keep(before.webhook) ?? postLeadWebhook(parsed.lead, settings.webhookUrl, env.production, env.siteUrl),
+    keep(before.webhook) ?? postLeadWebhook(parsed.lead, settings.webhookUrl, env.httpsOnly, env.siteUrl),
   ]);
   const failures = [email, webhook].filter((r) => r.state === 'failed');
   const error = failures.map((r) => r.error).join('; ');
