@@ -20,6 +20,7 @@ import { useCallback, useLayoutEffect, useMemo, useRef, useState, type ReactNode
 import type { AppError } from '@/lib/data';
 import { inOrder, type ColumnDef, type EntityDef, type MoveDirection } from '@/lib/entity/entity';
 import { ConfirmDialog } from './ConfirmDialog';
+import { useTimeTick } from './useTimeTick';
 
 export interface EntityTableProps<T extends { id: string }> {
   def: Pick<EntityDef<T, object>, 'singular' | 'plural' | 'columns' | 'titleField' | 'orderBy'>;
@@ -206,6 +207,16 @@ export function EntityTable<T extends { id: string }>(props: EntityTableProps<T>
   const hasOpen = Boolean(onOpen);
   // The rows matter to the move column only (first / last): other tables keep their columns.
   const moveRows = move ? rows : null;
+  // Computed values that change with the clock (a status at its publish or unpublish time): when
+  // such a time comes the columns are made again, so the grid reads the values anew, and the rows
+  // are handed over as a new array, so it sorts and filters them again by the new values.
+  const changesAt = useMemo(() => {
+    const times = def.columns.flatMap((c) => (c.changesAt ? [c.changesAt] : []));
+    if (times.length <= 1) return times[0];
+    return (row: T) => times.flatMap((f) => f(row));
+  }, [def.columns]);
+  const tick = useTimeTick(shownRows, changesAt);
+  const gridRows = useMemo(() => (tick ? shownRows.slice() : shownRows), [shownRows, tick]);
 
   const columns = useMemo<GridColDef[]>(() => {
     const cols: GridColDef[] = [...def.columns.map(toGridColumn), ...(extraColumns as GridColDef[])];
@@ -236,7 +247,7 @@ export function EntityTable<T extends { id: string }>(props: EntityTableProps<T>
       });
     return cols;
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [def, extraColumns, hasOpen, move, moveRows, badges]);
+  }, [def, extraColumns, hasOpen, move, moveRows, badges, tick]);
 
   const slotProps = useMemo(
     () => ({
@@ -317,7 +328,7 @@ export function EntityTable<T extends { id: string }>(props: EntityTableProps<T>
       {status}
       <Box sx={{ width: '100%', minWidth: 0 }}>
         <DataGrid
-          rows={shownRows}
+          rows={gridRows}
           columns={columns}
           loading={loading}
           label={def.plural}

@@ -14,4 +14,6 @@ export interface ColumnDef<T> {
   flex?: number;
   /** A value computed from the row instead of the field's own (e.g. a status from two fields). */
   value?: (row: T) => unknown;
+  /** ISO times at which `value` changes by itself (a status at its publish time): tables refresh it then. */
+  changesAt?: (row: T) => readonly (string | null | undefined)[];
 }

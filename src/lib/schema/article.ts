@@ -137,6 +137,14 @@ export function articleStatus(
   return a.publishedAt && Date.parse(a.publishedAt) > now ? 'scheduled' : 'published';
 }
 
+/** When an article's status changes with no write: a published one's publish time (Scheduled ->
+ *  Published) and unpublish time (-> Ended). A draft's times change nothing. */
+export const articleStatusChangesAt = (a: {
+  published: boolean;
+  publishedAt: string | null;
+  unpublishAt?: string | null;
+}): readonly (string | null | undefined)[] => (a.published ? [a.publishedAt, a.unpublishAt] : []);
+
 export const STATUS_LABEL: Record<ArticleStatus, string> = {
   draft: 'Draft',
   scheduled: 'Scheduled',
@@ -158,6 +166,7 @@ export const articleStatusColumn = {
     unpublishAt?: string | null;
     review?: ReviewState | undefined;
   }) => STATUS_LABEL[articleStatus(row)],
+  changesAt: articleStatusChangesAt,
 } as const;
 
 /** A new article's form values: a draft. */

@@ -8,10 +8,12 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
+import { useMemo } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import { useTimeTick } from '@/components/admin/useTimeTick';
 import { RetryAlert } from '@/components/ui/RetryAlert';
 import type { EntityApi } from '@/lib/entity';
-import { articleStatus, STATUS_LABEL, type ReviewState } from '@/lib/schema/article';
+import { articleStatus, articleStatusChangesAt, STATUS_LABEL, type ReviewState } from '@/lib/schema/article';
 import { APIS } from '../../apis';
 import { ENTITIES } from '../../entities';
 import { ago, Panel } from './Panel';
@@ -41,7 +43,9 @@ function MyList({ kind, path, uid }: { kind: 'blog' | 'caseStudies'; path: strin
   const owner = def.contributions!.owner;
   const api = APIS[kind] as unknown as EntityApi<Own, object>;
   const list = api.useList({ where: [[owner, '==', uid]] });
-  const rows = (list.data ?? []).slice(0, 8);
+  const rows = useMemo(() => (list.data ?? []).slice(0, 8), [list.data]);
+  // Re-rendered when a shown post's publish or unpublish time comes: its status is read anew.
+  useTimeTick(rows, articleStatusChangesAt);
   return (
     <Panel title={`My ${def.plural.toLowerCase()}`} to={`/admin/${path}`} linkLabel={def.plural}>
       {list.isLoading && <Skeleton variant="rounded" height={120} />}
