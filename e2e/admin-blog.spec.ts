@@ -200,8 +200,9 @@ test('a scheduled post is not public before its time and appears on the open /bl
     const late = Date.now() - at;
     console.log(`[e2e] scheduled post on the open /blog page ${late} ms after its time`);
     expect(late).toBeGreaterThanOrEqual(-1000);
-    // The back office's table, open all along, says Published by then on its own (no reload).
-    await expect(grid.getByRole('row').filter({ hasText: prefix })).toContainText('Published');
+    // The back office's table, open all along, says Published by then on its own (no reload; its
+    // clock fires at the time itself, before the server's change reaches the visitor's page).
+    await expect(grid.getByRole('row').filter({ hasText: prefix })).toContainText('Published', { timeout: 3000 });
     await listed.getByRole('link').click();
     await expect(visitor.getByRole('heading', { level: 1 })).toHaveText(prefix);
   } finally {
@@ -250,8 +251,9 @@ test('a post published with an unpublish date leaves the open /blog at that time
     const late = Date.now() - at;
     console.log(`[e2e] post with an unpublish date gone from the open /blog page ${late} ms after its time`);
     expect(late).toBeGreaterThanOrEqual(-1000);
-    // The table, open all along, says Ended on its own at that time (no reload, no new rows).
-    await expect(row).toContainText('Ended');
+    // The table, open all along, says Ended on its own at that time (no reload, no new rows; not
+    // waiting for some other re-render such as the presence recheck).
+    await expect(row).toContainText('Ended', { timeout: 3000 });
   } finally {
     await visitor.context().close();
     await removeArticles(prefix);

@@ -15,6 +15,7 @@ import { build, loadEnv, type Manifest, type Plugin, type ResolvedConfig } from 
 import { parseEnv } from '../../src/config/env-schema.ts';
 import type { pageDocument, renderRoute } from '../../src/entry-server.tsx';
 import { PRERENDER_MANIFEST, type PrerenderedPage } from './prerender-check.ts';
+import { fileOfRoute, PAGE_CHUNKS_FILE } from '../../src/app/build-files.ts';
 import { PUBLIC_PATHS, PUBLIC_ROUTES } from '../../src/app/route-table.ts';
 import { firestoreSource } from './sitemap.ts';
 
@@ -26,13 +27,6 @@ interface ServerEntry {
 
 /** Where the site function finds the server renderer (functions/src/site/render.ts). */
 export const SERVER_BUNDLE_DIR = 'functions/lib/ssr';
-/** Each page module's chunks, by module name (served by Hosting for the site function). */
-export const PAGE_CHUNKS_FILE = '_site/pages.json';
-
-/** The file a route is prerendered to: / -> _pages/index.html, /blog -> _pages/blog.html,
- *  /blog/x -> _pages/blog/x.html. */
-export const fileOfRoute = (route: string) =>
-  route === '/' ? '_pages/index.html' : `_pages/${route.replace(/^\/+|\/+$/g, '')}.html`;
 
 /** The chunks of a page module (src/pages/public/<page>.tsx) that the shell does not load already. */
 function pageChunks(manifest: Manifest, page: string | null): string[] {

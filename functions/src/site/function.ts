@@ -7,11 +7,12 @@ import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:z
 import { getFirestore } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import { onRequest } from 'firebase-functions/v2/https';
+import { fileOfRoute } from '@/app/build-files';
 import { siteUrl } from '../config';
 import { lookupArticle, readPublished, readToggles, type PublicArticle } from './data';
 import { rssXml, sitemapXml } from './feeds';
 import { articleHead, withHead } from './head';
-import { renderPage } from './render';
+import { renderPage, type Rendered } from './render';
 import { ARTICLE_SECTIONS, routeOf, type ArticleSection } from './routes';
 import { hostedFile } from './shell';
 
@@ -30,19 +31,25 @@ const html = (status: number, body: string): SiteResponse => ({
   body,
 });
 
+/** Renders a page as of now (render.ts); a test hands respond() one that fails. */
+export type PageRenderer = (site: string, path: string) => Promise<Rendered>;
+const renderNow: PageRenderer = (site, path) => renderPage(getFirestore(), site, path);
+
 /**
  * The page at `path`, rendered now; when rendering fails (Firestore or the renderer down), the
- * build's copy of it, else the shell (the app then renders it in the browser). Logged either way.
+ * build's copy of it, else the shell (the app then renders it in the browser), neither cached.
+ * Logged either way.
  */
-async function page(site: string, path: string, status?: number): Promise<SiteResponse> {
+async function page(render: PageRenderer, site: string, path: string, status?: number): Promise<SiteResponse> {
   try {
-    const { html: body, h1 } = await renderPage(getFirestore(), site, path);
+    const { html: body, h1 } = await render(site, path);
     return html(status ?? (h1 === NOT_FOUND_HEADING ? 404 : 200), body);
   } catch (error) {
     logger.error(
       `site: rendering ${path} failed, serving the build's copy: ${error instanceof Error ? error.message : String(error)}`,
     );
-    const copy = status === 404 ? null : await hostedFile(site, `_pages${path === '/' ? '/index' : path}`);
+    // Hosting serves clean URLs: the copy's path without .html.
+    const copy = status === 404 ? null : await hostedFile(site, fileOfRoute(path).replace(/\.html$/, ''));
     const shell = copy ?? (await hostedFile(site, 'spa'));
     if (!shell) throw error;
     return {
@@ -52,18 +59,19 @@ async function page(site: string, path: string, status?: number): Promise<SiteRe
   }
 }
 
-/** The not-found page, with status 404. */
-const notFound = (site: string) => page(site, '/404', 404);
-
 /** The response for a path: the one seam between Hosting and the server's pages. */
-export async function respond(pathname: string): Promise<SiteResponse> {
-  const db = getFirestore();
+export async function respond(pathname: string, render: PageRenderer = renderNow): Promise<SiteResponse> {
   const site = siteUrl();
   const route = routeOf(pathname);
+  /** The not-found page, with status 404. */
+  const notFound = () => page(render, site, '/404', 404);
+  if (route.kind === 'page') return page(render, site, route.path);
+  if (route.kind === 'not-found') return notFound();
+  const db = getFirestore();
   if (route.kind === 'sitemap' || route.kind === 'rss') {
     const toggles = await readToggles(db);
     const shown = ARTICLE_SECTIONS.filter((s) => toggles[s.toggle] !== false);
-    if (route.kind === 'rss' && !shown.some((s) => s.toggle === 'blog')) return notFound(site);
+    if (route.kind === 'rss' && !shown.some((s) => s.toggle === 'blog')) return notFound();
     const articles = new Map<ArticleSection, PublicArticle[]>();
     for (const s of route.kind === 'rss' ? shown.filter((x) => x.toggle === 'blog') : shown)
       articles.set(s, await readPublished(db, s));
@@ -74,10 +82,8 @@ export async function respond(pathname: string): Promise<SiteResponse> {
     const type = route.kind === 'rss' ? 'application/rss+xml; charset=utf-8' : 'application/xml; charset=utf-8';
     return { status: 200, headers: { 'Content-Type': type, 'Cache-Control': CACHE_CONTROL }, body };
   }
-  if (route.kind === 'page') return page(site, route.path);
-  if (route.kind === 'not-found') return notFound(site);
   const toggles = await readToggles(db);
-  if (toggles[route.section.toggle] === false) return notFound(site);
+  if (toggles[route.section.toggle] === false) return notFound();
   const found = await lookupArticle(db, route.section, route.slug);
   if (found.kind === 'moved')
     return {
@@ -85,8 +91,8 @@ export async function respond(pathname: string): Promise<SiteResponse> {
       headers: { Location: `${route.section.prefix}/${found.slug}`, 'Cache-Control': CACHE_CONTROL },
       body: '',
     };
-  if (found.kind === 'none') return notFound(site);
-  const rendered = await page(site, `${route.section.prefix}/${route.slug}`, 200);
+  if (found.kind === 'none') return notFound();
+  const rendered = await page(render, site, `${route.section.prefix}/${route.slug}`, 200);
   return { ...rendered, body: withHead(rendered.body, articleHead(site, route.section, found.article)) };
 }
 

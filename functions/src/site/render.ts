@@ -4,6 +4,7 @@
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Firestore } from 'firebase-admin/firestore';
+import { PAGE_CHUNKS_FILE } from '@/app/build-files';
 import type { RenderedPage, pageDocument, renderRoute } from '@/entry-server';
 import { serverBackend } from './server-backend';
 import { hostedFile } from './shell';
@@ -35,7 +36,7 @@ export async function renderPage(db: Firestore, siteUrl: string, pathname: strin
   const [{ renderRoute, pageDocument }, shell, chunksJson] = await Promise.all([
     serverEntry(),
     hostedFile(siteUrl, 'spa'),
-    hostedFile(siteUrl, '_site/pages.json', 'application/json'),
+    hostedFile(siteUrl, PAGE_CHUNKS_FILE, 'application/json'),
   ]);
   if (!shell) throw new Error('Hosting has no spa.html');
   const backend = serverBackend(db);
