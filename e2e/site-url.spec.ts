@@ -1,20 +1,22 @@
 // In the browser against the Site URL (Hosting + functions, as production serves it; npm test
 // starts MailDev for this step): a demo request sent on the site reaches the sales inbox
-// (MailDev) and the lead shows it was notified; not-found pages answer 404 and still show the app's
+// (MailDev) and the lead shows it was notified, a webhook set in Settings is called (retried while it
+// fails, the lead safe); not-found pages answer 404 and still show the app's
 // not-found page; what the back office publishes, edits, renames, unpublishes and schedules is in
 // the HTML, status, JSON-LD, sitemap and RSS the site serves, without a build.
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { Page } from '@playwright/test';
 import { form, localIn, removeArticles, saveAndPublish, section } from './articles';
-import { ACCOUNTS, expect, expectToast, test, toastsGone } from './fixtures';
+import { ACCOUNTS, expect, expectToast, getDocFields, patchDoc, test, toastsGone } from './fixtures';
 
 const SITE = process.env.SITE_URL ?? '';
 const MAILDEV = process.env.MAILDEV_URL ?? '';
 
 test.skip(!SITE || !MAILDEV, 'needs the Site URL and MailDev (scripts/test.mjs sets them)');
 
-test('a demo request on the Site URL is emailed to sales and the lead says "sent"', async ({ page }) => {
-  // The first page the site function renders after the emulators start loads its renderer (cold).
-  test.setTimeout(90_000);
-  const name = `Marta Sousa ${Date.now().toString(36)}`;
+/** Sends a demo request from the home page's header, as a visitor does. */
+async function requestDemo(page: Page, name: string) {
   await page.goto(`${SITE}/`);
   await page.getByRole('banner').getByRole('button', { name: 'Get a Demo' }).click();
   const dialog = page.getByRole('dialog');
@@ -26,41 +28,105 @@ test('a demo request on the Site URL is emailed to sales and the lead says "sent
     'Project description': 'Steel warehouse extension in Porto, 40 m span portal frames.',
   };
   for (const [label, value] of Object.entries(values)) await dialog.getByLabel(label, { exact: false }).fill(value);
-  const sentAt = Date.now();
   await dialog.getByRole('button', { name: 'Request Demo' }).click();
   await expect(dialog.getByRole('heading', { name: 'Thank You!' })).toBeVisible();
+}
 
-  let mail: { id: string; subject: string; text: string } | undefined;
-  await expect
-    .poll(
-      async () => {
-        const all = (await (await fetch(`${MAILDEV}/api/email`)).json()) as {
-          id: string;
-          subject: string;
-          text: string;
-        }[];
-        mail = all.find((m) => m.subject.includes(name));
-        return Boolean(mail);
-      },
-      { timeout: 30_000 },
-    )
-    .toBe(true);
-  test.info().annotations.push({ type: 'email latency', description: `${Date.now() - sentAt} ms` });
-  expect(mail!.subject).toBe(`New demo request: ${name} (Sousa Estruturas)`);
-  expect(mail!.text).toContain('Steel warehouse extension in Porto');
-  const link = /Open the lead in the back office: (\S+)/.exec(mail!.text)![1]!;
+type Mail = { id: string; subject: string; text: string };
+const mailsAbout = async (name: string) =>
+  ((await (await fetch(`${MAILDEV}/api/email`)).json()) as Mail[]).filter((m) => m.subject.includes(name));
+
+/** The email about `name` in MailDev, once it is there. */
+async function mailAbout(name: string): Promise<Mail> {
+  await expect.poll(async () => (await mailsAbout(name)).length, { timeout: 30_000 }).toBeGreaterThan(0);
+  return (await mailsAbout(name))[0]!;
+}
+
+/** Signs in on the Site URL and opens the lead the email links to; returns its panel. */
+async function openLeadFromMail(page: Page, mail: { text: string }) {
+  const link = /Open the lead in the back office: (\S+)/.exec(mail.text)![1]!;
   expect(link).toMatch(/\/admin\/leads\?edit=[A-Za-z0-9]{20}$/);
-
-  // The link opens the lead in the back office, which shows the notification went out.
   await page.goto(`${SITE}/admin/login`);
-  await page.getByLabel('Email').fill('admin@structura.local');
-  await page.getByLabel('Password').fill('structura-admin-local');
+  await page.getByLabel('Email').fill(ACCOUNTS.admin.email);
+  await page.getByLabel('Password').fill(ACCOUNTS.admin.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
   await page.goto(`${SITE}${new URL(link).pathname}${new URL(link).search}`);
-  const panel = page.getByRole('dialog');
+  return page.getByRole('dialog');
+}
+
+test('a demo request on the Site URL is emailed to sales and the lead says "sent"', async ({ page }) => {
+  // The first page the site function renders after the emulators start loads its renderer (cold).
+  test.setTimeout(90_000);
+  const name = `Marta Sousa ${Date.now().toString(36)}`;
+  const sentAt = Date.now();
+  await requestDemo(page, name);
+  const mail = await mailAbout(name);
+  test.info().annotations.push({ type: 'email latency', description: `${Date.now() - sentAt} ms` });
+  expect(mail.subject).toBe(`New demo request: ${name} (Sousa Estruturas)`);
+  expect(mail.text).toContain('Steel warehouse extension in Porto');
+
+  // The link opens the lead in the back office, which shows the notification went out.
+  const panel = await openLeadFromMail(page, mail);
   await expect(panel.getByText(name).first()).toBeVisible();
   await expect(panel.getByText('Sent', { exact: true })).toBeVisible();
+});
+
+test('a webhook set in Settings is called for a lead; while it fails the lead says "Retrying" and stays safe', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  // A Slack-like receiver on this machine: down (503) at first.
+  const received: { text: string }[] = [];
+  let status = 503;
+  const server = http.createServer((req, res) => {
+    let body = '';
+    req.on('data', (c) => (body += c));
+    req.on('end', () => {
+      if (status === 200) received.push(JSON.parse(body) as { text: string });
+      res.writeHead(status).end();
+    });
+  });
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  const hookUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/hook`;
+  const name = `Rui Costa ${Date.now().toString(36)}`;
+  try {
+    await page.goto(`${SITE}/admin/login`);
+    await page.getByLabel('Email').fill(ACCOUNTS.admin.email);
+    await page.getByLabel('Password').fill(ACCOUNTS.admin.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page).toHaveURL(/\/admin\/dashboard$/);
+    await page.goto(`${SITE}/admin/settings`);
+    const settings = page.getByRole('region', { name: 'Lead notifications' });
+    await expect(settings.getByLabel('Notification emails')).toHaveValue('sales@structura.local');
+    await settings.getByLabel('Webhook URL').fill(hookUrl);
+    await settings.getByRole('button', { name: 'Save changes' }).click();
+    await expect(settings.getByLabel('Webhook URL')).toHaveValue(hookUrl);
+    await expect
+      .poll(async () => (await getDocFields('settings/lead_notifications'))?.webhookUrl?.stringValue)
+      .toBe(hookUrl);
+
+    const visitor = await (await browser.newContext()).newPage();
+    await requestDemo(visitor, name);
+    await visitor.context().close();
+    const panel = await openLeadFromMail(page, await mailAbout(name));
+    await expect(panel.getByText(name).first()).toBeVisible();
+    await expect(panel.getByText(/^Retrying \(attempt \d failed\): webhook answered HTTP 503$/)).toBeVisible({
+      timeout: 30_000,
+    });
+
+    // The receiver is back: the next retry delivers, once, and the open panel follows.
+    status = 200;
+    await expect(panel.getByText('Sent', { exact: true })).toBeVisible({ timeout: 60_000 });
+    const calls = received.filter((b) => b.text.includes(name));
+    expect(calls).toHaveLength(1);
+    expect(calls[0]!.text).toContain('/admin/leads?edit=');
+    expect(await mailsAbout(name)).toHaveLength(1);
+  } finally {
+    await patchDoc('settings/lead_notifications', { webhookUrl: '' });
+    await new Promise((r) => server.close(r));
+  }
 });
 
 test('an unknown path and a spec not-found route answer 404 with the not-found page', async ({ page }) => {
