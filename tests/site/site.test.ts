@@ -189,6 +189,32 @@ test.each(['/about', '/pricing', '/docs', '/events', '/404', '/admin/templates',
   },
 );
 
+// Longer URLs (about 5,000 characters) and malformed escapes (%ff) are refused by the emulators'
+// own HTTP layers before the function is called (HTTP 500/400 there); the function answers 404.
+test.each([
+  `/blog/${'a'.repeat(4000)}`,
+  `/blog/${'a'.repeat(2100)}`,
+  '/blog/Not_A..Slug',
+  '/blog/a/b',
+  '/case-studies/%E2%80%AE',
+  `/community/${'a'.repeat(1600)}`,
+  `/community/${'x/'.repeat(200)}`,
+  '/community/%3Cscript%3E',
+])('a malformed or huge path (%#) answers 404 with the not-found page, not an error', async (path) => {
+  const res = await get(path);
+  expect(res.status).toBe(404);
+  expect(h1Of(await res.text())).toBe('Page not found');
+});
+
+test('a write to a page is refused with 405 and nothing rendered', async () => {
+  for (const path of ['/blog', '/', '/sitemap.xml']) {
+    const res = await fetch(`${SITE_URL}${path}`, { method: 'POST', body: 'x=1', redirect: 'manual' });
+    expect(res.status).toBe(405);
+    expect(res.headers.get('allow')).toBe('GET, HEAD');
+    expect(await res.text()).toBe('');
+  }
+});
+
 // The public pages are rendered on each request (functions/src/site/render.ts): what the back office
 // publishes after the build is in the HTML a crawler or a link preview reads, without JavaScript.
 test('a page edit published after the build is in the served HTML on the next request', async () => {

@@ -1,8 +1,9 @@
 /** @jest-environment node */
 // When a page cannot be rendered (Firestore or the renderer down), the site function still answers:
-// the build's copy of the page, else the shell, never cached and logged; with Hosting down too, it
-// fails so that the handler answers 503. Hosting is a local HTTP server serving what `vite build`
-// writes; the renderer is one that fails (the renderer itself is tested over HTTP in tests/site).
+// the build's copy of the page, else the shell, never cached and logged; with Hosting down too, the
+// shell kept from the last minute, else a failure for the handler's 503. Hosting is a local HTTP
+// server serving what `vite build` writes; the renderer is one that fails (the renderer itself is
+// tested over HTTP in tests/site).
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { logger } from 'firebase-functions';
@@ -67,12 +68,24 @@ test('an unknown path keeps its 404 when the not-found page cannot be rendered',
   expect(errors).toHaveBeenCalledTimes(1);
 });
 
-test('Hosting down as well: respond fails, for the handler to answer 503', async () => {
-  const port = (server.address() as AddressInfo).port;
-  process.env.SITE_URL = 'http://127.0.0.1:9';
-  try {
-    await expect(respond('/privacy', failing)).rejects.toThrow(/fetch failed/);
-  } finally {
+describe('Hosting down as well', () => {
+  let port: number;
+  beforeEach(() => {
+    port = (server.address() as AddressInfo).port;
+    process.env.SITE_URL = 'http://127.0.0.1:9';
+  });
+  afterEach(() => {
     process.env.SITE_URL = `http://127.0.0.1:${port}`;
-  }
+  });
+
+  test('the shell kept from the last minute still answers', async () => {
+    expect(await respond('/privacy', failing)).toMatchObject({ status: 200, body: SHELL });
+  });
+
+  test('with no shell kept, respond fails, for the handler to answer 503', async () => {
+    await jest.isolateModulesAsync(async () => {
+      const fresh = await import('./function');
+      await expect(fresh.respond('/privacy', failing)).rejects.toThrow(/fetch failed/);
+    });
+  });
 });

@@ -49,7 +49,8 @@ async function page(render: PageRenderer, site: string, path: string, status?: n
       `site: rendering ${path} failed, serving the build's copy: ${error instanceof Error ? error.message : String(error)}`,
     );
     // Hosting serves clean URLs: the copy's path without .html.
-    const copy = status === 404 ? null : await hostedFile(site, fileOfRoute(path).replace(/\.html$/, ''));
+    const copy =
+      status === 404 ? null : await hostedFile(site, fileOfRoute(path).replace(/\.html$/, '')).catch(() => null);
     const shell = copy ?? (await hostedFile(site, 'spa'));
     if (!shell) throw error;
     return {

@@ -18,14 +18,23 @@ export type SiteRoute =
   | { kind: 'page'; path: string }
   | { kind: 'not-found' };
 
+/** A slug as the back office makes them (lowercase words joined by hyphens). */
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+/** A community discussion's id: one path segment a Firestore document id can be. */
+const DISCUSSION_ID = /^[A-Za-z0-9_-]{1,128}$/;
+
 export function routeOf(pathname: string): SiteRoute {
   const path = pathname.replace(/\/+$/, '') || '/';
   if (path === '/sitemap.xml') return { kind: 'sitemap' };
   if (path === '/rss.xml') return { kind: 'rss' };
+  // Below an article section or /community only what can name a record is looked up: anything
+  // else (too long, nested, odd characters) is not found without a read.
   for (const section of ARTICLE_SECTIONS) {
-    const rest = path.startsWith(`${section.prefix}/`) ? path.slice(section.prefix.length + 1) : null;
-    if (rest && /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(rest) && rest.length <= 120)
-      return { kind: 'article', section, slug: rest };
+    if (!path.startsWith(`${section.prefix}/`)) continue;
+    const rest = path.slice(section.prefix.length + 1);
+    return SLUG.test(rest) && rest.length <= 120 ? { kind: 'article', section, slug: rest } : { kind: 'not-found' };
   }
+  if (path.startsWith('/community/') && !DISCUSSION_ID.test(path.slice('/community/'.length)))
+    return { kind: 'not-found' };
   return appRouteOf(path) ? { kind: 'page', path } : { kind: 'not-found' };
 }
