@@ -67,6 +67,13 @@ function countPlaywright(file) {
   totals.passed += stats.expected + stats.flaky;
   totals.failed += stats.unexpected;
 }
+/** Jest as a step (`args`: projects, paths, options), its results counted; `file` names its JSON. */
+async function jestStep(name, file, args, env = process.env) {
+  const json = path.join(RESULTS, `${file}.json`);
+  const code = await step(name, bin('jest'), [...args, '--json', `--outputFile=${json}`], env);
+  countJest(json);
+  return code;
+}
 function finish(code) {
   if (rules.passed + rules.failed > 0)
     console.log(`\nrules cases: ${rules.passed + rules.failed} (${rules.passed} passed, ${rules.failed} failed)`);
@@ -82,14 +89,7 @@ const fast = [
 ];
 for (const [name, cmd, args] of fast) if ((await step(name, cmd, args)) !== 0) finish(1);
 
-const unitJson = path.join(RESULTS, 'jest-unit.json');
-const unitCode = await step('jest unit', bin('jest'), [
-  '--selectProjects',
-  'unit',
-  '--json',
-  `--outputFile=${unitJson}`,
-]);
-countJest(unitJson);
+const unitCode = await jestStep('jest unit', 'jest-unit', ['--selectProjects', 'unit']);
 if (unitCode !== 0) finish(1);
 
 // First the suites that need Firestore + Auth only (no functions reacting to their fixtures: the
@@ -99,64 +99,40 @@ let emulators = await startEmulators({ quiet: true });
 let env = { ...process.env, ...emulators.env, PLAYWRIGHT_CHROMIUM_PATH: chromium };
 let code = 0;
 try {
-  const intJson = path.join(RESULTS, 'jest-integration.json');
-  code = await step(
+  code = await jestStep(
     'jest integration (emulators)',
-    bin('jest'),
-    [
-      '--selectProjects',
-      'integration',
-      '--runInBand',
-      '--testPathIgnorePatterns',
-      '/tests/functions/',
-      '/tests/site/',
-      '--json',
-      `--outputFile=${intJson}`,
-    ],
+    'jest-integration',
+    ['--selectProjects', 'integration', '--runInBand', '--testPathIgnorePatterns', '/tests/functions/', '/tests/site/'],
     env,
   );
-  countJest(intJson);
   await emulators.stop();
   // The functions as deployed ones behave (a webhook that is not https refused): their own start.
   if (code === 0) {
     emulators = await startEmulators({ quiet: true, functions: true, hostingDir: 'dist-e2e', productionMode: true });
-    const prodJson = path.join(RESULTS, 'jest-functions-production.json');
-    code = await step(
+    code = await jestStep(
       'jest functions in production mode',
-      bin('jest'),
-      [
-        '--selectProjects',
-        'integration',
-        '--runInBand',
-        '--json',
-        `--outputFile=${prodJson}`,
-        'tests/functions/production',
-      ],
+      'jest-functions-production',
+      ['tests/functions/production', '--selectProjects', 'integration', '--runInBand'],
       { ...process.env, ...emulators.env },
     );
-    countJest(prodJson);
     await emulators.stop();
   }
   emulators = await startEmulators({ quiet: true, functions: true, hostingDir: 'dist-e2e' });
   env = { ...process.env, ...emulators.env, PLAYWRIGHT_CHROMIUM_PATH: chromium };
-  if (code === 0) {
-    const fnJson = path.join(RESULTS, 'jest-functions.json');
-    code = await step(
+  if (code === 0)
+    code = await jestStep(
       'jest functions (Functions + Cloud Tasks emulators, MailDev)',
-      bin('jest'),
+      'jest-functions',
       [
+        'tests/functions',
         '--selectProjects',
         'integration',
         '--runInBand',
-        '--testPathIgnorePatterns=/tests/functions/production/',
-        '--json',
-        `--outputFile=${fnJson}`,
-        'tests/functions',
+        '--testPathIgnorePatterns',
+        '/tests/functions/production/',
       ],
       env,
     );
-    countJest(fnJson);
-  }
   if (code === 0) code = await step('seed', bin('tsx'), ['scripts/seed.ts', '--reset'], env);
   const previewPort = String(Number(process.env.EMULATOR_PORT_BASE) + 73);
   const buildEnv = { ...env, VITE_SITE_URL: `http://127.0.0.1:${previewPort}` };
@@ -172,16 +148,13 @@ try {
   // prerendered page's h1 (scripts/check-build.ts).
   if (code === 0) code = await step('build budgets', bin('tsx'), ['scripts/check-build.ts', 'dist-e2e'], env);
   // The site as production serves it: Hosting (serving dist-e2e) and the site function, over HTTP.
-  if (code === 0) {
-    const siteJson = path.join(RESULTS, 'jest-site.json');
-    code = await step(
+  if (code === 0)
+    code = await jestStep(
       'jest site (Hosting + functions)',
-      bin('jest'),
-      ['--selectProjects', 'site', '--runInBand', '--json', `--outputFile=${siteJson}`],
+      'jest-site',
+      ['--selectProjects', 'site', '--runInBand'],
       env,
     );
-    countJest(siteJson);
-  }
   // Playwright: the build through vite preview, and the Site URL (Hosting + functions, with
   // MailDev receiving the lead emails: e2e/site-url.spec.ts).
   const maildev = code === 0 ? await startMaildev() : null;
