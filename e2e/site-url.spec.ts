@@ -42,15 +42,20 @@ async function mailAbout(name: string): Promise<Mail> {
   return (await mailsAbout(name))[0]!;
 }
 
-/** Signs in on the Site URL and opens the lead the email links to; returns its panel. */
+/** Signs in to the back office on the Site URL (the admin unless told). */
+async function signInOnSite(page: Page, who: 'admin' | 'editor' = 'admin') {
+  await page.goto(`${SITE}/admin/login`);
+  await page.getByLabel('Email').fill(ACCOUNTS[who].email);
+  await page.getByLabel('Password').fill(ACCOUNTS[who].password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Dashboard');
+}
+
+/** Opens the lead the email links to (signed in); returns its panel. */
 async function openLeadFromMail(page: Page, mail: { text: string }) {
   const link = /Open the lead in the back office: (\S+)/.exec(mail.text)![1]!;
   expect(link).toMatch(/\/admin\/leads\?edit=[A-Za-z0-9]{20}$/);
-  await page.goto(`${SITE}/admin/login`);
-  await page.getByLabel('Email').fill(ACCOUNTS.admin.email);
-  await page.getByLabel('Password').fill(ACCOUNTS.admin.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/admin\/dashboard$/);
   await page.goto(`${SITE}${new URL(link).pathname}${new URL(link).search}`);
   return page.getByRole('dialog');
 }
@@ -67,6 +72,7 @@ test('a demo request on the Site URL is emailed to sales and the lead says "sent
   expect(mail.text).toContain('Steel warehouse extension in Porto');
 
   // The link opens the lead in the back office, which shows the notification went out.
+  await signInOnSite(page);
   const panel = await openLeadFromMail(page, mail);
   await expect(panel.getByText(name).first()).toBeVisible();
   await expect(panel.getByText('Sent', { exact: true })).toBeVisible();
@@ -92,11 +98,7 @@ test('a webhook set in Settings is called for a lead; while it fails the lead sa
   const hookUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/hook`;
   const name = `Rui Costa ${Date.now().toString(36)}`;
   try {
-    await page.goto(`${SITE}/admin/login`);
-    await page.getByLabel('Email').fill(ACCOUNTS.admin.email);
-    await page.getByLabel('Password').fill(ACCOUNTS.admin.password);
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await expect(page).toHaveURL(/\/admin\/dashboard$/);
+    await signInOnSite(page);
     await page.goto(`${SITE}/admin/settings`);
     const settings = page.getByRole('region', { name: 'Lead notifications' });
     await expect(settings.getByLabel('Notification emails')).toHaveValue('sales@structura.local');
@@ -156,11 +158,7 @@ test('a post published, edited, renamed, unpublished and scheduled in the back o
   const prefix = `E2E site ${Date.now()}`;
   const slug = prefix.toLowerCase().replace(/\s+/g, '-');
   try {
-    await page.goto(`${SITE}/admin/login`);
-    await page.getByLabel('Email').fill(ACCOUNTS.editor.email);
-    await page.getByLabel('Password').fill(ACCOUNTS.editor.password);
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Dashboard');
+    await signInOnSite(page, 'editor');
     await section(page, 'Blog');
     await page.getByRole('button', { name: 'New post' }).click();
     const f = form(page, 'Blog post');
