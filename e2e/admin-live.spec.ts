@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectToast, patchDoc, settled, signIn, test } from './fixtures';
+import { appReady, expect, expectToast, patchDoc, settled, signIn, test } from './fixtures';
 
 // The back office and the public site in two browser contexts: what happens in one reaches the
 // other live, with no reload (the open document is marked, and the mark must survive).
@@ -29,6 +29,8 @@ test('a demo request from the public site reaches the open dashboard live, and i
   try {
     const visitor = await visitorContext.newPage();
     await visitor.goto('/');
+    // A second context's page lacks the fixture's waiting goto: click once the app is ready.
+    await appReady(visitor);
     await visitor.getByRole('banner').getByRole('button', { name: 'Get a Demo' }).click();
     const dialog = visitor.getByRole('dialog');
     await dialog.getByLabel('Name', { exact: false }).fill(name);

@@ -8,7 +8,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Page } from '@playwright/test';
 import { form, localIn, removeArticles, saveAndPublish, section } from './articles';
-import { ACCOUNTS, expect, expectToast, getDocFields, patchDoc, test, toastsGone } from './fixtures';
+import { ACCOUNTS, appReady, expect, expectToast, getDocFields, patchDoc, test, toastsGone } from './fixtures';
 
 const SITE = process.env.SITE_URL ?? '';
 const MAILDEV = process.env.MAILDEV_URL ?? '';
@@ -18,6 +18,9 @@ test.skip(!SITE || !MAILDEV, 'needs the Site URL and MailDev (scripts/test.mjs s
 /** Sends a demo request from the home page's header, as a visitor does. */
 async function requestDemo(page: Page, name: string) {
   await page.goto(`${SITE}/`);
+  // The served page shows the button before its script runs: click once the app is ready (a page
+  // from a second context does not get the fixture's waiting goto).
+  await appReady(page);
   await page.getByRole('banner').getByRole('button', { name: 'Get a Demo' }).click();
   const dialog = page.getByRole('dialog');
   const values: Record<string, string> = {
