@@ -4,9 +4,8 @@
 // fails, the lead safe); not-found pages answer 404 and still show the app's
 // not-found page; what the back office publishes, edits, renames, unpublishes and schedules is in
 // the HTML, status, JSON-LD, sitemap and RSS the site serves, without a build.
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import type { Page } from '@playwright/test';
+import { webhookReceiver } from '../tests/functions/webhook-receiver';
 import { form, localIn, removeArticles, saveAndPublish, section } from './articles';
 import { ACCOUNTS, appReady, expect, expectToast, getDocFields, patchDoc, test, toastsGone } from './fixtures';
 
@@ -87,30 +86,20 @@ test('a webhook set in Settings is called for a lead; while it fails the lead sa
 }) => {
   test.setTimeout(120_000);
   // A Slack-like receiver on this machine: down (503) at first.
-  const received: { text: string }[] = [];
-  let status = 503;
-  const server = http.createServer((req, res) => {
-    let body = '';
-    req.on('data', (c) => (body += c));
-    req.on('end', () => {
-      if (status === 200) received.push(JSON.parse(body) as { text: string });
-      res.writeHead(status).end();
-    });
-  });
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  const hookUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/hook`;
+  const hook = await webhookReceiver();
+  hook.setStatus(503);
   const name = `Rui Costa ${Date.now().toString(36)}`;
   try {
     await signInOnSite(page);
     await page.goto(`${SITE}/admin/settings`);
     const settings = page.getByRole('region', { name: 'Lead notifications' });
     await expect(settings.getByLabel('Notification emails')).toHaveValue('sales@structura.local');
-    await settings.getByLabel('Webhook URL').fill(hookUrl);
+    await settings.getByLabel('Webhook URL').fill(hook.url);
     await settings.getByRole('button', { name: 'Save changes' }).click();
-    await expect(settings.getByLabel('Webhook URL')).toHaveValue(hookUrl);
+    await expect(settings.getByLabel('Webhook URL')).toHaveValue(hook.url);
     await expect
       .poll(async () => (await getDocFields('settings/lead_notifications'))?.webhookUrl?.stringValue)
-      .toBe(hookUrl);
+      .toBe(hook.url);
 
     const visitor = await (await browser.newContext()).newPage();
     await requestDemo(visitor, name);
@@ -122,15 +111,15 @@ test('a webhook set in Settings is called for a lead; while it fails the lead sa
     });
 
     // The receiver is back: the next retry delivers, once, and the open panel follows.
-    status = 200;
+    hook.setStatus(200);
     await expect(panel.getByText('Sent', { exact: true })).toBeVisible({ timeout: 60_000 });
-    const calls = received.filter((b) => b.text.includes(name));
+    const calls = (hook.received as { text: string }[]).filter((b) => b.text.includes(name));
     expect(calls).toHaveLength(1);
     expect(calls[0]!.text).toContain('/admin/leads?edit=');
     expect(await mailsAbout(name)).toHaveLength(1);
   } finally {
     await patchDoc('settings/lead_notifications', { webhookUrl: '' });
-    await new Promise((r) => server.close(r));
+    await hook.close();
   }
 });
 

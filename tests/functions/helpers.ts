@@ -1,12 +1,10 @@
 // Helpers for the functions' integration tests: the Admin SDK on the emulators (as the functions
 // see Firestore), MailDev started and stopped by the test itself (so a test can take SMTP down),
-// a local webhook receiver, and waiting for a condition (never a fixed sleep).
+// and waiting for a condition (never a fixed sleep).
 // Run through scripts/with-emulators.mjs --functions (FIRESTORE_EMULATOR_HOST, MAILDEV_* set).
 import { spawn, type ChildProcess } from 'node:child_process';
-import http from 'node:http';
 import net from 'node:net';
 import path from 'node:path';
-import type { AddressInfo } from 'node:net';
 import { deleteApp, getApps, initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
 
@@ -112,30 +110,4 @@ export async function mailSource(id: string): Promise<string> {
   const res = await fetch(`${MAILDEV_URL}/api/email/${id}/source`);
   if (!res.ok) throw new Error(`MailDev answered ${res.status}`);
   return res.text();
-}
-
-/** A webhook receiver on a free local port: records each body it accepts and counts every request;
- *  answers `status()` (200 unless set). */
-export async function webhookReceiver() {
-  const received: unknown[] = [];
-  let status = 200;
-  let requests = 0;
-  const server = http.createServer((req, res) => {
-    requests += 1;
-    let body = '';
-    req.on('data', (c) => (body += c));
-    req.on('end', () => {
-      if (status === 200) received.push(JSON.parse(body));
-      res.writeHead(status, { 'Content-Type': 'text/plain' }).end(status === 200 ? 'ok' : 'down');
-    });
-  });
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  const { port } = server.address() as AddressInfo;
-  return {
-    url: `http://127.0.0.1:${port}/hook`,
-    received,
-    requests: () => requests,
-    setStatus: (s: number) => (status = s),
-    close: () => new Promise((r) => server.close(r)),
-  };
 }

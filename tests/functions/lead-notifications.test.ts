@@ -3,7 +3,8 @@
 // webhook or SMTP server is retried by Cloud Tasks with back-off and the lead stays safe; a
 // malformed lead, a huge field or missing recipients end in a clear state, never a crash loop.
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
-import { adminDb, closeAdmin, MailDev, mailSource, SITE_URL, waitFor, webhookReceiver } from './helpers';
+import { adminDb, closeAdmin, MailDev, mailSource, SITE_URL, waitFor } from './helpers';
+import { webhookReceiver } from './webhook-receiver';
 import { createLead, demoRequest, mailsAbout, RECIPIENTS, SETTINGS, waitForState } from './leads';
 
 let db: Firestore;

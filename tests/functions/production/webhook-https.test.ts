@@ -3,8 +3,9 @@
 // a webhook that is not https is refused without a request, with a clear error on the lead and no
 // retry loop, while the email still goes and the lead stays as the visitor sent it.
 import { FieldValue } from 'firebase-admin/firestore';
-import { adminDb, closeAdmin, MailDev, waitFor, webhookReceiver } from '../helpers';
+import { adminDb, closeAdmin, MailDev, waitFor } from '../helpers';
 import { createLead, demoRequest, mailsAbout, RECIPIENTS, SETTINGS, waitForState } from '../leads';
+import { webhookReceiver } from '../webhook-receiver';
 
 const maildev = new MailDev();
 let hook: Awaited<ReturnType<typeof webhookReceiver>>;
