@@ -21,6 +21,7 @@ import { rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { ensureChromium, ensureDependencies } from './lib/setup.mjs';
+import { ensureNode } from './lib/node-runtime.mjs';
 
 const arg = (name, fallback) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -31,6 +32,7 @@ const RUNS = arg('runs', 3);
 const BUDGET_MS = 500;
 
 process.env.EMULATOR_PORT_BASE ??= '19600';
+await ensureNode();
 ensureDependencies();
 const chromiumPath = ensureChromium();
 const { ROOT, startEmulators } = await import('./lib/emulators.mjs');

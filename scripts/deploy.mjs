@@ -9,6 +9,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { ensureNode, runtimeLookAhead } from './lib/node-runtime.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const args = process.argv.slice(2);
@@ -25,6 +26,16 @@ const fail = (message) => {
   console.error(`[deploy] ${message}`);
   process.exit(1);
 };
+
+await ensureNode();
+// The runtime first: firebase-tools refuses a decommissioned one, and one close to its deprecation
+// date is a deploy that stops working soon.
+for (const r of runtimeLookAhead()) console.log(`[deploy] functions runtime: ${r.message}`);
+const staleRuntimes = runtimeLookAhead().filter((r) => !r.ok);
+if (staleRuntimes.length)
+  fail(
+    `the functions' runtime must change before deploying:\n  - ${staleRuntimes.map((r) => r.message).join('\n  - ')}`,
+  );
 
 if (!project) fail('no project: pass --project <id> or set a default in .firebaserc');
 if (project.startsWith('demo-'))

@@ -6,8 +6,10 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { ensureChromium, ensureDependencies } from './lib/setup.mjs';
+import { ensureNode } from './lib/node-runtime.mjs';
 
 process.env.EMULATOR_PORT_BASE ??= '19500';
+await ensureNode();
 ensureDependencies();
 const chromium = ensureChromium();
 const { ROOT, startEmulators, startMaildev } = await import('./lib/emulators.mjs');

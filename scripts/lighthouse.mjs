@@ -15,7 +15,9 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { tsImport } from 'tsx/esm/api';
+import { ensureNode } from './lib/node-runtime.mjs';
 
+await ensureNode();
 const ROOT = path.resolve(import.meta.dirname, '..');
 const args = process.argv.slice(2);
 const option = (name, fallback) => {

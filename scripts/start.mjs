@@ -8,7 +8,9 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { ensureDependencies } from './lib/setup.mjs';
+import { ensureNode } from './lib/node-runtime.mjs';
 
+await ensureNode();
 ensureDependencies();
 const { ROOT, PORTS, SITE_URL, runScheduledFunction, startEmulators } = await import('./lib/emulators.mjs');
 

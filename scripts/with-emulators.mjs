@@ -9,7 +9,9 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { ROOT, startEmulators } from './lib/emulators.mjs';
+import { ensureNode } from './lib/node-runtime.mjs';
 
+await ensureNode();
 const args = process.argv.slice(2);
 const dash = args.indexOf('--');
 const flags = dash === -1 ? args : args.slice(0, dash);
