@@ -135,11 +135,7 @@ export async function handleFormPost(db: Firestore, post: FormPost): Promise<For
 
   // As the browser writes a lead (firestore.rules validDemoRequest): the source is the dialog's
   // title (the button's text), bounded as the rules bound it.
-  const source =
-    (body.get('source') ?? '')
-      .replace(CONTROL_CHARS, '')
-      .trim()
-      .slice(0, 120) || DEFAULT_DEMO_TITLE;
+  const source = (body.get('source') ?? '').replace(CONTROL_CHARS, '').trim().slice(0, 120) || DEFAULT_DEMO_TITLE;
   const lead = { ...parsed.data, source, status: 'new' };
   const day = now.toISOString().slice(0, 10);
   const leadId = leadIdOf(hash('lead', day, ...FIELDS.map((f) => String(parsed.data[f] ?? '')), source));
