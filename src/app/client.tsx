@@ -64,18 +64,20 @@ function demoAsServed(store: ReturnType<typeof makeStore>, doc: Document = docum
   if (!shown) return;
   const formEl = doc.getElementById('demo-form');
   const values: Record<string, string> = {};
+  const typed: Record<string, string> = {};
   const errors: Record<string, string> = {};
   if (formEl instanceof HTMLFormElement)
     for (const el of Array.from(formEl.elements)) {
       if (!(el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement) || !el.id.startsWith('demo-'))
         continue;
       const name = el.id.slice('demo-'.length);
-      values[name] = el.value;
+      values[name] = el.defaultValue;
+      if (el.value !== el.defaultValue) typed[name] = el.value;
       const helper = doc.getElementById(`${el.id}-helper-text`);
       if (helper?.classList.contains('Mui-error')) errors[name] = helper.textContent ?? '';
     }
   const error = formEl?.querySelector('[role="alert"]')?.textContent ?? null;
-  store.dispatch(demoShownByUrl({ ...shown, error, form: { values, errors } }));
+  store.dispatch(demoShownByUrl({ ...shown, error, form: { values, errors, typed } }));
 }
 
 /** The identity listener (Firebase Auth itself loads only for a session to restore or a sign-in). */

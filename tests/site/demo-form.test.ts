@@ -54,7 +54,9 @@ describe('a page with ?demo', () => {
     const res = await fetch(`${SITE_URL}/?demo`);
     expect(res.status).toBe(200);
     const html = await res.text();
-    expect(html).toMatch(/<form[^>]*method="post"[^>]*action="\/\?demo"/);
+    const form = /<form[^>]*id="demo-form"[^>]*>/.exec(html)?.[0];
+    expect(form).toContain('method="post"');
+    expect(form).toContain('action="/?demo"');
     expect(html).toContain('id="demo-dialog-title"');
     expect(html).toMatch(/<h2[^>]*id="demo-dialog-title"[^>]*>Get a Demo<\/h2>/);
     expect(html).toContain('<meta name="robots" content="noindex"/>');

@@ -14,6 +14,9 @@ export type DemoStatus = 'closed' | 'open' | 'submitting' | 'thank-you';
 export interface DemoFormState {
   values: Record<string, string>;
   errors: Record<string, string>;
+  /** What the visitor typed into the server's form before the app started (the browser hydrates
+   *  with `values`, as the server rendered them, then puts these back). */
+  typed?: Record<string, string>;
 }
 
 export interface UiState {

@@ -75,6 +75,14 @@ export default function DemoDialog() {
     if (inline && pageUrl !== pathname + search) void navigate(pageUrl, { replace: true });
   };
 
+  // Hydrated as the server rendered it; then what the visitor typed before the app ran.
+  useEffect(() => {
+    const typed = demo.form?.typed ?? {};
+    for (const f of FIELDS)
+      if (typeof typed[f.name] === 'string') form.setValue(f.name, typed[f.name]!, { shouldDirty: true });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, after hydration
+  }, []);
+
   useEffect(() => {
     if (demo.status !== 'thank-you') return;
     const timer = setTimeout(close, DEMO_THANK_YOU_MS);
