@@ -132,6 +132,8 @@ describe('posting the form', () => {
     ['name', 'N'.repeat(101), 'At most 100 characters'],
     ['company', '', 'Please enter your company'],
     ['projectDescription', '', 'Please describe your project'],
+    // The rules' limit for the browser's write (firestore.rules validDemoRequest), the schema's too.
+    ['projectDescription', 'd'.repeat(2001), 'At most 2000 characters'],
     ['phone', '9'.repeat(41), 'At most 40 characters'],
   ])(
     'a bad %s (%j) renders the form again, 400, with its reason and everything typed',

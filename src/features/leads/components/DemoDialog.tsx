@@ -38,7 +38,7 @@ const FIELDS: {
   { name: 'email', label: 'Email', type: 'email', required: true, max: 254, autoComplete: 'email' },
   { name: 'phone', label: 'Phone (optional)', type: 'tel', required: false, max: 40, autoComplete: 'tel' },
   { name: 'company', label: 'Company', required: true, max: 120, autoComplete: 'organization' },
-  { name: 'projectDescription', label: 'Project description', required: true, multiline: true, max: 5000 },
+  { name: 'projectDescription', label: 'Project description', required: true, multiline: true, max: 2000 },
 ];
 
 /** The form's fields as the server handed them (a refused post, or what was typed before the app
@@ -66,7 +66,10 @@ export default function DemoDialog() {
   const [initial] = useState(() => initialValues(demo.form?.values));
   const form = useSchemaForm<DemoRequestForm, DemoRequest>(demoRequestSchema, initial);
   const honeypot = useHoneypot();
-  const inline = demo.fromUrl === true;
+  // Opened by the URL: in the page's markup (no portal) until it has closed, transition included;
+  // opened by a click later: in a portal as usual.
+  const [inline, setInline] = useState(demo.fromUrl === true);
+  if (demo.fromUrl === true && !inline) setInline(true);
   const pageUrl = withoutDemo(pathname, search);
 
   /** Closes the dialog; one opened by the URL also leaves it (the page's own URL again). */
@@ -133,7 +136,14 @@ export default function DemoDialog() {
       aria-labelledby="demo-dialog-title"
       // Opened by the URL: in the page's markup as the server sent it, shown at once.
       disablePortal={inline}
-      slotProps={inline ? { transition: { appear: false }, backdrop: { appear: false } as object } : undefined}
+      slotProps={
+        inline
+          ? {
+              transition: { appear: false, onExited: () => setInline(false) },
+              backdrop: { appear: false } as object,
+            }
+          : undefined
+      }
     >
       {thankYou ? (
         <DialogContent sx={{ py: 6, textAlign: 'center' }} role="status">
