@@ -123,7 +123,7 @@ export default tseslint.config(
   },
   {
     // Unit tests and their helpers may import values through src/lib's indexes.
-    files: ['src/**/*.test.{ts,tsx}', 'src/testing/**'],
+    files: ['src/**/*.test.{ts,tsx}', 'src/**/*.test-fixtures.{ts,tsx}', 'src/testing/**'],
     rules: {
       'no-restricted-imports': [
         'error',

@@ -107,7 +107,7 @@ export function EntityDrawer<T extends { id: string }, I extends object>(props: 
   const [deleting, setDeleting] = useState(false);
   const [restored, setRestored] = useState<{ values: Partial<I>; key: string; note?: string } | null>(null);
   // The copy of the record the form was opened on (its revision and form values): a newer one
-  // in the live list is someone else's save (src/lib/conflict.ts).
+  // in the live list is someone else's save (src/lib/entity/conflict.ts).
   const [base, setBase] = useState<{ id: string; rev: number; values: I; generation: number } | null>(null);
   // A form with Markdown gets room for its side-by-side preview.
   const wide = def.fields?.some((f) => f.kind === 'markdown');

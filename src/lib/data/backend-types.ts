@@ -1,6 +1,9 @@
-// The backend port: everything the app asks of Firebase, in plain serializable types. The only
-// implementation is src/lib/data/firebase (loaded lazily, after first paint); unit tests may pass a
-// narrow stub, integration tests use the real one against the emulators.
+// The backend port: everything the app asks of Firebase, in plain serializable types. Three
+// implementations: the page's own Firebase SDK (src/lib/data/firebase, loaded lazily, after first
+// paint), the live-data worker's for signed-out visitors (src/lib/data/worker-listeners.ts, chosen in
+// src/app/backends.ts) and the site function's read-only Admin SDK one for server rendering
+// (functions/src/site/server-backend.ts). Unit tests may pass a narrow stub; integration tests use
+// the real one against the emulators.
 
 /** Errors cross the port as { code, message }: Firestore/Auth codes ('permission-denied',
  *  'not-found', 'auth/invalid-credential' ...) or 'storage/unavailable'. */

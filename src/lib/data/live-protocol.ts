@@ -1,5 +1,5 @@
 // The messages between the page and the live-data worker (src/lib/data/firebase/live-worker.ts), which
-// runs Firestore's listeners off the main thread for a visitor who is not signed in (src/boot/state.ts).
+// runs Firestore's listeners off the main thread for a visitor who is not signed in (src/app/backends.ts).
 import type { AppError, Backend, PlainDoc, QuerySpec } from './backend-types';
 
 /** The reads and writes a visitor's page may ask of the worker (all plain arguments and results). */

@@ -43,7 +43,7 @@ export interface EntityApi<T, I> extends RowActionHooks, WindowHooks<T>, Pending
   /** Absent for entities without an input schema (listed, not edited). */
   useAdd?: TypedUseMutation<string, I, never>;
   /** `baseRev`: the revision of the record the values were edited from (default: the one the
-   *  live list holds). A stale one is refused with a 'conflict' error (src/lib/conflict.ts). */
+   *  live list holds). A stale one is refused with a 'conflict' error (src/lib/entity/conflict.ts). */
   useUpdate?: TypedUseMutation<null, UpdateArg<I>, never>;
   useRemove?: TypedUseMutation<null, string[], never>;
   /** Orderable entities: moves a record one place up or down (swapping order with its neighbour). */

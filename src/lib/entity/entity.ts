@@ -239,7 +239,7 @@ export function defineEntity<T extends { id: string }, I extends object>(def: En
   return def.input ? { ...def, read: withRev(def.read) } : def;
 }
 
-/** An edited record's read schema keeps its revision (`rev`, src/lib/conflict.ts), which the
+/** An edited record's read schema keeps its revision (`rev`, src/lib/entity/conflict.ts), which the
  *  form's save names: records saved before issue 22 read as 0. */
 function withRev<T>(read: Schema<T, unknown>): Schema<T, unknown> {
   const object = read as unknown as z.ZodMiniObject;
@@ -324,7 +324,7 @@ export function entityToasts(
     [names.update]: defineToasts<unknown>({
       success: t.updated,
       error: t.updateFailed,
-      // A save from a stale copy (src/lib/conflict.ts): the form says who changed what.
+      // A save from a stale copy (src/lib/entity/conflict.ts): the form says who changed what.
       errorDetail: { conflict: 'Someone else saved it after you opened it; your changes are still in the form.' },
     }),
     // Records that are files are deleted by their file endpoint, with its own toasts

@@ -1,7 +1,7 @@
 /// <reference lib="webworker" />
 // The live-data worker: Firestore's SDK and its listeners, in a thread of their own. A visitor who is
-// not signed in reads only published content, so the page's listeners can run here (src/boot/state.ts,
-// src/lib/data/worker-listeners.ts): the SDK's ~114 kB gzipped evaluate and its snapshots decode off the
+// not signed in reads only published content, so the page's listeners can run here (src/app/backends.ts chooses it,
+// src/lib/data/worker-listeners.ts talks to it): the SDK's ~114 kB gzipped evaluate and its snapshots decode off the
 // main thread, which only receives plain documents. Same code as the page's own backend
 // (./firestore.ts), on the same configuration, emulators included.
 import { WORKER_CALLS, type LiveReply, type LiveRequest } from '../live-protocol';

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, waitForElementToBeRemoved, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { home } from '../../defaults/home';
-import { EDITOR, PUBLISHED_TITLE, heroTitle, publishedHome, renderEditor } from './testFixtures';
+import { EDITOR, PUBLISHED_TITLE, heroTitle, publishedHome, renderEditor } from './PageEditor.test-fixtures';
 
 jest.setTimeout(60_000); // MUI role queries in jsdom are slow (6-7 s a test here, 3x that on a loaded machine); nothing waits on time
 

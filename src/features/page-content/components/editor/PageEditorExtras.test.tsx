@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { heroTitle, publishedHome, renderEditor } from './testFixtures';
+import { heroTitle, publishedHome, renderEditor } from './PageEditor.test-fixtures';
 
 jest.setTimeout(60_000); // MUI role queries in jsdom are slow (6-7 s a test here, 3x that on a loaded machine); nothing waits on time
 
