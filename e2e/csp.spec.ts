@@ -90,7 +90,7 @@ test('no public route logs a CSP violation', async ({ page, consoleErrors }) => 
   // The demo dialog (its own chunk) too.
   await page.goto('/');
   await page
-    .getByRole('button', { name: /get a demo/i })
+    .getByRole('link', { name: /get a demo/i })
     .first()
     .click();
   await expect(page.getByRole('dialog')).toBeVisible();
