@@ -11,13 +11,17 @@ const SITE = process.env.SITE_URL ?? '';
 
 test.skip(!SITE, 'needs the Site URL (scripts/e2e.mjs and scripts/test.mjs set SITE_URL)');
 
-/** Counts the main frame's navigations (document loads and in-page URL changes) from now on. */
-function countNavigations(page: Page) {
-  const urls: string[] = [];
+/** The main frame's navigations from now on: `framenavigated` events (document loads and in-page
+ *  URL changes) and the document requests among them. */
+function watchNavigations(page: Page) {
+  const seen = { navigated: [] as string[], documents: [] as string[] };
   page.on('framenavigated', (frame) => {
-    if (frame === page.mainFrame()) urls.push(frame.url());
+    if (frame === page.mainFrame()) seen.navigated.push(frame.url());
   });
-  return urls;
+  page.on('request', (request) => {
+    if (request.isNavigationRequest() && request.frame() === page.mainFrame()) seen.documents.push(request.url());
+  });
+  return seen;
 }
 
 test.describe('not-found routes on the Site URL', () => {
@@ -32,7 +36,9 @@ test.describe('not-found routes on the Site URL', () => {
       expect(res!.status()).toBe(404);
       await page.waitForLoadState('load');
       const loadedAt = Date.now();
-      const navigations = countNavigations(page);
+      const navigations = watchNavigations(page);
+      // Gone if the document is replaced.
+      await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
       // The app starts after the first paint: the window covers it, and at least a second after it
       // is ready (a loop starts as soon as it renders).
       await appReady(page);
@@ -40,7 +46,12 @@ test.describe('not-found routes on the Site URL', () => {
       const windowEnd = Math.max(loadedAt + 5_000, readyAt + 1_000);
       // A measured window (not a wait for a condition): nothing may happen in it.
       await page.waitForTimeout(windowEnd - Date.now());
-      expect(navigations).toEqual([]);
+      // No document loaded; the only navigation allowed is the router's own history.replaceState
+      // at start (same document, same URL).
+      expect(navigations.documents).toEqual([]);
+      expect(navigations.navigated.filter((url) => url !== `${SITE}${path}`)).toEqual([]);
+      expect(navigations.navigated.length).toBeLessThanOrEqual(1);
+      expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
       expect(page.url()).toBe(`${SITE}${path}`);
       await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
       expect(consoleErrors.filter((e) => !/404 \(Not Found\)/.test(e))).toEqual([]);
