@@ -58,3 +58,117 @@ test.describe('not-found routes on the Site URL', () => {
     });
   }
 });
+
+const PHONE = { width: 390, height: 844 };
+
+/** Holds the page's requests for the app's scripts until `release()`: the page as it is before the
+ *  app starts. */
+async function holdAppScripts(page: Page) {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue().catch(() => {});
+  });
+  return release;
+}
+
+/** The header's menu link, at a phone's width, opens the server-rendered menu, whose links work. */
+async function phoneMenuWorks(page: Page, shot?: string) {
+  const header = page.getByRole('banner');
+  await expect(header.getByRole('navigation', { name: 'Main' })).toBeHidden();
+  const toggle = header.getByRole('link', { name: 'Open menu' });
+  await expect(toggle).toHaveAttribute('href', '#site-menu');
+  const menu = page.getByRole('navigation', { name: 'Menu' });
+  await expect(menu).toBeHidden();
+  await toggle.click();
+  await expect(page).toHaveURL(/#site-menu$/);
+  await expect(menu).toBeVisible();
+  await expect(menu.getByRole('link')).toHaveText(['Solutions', 'Technology', 'Resources', 'Company', 'Close menu']);
+  if (shot) await page.screenshot({ path: test.info().outputPath(shot) });
+  await menu.getByRole('link', { name: 'Close menu' }).click();
+  await expect(menu).toBeHidden();
+  await toggle.click();
+  await menu.getByRole('link', { name: 'Technology' }).click();
+  await expect(page).toHaveURL(`${SITE}/technology`);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+}
+
+/** The first discussion's address, from the community page. */
+async function firstDiscussion(page: Page) {
+  await page.goto(`${SITE}/community`, { waitUntil: 'domcontentloaded' });
+  const href = await page.getByRole('main').locator('a[href^="/community/"]').first().getAttribute('href');
+  expect(href).toMatch(/^\/community\/[A-Za-z0-9_-]+$/);
+  return href!;
+}
+
+/** The community's ways in (sign in, join, sign in to post or reply) on the page, all disabled. */
+async function signInDisabled(page: Page, names: string[]) {
+  for (const name of names) await expect(page.getByRole('button', { name, exact: true })).toBeDisabled();
+}
+
+test.describe('with JavaScript off', () => {
+  test.use({ javaScriptEnabled: false, viewport: PHONE });
+
+  test('the phone menu reaches the navigation links', async ({ page }) => {
+    await page.goto(`${SITE}/`, { waitUntil: 'domcontentloaded' });
+    await phoneMenuWorks(page, 'phone-menu-no-js-390.png');
+  });
+
+  test('at 1440 px the header has the links and no phone menu', async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto(`${SITE}/#site-menu`, { waitUntil: 'domcontentloaded' });
+    await expect(page.getByRole('banner').getByRole('navigation', { name: 'Main' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Open menu' })).toBeHidden();
+    await expect(page.getByRole('navigation', { name: 'Menu' })).toBeHidden();
+    await page.screenshot({ path: test.info().outputPath('phone-menu-no-js-1440.png') });
+  });
+
+  test("the community's sign-in is not offered as pressable, and says why", async ({ page }) => {
+    const thread = await firstDiscussion(page);
+    await signInDisabled(page, ['Join the community', 'Sign in', 'Sign in to post']);
+    await expect(page.getByText(/Signing in needs JavaScript/).first()).toBeVisible();
+    await page.screenshot({ path: test.info().outputPath('community-no-js-390.png'), fullPage: true });
+    await page.goto(`${SITE}${thread}`, { waitUntil: 'domcontentloaded' });
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await signInDisabled(page, ['Join the community', 'Sign in', 'Sign in to reply']);
+    await expect(page.getByText(/Signing in needs JavaScript/).first()).toBeVisible();
+  });
+});
+
+test.describe('before the app starts', () => {
+  test.use({ viewport: PHONE });
+
+  test('the phone menu reaches the navigation links; once the app runs, it opens the drawer', async ({ page }) => {
+    const release = await holdAppScripts(page);
+    await page.goto(`${SITE}/`, { waitUntil: 'domcontentloaded' });
+    await phoneMenuWorks(page);
+    release();
+    await appReady(page);
+    await page.getByRole('banner').getByRole('button', { name: 'Open menu' }).click();
+    const drawer = page.getByRole('navigation', { name: 'Mobile' });
+    await expect(drawer).toBeVisible();
+    await expect(page).toHaveURL(`${SITE}/technology`);
+    await drawer.getByRole('link', { name: 'Company' }).click();
+    await expect(page).toHaveURL(`${SITE}/company`);
+  });
+
+  test("the community's sign-in is disabled until the app runs, then works", async ({ page }) => {
+    const thread = await firstDiscussion(page);
+    await appReady(page);
+    const release = await holdAppScripts(page);
+    for (const [path, names] of [
+      ['/community', ['Join the community', 'Sign in', 'Sign in to post']],
+      [thread, ['Join the community', 'Sign in', 'Sign in to reply']],
+    ] as const) {
+      await page.goto(`${SITE}${path}`, { waitUntil: 'domcontentloaded' });
+      await signInDisabled(page, [...names]);
+      // JavaScript is on: no <noscript> note.
+      await expect(page.getByText(/Signing in needs JavaScript/).filter({ visible: true })).toHaveCount(0);
+    }
+    release();
+    await appReady(page);
+    await page.getByRole('button', { name: 'Sign in to reply' }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+  });
+});
