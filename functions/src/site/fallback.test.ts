@@ -89,3 +89,11 @@ describe('Hosting down as well', () => {
     });
   });
 });
+
+test("the resources library's filter reaches the render; the fallback is the page's copy", async () => {
+  expect((await respond('/resources?type=webinar&utm_source=x', working)).body).toBe(
+    '<h1>/resources?type=webinar now</h1>',
+  );
+  await respond('/resources?type=webinar', failing);
+  expect(requested).toContain('/_pages/resources');
+});

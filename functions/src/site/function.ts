@@ -50,7 +50,9 @@ async function page(render: PageRenderer, site: string, path: string, status?: n
     );
     // Hosting serves clean URLs: the copy's path without .html.
     const copy =
-      status === 404 ? null : await hostedFile(site, fileOfRoute(path).replace(/\.html$/, '')).catch(() => null);
+      status === 404
+        ? null
+        : await hostedFile(site, fileOfRoute(path.split('?')[0]!).replace(/\.html$/, '')).catch(() => null);
     const shell = copy ?? (await hostedFile(site, 'spa'));
     if (!shell) throw error;
     return {
@@ -60,10 +62,11 @@ async function page(render: PageRenderer, site: string, path: string, status?: n
   }
 }
 
-/** The response for a path: the one seam between Hosting and the server's pages. */
-export async function respond(pathname: string, render: PageRenderer = renderNow): Promise<SiteResponse> {
+/** The response for a request's URL (path and query): the one seam between Hosting and the server's
+ *  pages. */
+export async function respond(url: string, render: PageRenderer = renderNow): Promise<SiteResponse> {
   const site = siteUrl();
-  const route = routeOf(pathname);
+  const route = routeOf(url);
   /** The not-found page, with status 404. */
   const notFound = () => page(render, site, '/404', 404);
   if (route.kind === 'page') return page(render, site, route.path);
@@ -121,7 +124,7 @@ export const site = onRequest({ memory: '512MiB', timeoutSeconds: 30, concurrenc
     return;
   }
   try {
-    const out = await respond(req.path);
+    const out = await respond(req.url);
     const { body, headers } = compressed(out, String(req.headers['accept-encoding'] ?? ''));
     res
       .status(out.status)

@@ -15,6 +15,7 @@ export type SiteRoute =
   | { kind: 'sitemap' }
   | { kind: 'rss' }
   | { kind: 'article'; section: ArticleSection; slug: string }
+  /** `path` with the query the page's render reads, if any (PAGE_QUERY). */
   | { kind: 'page'; path: string }
   | { kind: 'not-found' };
 
@@ -23,7 +24,32 @@ const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 /** A community discussion's id: one path segment a Firestore document id can be. */
 const DISCUSSION_ID = /^[A-Za-z0-9_-]{1,128}$/;
 
-export function routeOf(pathname: string): SiteRoute {
+/** The query parameters a page's server render reads: its filters, which work without JavaScript as
+ *  links and a GET form (src/features/resources/hooks.ts). Any other parameter is left out of the
+ *  render, so it makes no page of its own. */
+const PAGE_QUERY: Readonly<Record<string, readonly string[]>> = { '/resources': ['type', 'q'] };
+/** Bounds on what a query may bring into a render. */
+const MAX_QUERY_VALUE = 200;
+
+/** The part of `query` that the page at `path` renders with, as `?a=b` (or ''). */
+function renderedQuery(path: string, query: string): string {
+  const names = PAGE_QUERY[path];
+  if (!names || !query) return '';
+  const given = new URLSearchParams(query);
+  const kept = new URLSearchParams();
+  for (const name of names) {
+    const value = given.get(name);
+    if (value) kept.set(name, value.slice(0, MAX_QUERY_VALUE));
+  }
+  const text = kept.toString();
+  return text ? `?${text}` : '';
+}
+
+/** The route for a request's URL (its path, and its query where the page reads one). */
+export function routeOf(url: string): SiteRoute {
+  const at = url.indexOf('?');
+  const pathname = at === -1 ? url : url.slice(0, at);
+  const query = at === -1 ? '' : url.slice(at + 1);
   const path = pathname.replace(/\/+$/, '') || '/';
   if (path === '/sitemap.xml') return { kind: 'sitemap' };
   if (path === '/rss.xml') return { kind: 'rss' };
@@ -36,5 +62,5 @@ export function routeOf(pathname: string): SiteRoute {
   }
   if (path.startsWith('/community/') && !DISCUSSION_ID.test(path.slice('/community/'.length)))
     return { kind: 'not-found' };
-  return appRouteOf(path) ? { kind: 'page', path } : { kind: 'not-found' };
+  return appRouteOf(path) ? { kind: 'page', path: path + renderedQuery(path, query) } : { kind: 'not-found' };
 }

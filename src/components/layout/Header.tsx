@@ -42,8 +42,8 @@ function SiteMenu() {
       aria-label="Menu"
       sx={(theme) => ({
         display: 'none',
-        '&:target': { display: 'block' },
-        [theme.breakpoints.up('md')]: { '&, &:target': { display: 'none' } },
+        // Below md only: from md the header shows the links itself.
+        [theme.breakpoints.down('md')]: { '&:target': { display: 'block' } },
         bgcolor: 'background.paper',
         borderTop: '1px solid',
         borderBottom: '1px solid',
