@@ -134,7 +134,39 @@ test.describe('with JavaScript off', () => {
     await signInDisabled(page, ['Join the community', 'Sign in', 'Sign in to reply']);
     await expect(page.getByText(/Signing in needs JavaScript/).first()).toBeVisible();
   });
+
+  test("the resources library's filters work", async ({ page }) => {
+    await resourceFiltersWork(page);
+  });
 });
+
+/** The resources library's filters: the chips are links and the search a GET form, which the
+ *  server renders (JavaScript off here, or the app not started yet). */
+async function resourceFiltersWork(page: Page) {
+  await page.goto(`${SITE}/resources`, { waitUntil: 'domcontentloaded' });
+  const library = page.getByRole('list', { name: 'Resources' });
+  await expect(library.getByRole('heading', { level: 3 })).toHaveCount(11);
+  const chips = page.getByRole('group', { name: 'Filter by type' });
+  await chips.getByRole('link', { name: 'Webinars' }).click();
+  await expect(page).toHaveURL(`${SITE}/resources?type=webinar#library`);
+  await expect(chips.getByRole('link', { name: 'Webinars' })).toHaveAttribute('aria-current', 'true');
+  await expect(library.getByRole('heading', { level: 3 })).toHaveCount(2);
+  for (const title of [
+    'Webinar: Load Path Analysis for Transfer Structures',
+    'Webinar: Mass Timber Design Checks with NDS 2024 and Eurocode 5',
+  ])
+    await expect(library.getByRole('heading', { level: 3, name: title })).toBeVisible();
+  // The search is sent with the type.
+  await page.getByRole('searchbox', { name: 'Search resources' }).fill('timber');
+  await page.getByRole('searchbox', { name: 'Search resources' }).press('Enter');
+  await expect(page).toHaveURL(`${SITE}/resources?type=webinar&q=timber#library`);
+  await expect(library.getByRole('heading', { level: 3 })).toHaveText([
+    'Webinar: Mass Timber Design Checks with NDS 2024 and Eurocode 5',
+  ]);
+  await chips.getByRole('link', { name: 'All' }).click();
+  await expect(page).toHaveURL(`${SITE}/resources?q=timber#library`);
+  await expect(page.getByRole('searchbox', { name: 'Search resources' })).toHaveValue('timber');
+}
 
 test.describe('before the app starts', () => {
   test.use({ viewport: PHONE });
@@ -170,5 +202,21 @@ test.describe('before the app starts', () => {
     await appReady(page);
     await page.getByRole('button', { name: 'Sign in to reply' }).click();
     await expect(page.getByRole('dialog')).toBeVisible();
+  });
+
+  test("the resources library's filters work, and once the app runs they filter in place", async ({ page }) => {
+    const release = await holdAppScripts(page);
+    await resourceFiltersWork(page);
+    release();
+    await appReady(page);
+    const navigations = watchNavigations(page);
+    const chips = page.getByRole('group', { name: 'Filter by type' });
+    await chips.getByRole('link', { name: 'Guides' }).click();
+    await expect(page).toHaveURL(`${SITE}/resources?type=guide&q=timber#library`);
+    await expect(page.getByText('No guides match your filter.')).toBeVisible();
+    await page.getByRole('searchbox', { name: 'Search resources' }).fill('');
+    await expect(page).toHaveURL(new RegExp(`^${SITE}/resources\\?type=guide(#library)?$`));
+    await expect(page.getByRole('list', { name: 'Resources' }).getByRole('heading', { level: 3 })).toHaveCount(2);
+    expect(navigations.documents).toEqual([]);
   });
 });
