@@ -58,6 +58,7 @@ const PUBLIC_FEATURE_MODULES = [
   './branding/api.ts',
   './branding/hooks.ts',
   './ui/uiSlice.ts',
+  './ui/demo-url.ts',
 ];
 const FEATURES = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())

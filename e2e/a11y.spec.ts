@@ -25,7 +25,7 @@ for (const width of [1440, 390]) {
 for (const path of ['/', '/company']) {
   test(`the demo dialog on ${path} has no serious violations and traps focus`, async ({ page }) => {
     await page.goto(path);
-    await page.getByRole('banner').getByRole('button', { name: 'Get a Demo' }).click();
+    await page.getByRole('banner').getByRole('link', { name: 'Get a Demo' }).click();
     const dialog = page.getByRole('dialog');
     await expect(dialog.getByLabel('Name', { exact: false })).toBeVisible();
     expect(await seriousViolations(page, '[role="dialog"]')).toEqual([]);

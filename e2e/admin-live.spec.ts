@@ -31,7 +31,7 @@ test('a demo request from the public site reaches the open dashboard live, and i
     await visitor.goto('/');
     // A second context's page lacks the fixture's waiting goto: click once the app is ready.
     await appReady(visitor);
-    await visitor.getByRole('banner').getByRole('button', { name: 'Get a Demo' }).click();
+    await visitor.getByRole('banner').getByRole('link', { name: 'Get a Demo' }).click();
     const dialog = visitor.getByRole('dialog');
     await dialog.getByLabel('Name', { exact: false }).fill(name);
     await dialog.getByLabel('Email', { exact: false }).fill(`live-lead-${stamp}@example.com`);

@@ -13,7 +13,7 @@ async function fill(page: Page, values: Record<string, string>) {
 test('demo request: full cycle, and the lead is stored', async ({ page, consoleErrors }) => {
   const email = `lead-${Date.now()}@example.com`;
   await page.goto('/');
-  await page.getByRole('banner').getByRole('button', { name: 'Get a Demo' }).click();
+  await page.getByRole('banner').getByRole('link', { name: 'Get a Demo' }).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByRole('heading', { name: 'Get a Demo' })).toBeVisible();
   await expect(dialog.getByText(DEMO_TEXT)).toBeVisible();
@@ -56,7 +56,7 @@ test('demo request: full cycle, and the lead is stored', async ({ page, consoleE
   expect(lead?.fields.createdAt?.timestampValue).toBeTruthy();
 
   // The form was reset after the thank-you.
-  await page.getByRole('banner').getByRole('button', { name: 'Get a Demo' }).click();
+  await page.getByRole('banner').getByRole('link', { name: 'Get a Demo' }).click();
   await expect(page.getByRole('dialog').getByLabel('Name', { exact: false })).toHaveValue('');
   expect(consoleErrors).toEqual([]);
 });
@@ -66,7 +66,7 @@ test('required fields are enforced by the browser, the reason shows at the field
 }) => {
   await page.goto('/');
   const before = (await listDocs('demo_requests')).length;
-  await page.getByRole('banner').getByRole('button', { name: 'Get a Demo' }).click();
+  await page.getByRole('banner').getByRole('link', { name: 'Get a Demo' }).click();
   const dialog = page.getByRole('dialog');
   await fill(page, { Name: 'Only a name', Email: 'not-an-email' });
   await dialog.getByRole('button', { name: 'Request Demo' }).click();
@@ -87,7 +87,7 @@ test('required fields are enforced by the browser, the reason shows at the field
 test('a write that cannot reach the server keeps everything typed, and a retry succeeds', async ({ page }) => {
   test.setTimeout(60_000);
   await page.goto('/company');
-  await page.getByRole('banner').getByRole('button', { name: 'Get a Demo' }).click();
+  await page.getByRole('banner').getByRole('link', { name: 'Get a Demo' }).click();
   const values = {
     Name: 'Kofi Mensah',
     Email: `retry-${Date.now()}@example.com`,

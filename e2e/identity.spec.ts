@@ -94,7 +94,7 @@ test.describe('honeypot', () => {
   test('a demo request with the hidden field filled shows the thank-you and stores nothing', async ({ page }) => {
     const email = `bot-${Date.now()}@example.com`;
     await page.goto('/');
-    await page.getByRole('banner').getByRole('button', { name: 'Get a Demo' }).click();
+    await page.getByRole('banner').getByRole('link', { name: 'Get a Demo' }).click();
     const dialog = page.getByRole('dialog');
     // People and assistive technology never meet it: no field by that name, out of the tab order.
     await expect(dialog.getByRole('textbox', { name: 'Website' })).toHaveCount(0);

@@ -44,12 +44,12 @@ for (const route of ROUTES) {
 test('landing calls to action open the demo dialog with their own title', async ({ page, consoleErrors }) => {
   await page.goto('/');
   const main = page.getByRole('main');
-  await main.getByRole('button', { name: 'Start Free' }).click();
+  await main.getByRole('link', { name: 'Start Free' }).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByRole('heading', { name: 'Start Free' })).toBeVisible();
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(dialog).toBeHidden();
-  await main.getByRole('button', { name: 'Get a Demo' }).first().click();
+  await main.getByRole('link', { name: 'Get a Demo' }).first().click();
   await expect(page.getByRole('dialog').getByRole('heading', { name: 'Get a Demo' })).toBeVisible();
   expect(consoleErrors).toEqual([]);
 });

@@ -20,7 +20,7 @@ async function requestDemo(page: Page, name: string) {
   // The served page shows the button before its script runs: click once the app is ready (a page
   // from a second context does not get the fixture's waiting goto).
   await appReady(page);
-  await page.getByRole('banner').getByRole('button', { name: 'Get a Demo' }).click();
+  await page.getByRole('banner').getByRole('link', { name: 'Get a Demo' }).click();
   const dialog = page.getByRole('dialog');
   const values: Record<string, string> = {
     Name: name,

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Builds the functions into lib/index.js (what package.json "main" names and Firebase deploys):
-// one CommonJS bundle for Node 20 with esbuild. The app's own modules (src/, through `@/`, e.g.
+// one CommonJS bundle for the Node of package.json's engines with esbuild. The app's own modules (src/, through `@/`, e.g.
 // the zod schemas of leads and settings) are bundled in, so the app and the functions share them;
 // the npm packages the functions declare stay external and are installed by Firebase on deploy.
 import { build } from 'esbuild';
@@ -17,7 +17,7 @@ await build({
   outfile: path.join(HERE, 'lib/index.js'),
   bundle: true,
   platform: 'node',
-  target: 'node20',
+  target: `node${pkg.engines.node}`,
   format: 'cjs',
   sourcemap: 'linked',
   tsconfig: path.join(ROOT, 'tsconfig.json'),

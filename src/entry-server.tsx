@@ -28,6 +28,9 @@ import { socialApi } from '@/features/social/api';
 import { defaultPages } from '@/features/page-content/defaults';
 import { withDefaults } from '@/features/page-content/merge';
 import { togglesApi } from '@/features/toggles/api';
+import { callToActionLabels } from '@/features/page-content/cta';
+import { demoFromSearch } from '@/features/ui/demo-url';
+import { demoShownByUrl, type DemoFormState } from '@/features/ui/uiSlice';
 import { env } from '@/config/env';
 import { api } from '@/lib/data/api';
 import { closeFirebaseBackend, loadFirebaseBackend } from '@/lib/data/backend';
@@ -173,16 +176,32 @@ export interface RenderOptions {
   /** Where the data comes from: the Firebase SDK as a signed-out visitor (the build), or the site
    *  function's own read-only backend. */
   backend?: BackendLoader;
+  /** A demo request posted without JavaScript and refused: the dialog shows it again, with what was
+   *  typed, each field's reason and the form's (functions/src/leads/form-post.ts). */
+  demoForm?: DemoFormState & { error?: string | null };
+}
+
+/** The demo dialog as the page's URL asks for it (`?demo`), titled only with a call to action the
+ *  page offers. */
+function showDemoByUrl(store: AppStore, url: URL, demoForm: RenderOptions['demoForm']) {
+  const pageId = routeOf(url.pathname)?.pageId;
+  const published = pageId ? pageContentApi.endpoints.getPublishedPage.select(pageId)(store.getState()).data : null;
+  const offered = pageId ? callToActionLabels(withDefaults(defaultPages[pageId], published)) : [];
+  const shown = demoFromSearch(url.searchParams, offered);
+  if (!shown) return;
+  const { error = null, ...form } = demoForm ?? { values: {}, errors: {} };
+  store.dispatch(demoShownByUrl({ ...shown, error, ...(demoForm ? { form } : {}) }));
 }
 
 export async function renderRoute(
   route: string,
-  { backend = loadFirebaseBackend }: RenderOptions = {},
+  { backend = loadFirebaseBackend, demoForm }: RenderOptions = {},
 ): Promise<RenderedPage> {
   const store = makeStore({ backend });
   try {
     const routes = publicRoutes();
-    const pathname = new URL(route, 'http://localhost').pathname;
+    const url = new URL(route, 'http://localhost');
+    const { pathname } = url;
     const params = matchRoutes(routes, pathname)?.at(-1)?.params ?? {};
     const match = routeOf(pathname);
     const page = match ? await loadPage(match.page) : null;
@@ -194,6 +213,7 @@ export async function renderRoute(
     await Promise.all(needs.map((thunk) => store.dispatch(thunk as never)));
     const failed = Object.values(store.getState().api.queries).find((q) => q?.status === 'rejected');
     if (failed) return failure(route, JSON.stringify(failed.error));
+    showDemoByUrl(store, url, demoForm);
 
     const cache = createEmotionCache();
     cache.compat = true;

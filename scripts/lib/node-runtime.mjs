@@ -51,8 +51,7 @@ export function runtimeLookAhead({ now = new Date(), marginDays = 180, runtimes 
     .map(([id]) => id);
   return runtimes.map((runtime) => {
     const entry = table[runtime];
-    if (!entry)
-      return { runtime, ok: false, message: `${runtime} is not in firebase-tools' runtime table`, supported };
+    if (!entry) return { runtime, ok: false, message: `${runtime} is not in firebase-tools' runtime table`, supported };
     const daysLeft = Math.floor((new Date(entry.deprecationDate).getTime() - now.getTime()) / DAY);
     const ok = daysLeft >= marginDays;
     const dates = `deprecated ${entry.deprecationDate}, decommissioned ${entry.decommissionDate}`;
@@ -98,7 +97,9 @@ export async function ensureNode() {
   const major = nodeMajor();
   if (Number(process.versions.node.split('.')[0]) === major) return;
   const bin = installedNodeBin(major);
-  console.error(`[node] Node.js ${process.versions.node} here; running on Node.js ${major} (${path.relative(ROOT, bin)})`);
+  console.error(
+    `[node] Node.js ${process.versions.node} here; running on Node.js ${major} (${path.relative(ROOT, bin)})`,
+  );
   const child = spawn(path.join(bin, 'node'), [...process.execArgv, ...process.argv.slice(1)], {
     stdio: 'inherit',
     env: { ...process.env, PATH: `${bin}${path.delimiter}${process.env.PATH ?? ''}` },
@@ -124,4 +125,3 @@ if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.met
     process.exitCode = report.every((r) => r.ok) ? 0 : 1;
   }
 }
-

@@ -6,6 +6,8 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { authChanged } from '@/features/auth/authSlice';
+import { demoFromSearch } from '@/features/ui/demo-url';
+import { demoShownByUrl } from '@/features/ui/uiSlice';
 import { AfterHydration } from './AfterHydration';
 import { browserBackend } from './backends';
 import { createEmotionCache } from './emotion';
@@ -27,6 +29,7 @@ export async function startApp(container: HTMLElement) {
   const route = serverRendered ? routeOf(window.location.pathname) : undefined;
   if (route) await loadPage(route.page).catch(() => {}); // (its error shows when React renders it)
   hydratePageData(store);
+  if (serverRendered) demoAsServed(store);
   // Hydration reads the store as the server rendered it (react-redux's `serverState`), so what
   // changes meanwhile (the visitor found signed out, live data) cannot make the markup differ.
   const serverState = serverRendered ? store.getState() : undefined;
@@ -48,6 +51,33 @@ export async function startApp(container: HTMLElement) {
   else createRoot(container).render(app);
 
   startIdentityListener(store, backend);
+}
+
+/**
+ * A page served with the demo dialog open (`?demo`: src/features/ui/demo-url.ts) hydrates with it
+ * open as the server rendered it: its title, each field's reason and the form's after a refused
+ * post, and what the visitor has typed into it meanwhile (kept, not reset by hydration).
+ */
+function demoAsServed(store: ReturnType<typeof makeStore>, doc: Document = document) {
+  const title = doc.getElementById('demo-dialog-title')?.textContent ?? '';
+  const shown = demoFromSearch(window.location.search, [title]);
+  if (!shown) return;
+  const formEl = doc.getElementById('demo-form');
+  const values: Record<string, string> = {};
+  const typed: Record<string, string> = {};
+  const errors: Record<string, string> = {};
+  if (formEl instanceof HTMLFormElement)
+    for (const el of Array.from(formEl.elements)) {
+      if (!(el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement) || !el.id.startsWith('demo-'))
+        continue;
+      const name = el.id.slice('demo-'.length);
+      values[name] = el.defaultValue;
+      if (el.value !== el.defaultValue) typed[name] = el.value;
+      const helper = doc.getElementById(`${el.id}-helper-text`);
+      if (helper?.classList.contains('Mui-error')) errors[name] = helper.textContent ?? '';
+    }
+  const error = formEl?.querySelector('[role="alert"]')?.textContent ?? null;
+  store.dispatch(demoShownByUrl({ ...shown, error, form: { values, errors, typed } }));
 }
 
 /** The identity listener (Firebase Auth itself loads only for a session to restore or a sign-in). */

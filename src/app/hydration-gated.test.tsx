@@ -54,6 +54,7 @@ describe("the header's phone menu", () => {
         onMenuToggle={onMenuToggle}
         onMenuClose={() => {}}
         onDemoClick={() => {}}
+        demoHref="/?demo"
       />
     </MemoryRouter>
   );

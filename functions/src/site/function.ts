@@ -8,12 +8,15 @@ import { getFirestore } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import { onRequest } from 'firebase-functions/v2/https';
 import { fileOfRoute } from '@/app/build-files';
+import type { RenderOptions } from '@/entry-server';
+import { DEMO_PARAM, DEMO_SENT } from '@/features/ui/demo-url';
 import { siteUrl } from '../config';
+import { handleFormPost } from '../leads/form-post';
 import { lookupArticle, readPublished, readToggles, type PublicArticle } from './data';
 import { rssXml, sitemapXml } from './feeds';
 import { articleHead, withHead } from './head';
 import { renderPage, type Rendered } from './render';
-import { ARTICLE_SECTIONS, routeOf, type ArticleSection } from './routes';
+import { ARTICLE_SECTIONS, pageFilters, routeOf, type ArticleSection } from './routes';
 import { hostedFile } from './shell';
 
 export const CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while-revalidate=600';
@@ -31,19 +34,36 @@ const html = (status: number, body: string): SiteResponse => ({
   body,
 });
 
-/** Renders a page as of now (render.ts); a test hands respond() one that fails. */
-export type PageRenderer = (site: string, path: string) => Promise<Rendered>;
-const renderNow: PageRenderer = (site, path) => renderPage(getFirestore(), site, path);
+/** Renders a page as of now (render.ts); a test hands respond() one that fails. `path` may carry
+ *  the demo dialog's query (`?demo`). */
+export type PageRenderer = (site: string, path: string, demoForm?: RenderOptions['demoForm']) => Promise<Rendered>;
+const renderNow: PageRenderer = (site, path, demoForm) => renderPage(getFirestore(), site, path, demoForm);
+
+/** The demo dialog's query (src/features/ui/demo-url.ts): with a page's filters (routes.ts), the
+ *  only query a page's rendering reads. */
+function demoQuery(search: string): string {
+  const value = new URLSearchParams(search).get(DEMO_PARAM);
+  if (value === null) return '';
+  return value === '' ? `?${DEMO_PARAM}` : `?${DEMO_PARAM}=${encodeURIComponent(value.slice(0, 120))}`;
+}
 
 /**
  * The page at `path`, rendered now; when rendering fails (Firestore or the renderer down), the
  * build's copy of it, else the shell (the app then renders it in the browser), neither cached.
  * Logged either way.
  */
-async function page(render: PageRenderer, site: string, path: string, status?: number): Promise<SiteResponse> {
+async function page(
+  render: PageRenderer,
+  site: string,
+  path: string,
+  status?: number,
+  demoForm?: RenderOptions['demoForm'],
+): Promise<SiteResponse> {
   try {
-    const { html: body, h1 } = await render(site, path);
-    return html(status ?? (h1 === NOT_FOUND_HEADING ? 404 : 200), body);
+    const { html: body, h1 } = await render(site, path, demoForm);
+    const out = html(status ?? (h1 === NOT_FOUND_HEADING ? 404 : 200), body);
+    // A refused post's answer shows what one visitor typed: never kept by a cache.
+    return demoForm ? { ...out, headers: { ...out.headers, 'Cache-Control': 'no-store' } } : out;
   } catch (error) {
     logger.error(
       `site: rendering ${path} failed, serving the build's copy: ${error instanceof Error ? error.message : String(error)}`,
@@ -62,14 +82,22 @@ async function page(render: PageRenderer, site: string, path: string, status?: n
   }
 }
 
-/** The response for a request's URL (path and query): the one seam between Hosting and the server's
- *  pages. */
-export async function respond(url: string, render: PageRenderer = renderNow): Promise<SiteResponse> {
+/** The response for a path: the one seam between Hosting and the server's pages. `search` is the
+ *  request's query (only the demo dialog's is read); `demoForm`, a refused form post's answer. */
+export async function respond(
+  pathname: string,
+  render: PageRenderer = renderNow,
+  { search = '', demoForm, status }: { search?: string; demoForm?: RenderOptions['demoForm']; status?: number } = {},
+): Promise<SiteResponse> {
   const site = siteUrl();
-  const route = routeOf(url);
+  const route = routeOf(pathname);
+  const demo = demoQuery(search);
   /** The not-found page, with status 404. */
   const notFound = () => page(render, site, '/404', 404);
-  if (route.kind === 'page') return page(render, site, route.path);
+  if (route.kind === 'page') {
+    const query = [pageFilters(route.path, search), demo.replace(/^\?/, '')].filter(Boolean).join('&');
+    return page(render, site, query ? `${route.path}?${query}` : route.path, status, demoForm);
+  }
   if (route.kind === 'not-found') return notFound();
   const db = getFirestore();
   if (route.kind === 'sitemap' || route.kind === 'rss') {
@@ -96,8 +124,43 @@ export async function respond(url: string, render: PageRenderer = renderNow): Pr
       body: '',
     };
   if (found.kind === 'none') return notFound();
-  const rendered = await page(render, site, `${route.section.prefix}/${route.slug}`, 200);
-  return { ...rendered, body: withHead(rendered.body, articleHead(site, route.section, found.article)) };
+  const rendered = await page(render, site, `${route.section.prefix}/${route.slug}${demo}`, status ?? 200, demoForm);
+  const head =
+    articleHead(site, route.section, found.article) + (demo ? '<meta name="robots" content="noindex"/>' : '');
+  return { ...rendered, body: withHead(rendered.body, head) };
+}
+
+/** Whether a path is a page the demo dialog can be posted from (a page or an article, not a feed). */
+const postable = (pathname: string) => ['page', 'article'].includes(routeOf(pathname).kind);
+
+/** The client's address as Hosting's CDN reports it (never stored: form-post.ts hashes it). */
+function clientAddress(headers: Record<string, string | string[] | undefined>, fallback: string): string {
+  const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v)?.split(',')[0]?.trim();
+  return first(headers['fastly-client-ip']) || first(headers['x-forwarded-for']) || fallback;
+}
+
+/** A demo request posted without JavaScript (`POST <page>?demo`): 303 to the page's thank-you,
+ *  or the page again with the form, what was typed and the reasons (form-post.ts). */
+export async function respondToPost(
+  pathname: string,
+  search: string,
+  request: { contentType: string; rawBody: Buffer; address: string },
+  render: PageRenderer = renderNow,
+): Promise<SiteResponse> {
+  const result = await handleFormPost(getFirestore(), request);
+  const noStore = { 'Cache-Control': 'no-store' };
+  if (result.kind === 'refused')
+    return {
+      status: result.status,
+      headers: { 'Content-Type': 'text/plain; charset=utf-8', ...noStore },
+      body: result.message,
+    };
+  if (result.kind === 'sent') {
+    const path = pathname.replace(/\/+$/, '') || '/';
+    return { status: 303, headers: { Location: `${path}?${DEMO_PARAM}=${DEMO_SENT}`, ...noStore }, body: '' };
+  }
+  const { status, values, errors, error } = result;
+  return respond(pathname, render, { search: search || `?${DEMO_PARAM}`, demoForm: { values, errors, error }, status });
 }
 
 /** The body compressed as the client accepts (brotli, else gzip): Hosting compresses the files it
@@ -119,12 +182,24 @@ export function compressed(
 }
 
 export const site = onRequest({ memory: '512MiB', timeoutSeconds: 30, concurrency: 20 }, async (req, res) => {
-  if (req.method !== 'GET' && req.method !== 'HEAD') {
-    res.status(405).set('Allow', 'GET, HEAD').send('');
+  const search = req.originalUrl.includes('?') ? req.originalUrl.slice(req.originalUrl.indexOf('?')) : '';
+  const demoPost = req.method === 'POST' && new URLSearchParams(search).has(DEMO_PARAM) && postable(req.path);
+  if (req.method !== 'GET' && req.method !== 'HEAD' && !demoPost) {
+    res
+      .status(405)
+      .set('Allow', postable(req.path) ? 'GET, HEAD, POST' : 'GET, HEAD')
+      .set('Content-Type', 'text/plain; charset=utf-8')
+      .send(postable(req.path) ? 'Only the demo request form (?demo) can be posted to a page.' : '');
     return;
   }
   try {
-    const out = await respond(req.url);
+    const out = demoPost
+      ? await respondToPost(req.path, search, {
+          contentType: String(req.headers['content-type'] ?? ''),
+          rawBody: req.rawBody ?? Buffer.alloc(0),
+          address: clientAddress(req.headers, req.ip ?? ''),
+        })
+      : await respond(req.path, renderNow, { search });
     const { body, headers } = compressed(out, String(req.headers['accept-encoding'] ?? ''));
     res
       .status(out.status)

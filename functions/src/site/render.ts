@@ -5,7 +5,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Firestore } from 'firebase-admin/firestore';
 import { PAGE_CHUNKS_FILE } from '@/app/build-files';
-import type { RenderedPage, pageDocument, renderRoute } from '@/entry-server';
+import type { RenderedPage, RenderOptions, pageDocument, renderRoute } from '@/entry-server';
 import { serverBackend } from './server-backend';
 import { hostedFile } from './shell';
 
@@ -32,7 +32,12 @@ export interface Rendered {
 
 /** Renders the path as a visitor sees it now. Throws when the page cannot be rendered (a read
  *  failed, Hosting's shell is missing): the caller falls back to the build's copy. */
-export async function renderPage(db: Firestore, siteUrl: string, pathname: string): Promise<Rendered> {
+export async function renderPage(
+  db: Firestore,
+  siteUrl: string,
+  pathname: string,
+  demoForm?: RenderOptions['demoForm'],
+): Promise<Rendered> {
   const [{ renderRoute, pageDocument }, shell, chunksJson] = await Promise.all([
     serverEntry(),
     hostedFile(siteUrl, 'spa'),
@@ -40,7 +45,7 @@ export async function renderPage(db: Firestore, siteUrl: string, pathname: strin
   ]);
   if (!shell) throw new Error('Hosting has no spa.html');
   const backend = serverBackend(db);
-  const page: RenderedPage = await renderRoute(pathname, { backend: async () => backend });
+  const page: RenderedPage = await renderRoute(pathname, { backend: async () => backend, demoForm });
   if (page.error) throw new Error(`rendering ${pathname} failed: ${page.error}`);
   const chunks = (chunksJson ? (JSON.parse(chunksJson) as Record<string, string[]>) : {})[page.page ?? ''] ?? [];
   return { html: pageDocument(shell, page, chunks), h1: page.h1 };

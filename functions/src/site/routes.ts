@@ -15,7 +15,6 @@ export type SiteRoute =
   | { kind: 'sitemap' }
   | { kind: 'rss' }
   | { kind: 'article'; section: ArticleSection; slug: string }
-  /** `path` with the query the page's render reads, if any (PAGE_QUERY). */
   | { kind: 'page'; path: string }
   | { kind: 'not-found' };
 
@@ -31,25 +30,21 @@ const PAGE_QUERY: Readonly<Record<string, readonly string[]>> = { '/resources': 
 /** Bounds on what a query may bring into a render. */
 const MAX_QUERY_VALUE = 200;
 
-/** The part of `query` that the page at `path` renders with, as `?a=b` (or ''). */
-function renderedQuery(path: string, query: string): string {
+/** The filter parameters of `search` (a request's query) that the page at `path` renders with, as
+ *  `a=b&c=d` (or ''). */
+export function pageFilters(path: string, search: string): string {
   const names = PAGE_QUERY[path];
-  if (!names || !query) return '';
-  const given = new URLSearchParams(query);
+  if (!names || !search) return '';
+  const given = new URLSearchParams(search);
   const kept = new URLSearchParams();
   for (const name of names) {
     const value = given.get(name);
     if (value) kept.set(name, value.slice(0, MAX_QUERY_VALUE));
   }
-  const text = kept.toString();
-  return text ? `?${text}` : '';
+  return kept.toString();
 }
 
-/** The route for a request's URL (its path, and its query where the page reads one). */
-export function routeOf(url: string): SiteRoute {
-  const at = url.indexOf('?');
-  const pathname = at === -1 ? url : url.slice(0, at);
-  const query = at === -1 ? '' : url.slice(at + 1);
+export function routeOf(pathname: string): SiteRoute {
   const path = pathname.replace(/\/+$/, '') || '/';
   if (path === '/sitemap.xml') return { kind: 'sitemap' };
   if (path === '/rss.xml') return { kind: 'rss' };
@@ -62,5 +57,5 @@ export function routeOf(url: string): SiteRoute {
   }
   if (path.startsWith('/community/') && !DISCUSSION_ID.test(path.slice('/community/'.length)))
     return { kind: 'not-found' };
-  return appRouteOf(path) ? { kind: 'page', path: path + renderedQuery(path, query) } : { kind: 'not-found' };
+  return appRouteOf(path) ? { kind: 'page', path } : { kind: 'not-found' };
 }

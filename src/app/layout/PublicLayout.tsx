@@ -14,6 +14,7 @@ import { useBranding, useBrandingFavicon } from '@/features/branding/hooks';
 import { useSocialLinks } from '@/features/social/queries';
 import { useFeatureEnabled } from '@/features/toggles/hooks';
 import { demoClosed, demoOpened, menuClosed, menuToggled, selectDemo, selectMenuOpen } from '@/features/ui/uiSlice';
+import { demoHref } from '@/features/ui/demo-url';
 import { lazyWithRetry } from '@/lib/util/lazy';
 import { appTheme, publicThemeMode } from '@/theme';
 import { brandingApi } from '@/features/branding/api';
@@ -79,7 +80,8 @@ export function PublicLayout() {
   const showBlog = useFeatureEnabled('blog');
   const showCaseStudies = useFeatureEnabled('case-studies');
   const social = useSocialLinks();
-  const demoStatus = useAppSelector(selectDemo).status;
+  const demo = useAppSelector(selectDemo);
+  const demoStatus = demo.status;
   const [demoLoaded, setDemoLoaded] = useState(false);
   if (demoStatus !== 'closed' && !demoLoaded) setDemoLoaded(true);
   useBrandingFavicon();
@@ -88,6 +90,8 @@ export function PublicLayout() {
     <ThemeProvider themeId={THEME_ID} theme={appTheme(publicThemeMode(pathname))}>
       <CssBaseline />
       <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
+        {/* The page with the dialog open by its URL (?demo) is the page itself to search engines. */}
+        {demo.fromUrl && demoStatus !== 'closed' && <meta name="robots" content="noindex" />}
         <a className="skip-link" href="#main">
           Skip to content
         </a>
@@ -100,6 +104,7 @@ export function PublicLayout() {
             onMenuToggle={() => dispatch(menuToggled())}
             onMenuClose={() => dispatch(menuClosed())}
             onDemoClick={() => dispatch(demoOpened())}
+            demoHref={demoHref(pathname)}
           />
         </Suspense>
         <Box component="main" id="main" tabIndex={-1} sx={{ flex: 1, pt: 8, outline: 'none' }}>

@@ -25,6 +25,8 @@ export interface HeaderProps {
   onMenuToggle: () => void;
   onMenuClose: () => void;
   onDemoClick: () => void;
+  /** Get a Demo's link (the page with `?demo`), which works before the app runs and without it. */
+  demoHref: string;
 }
 
 /** The phone menu without the app: the header's menu link points here, and CSS shows it while it is
@@ -76,7 +78,7 @@ function SiteMenu() {
 }
 
 /** Fixed header; turns to glass after 50 px of scroll. */
-export function Header({ logoUrl, menuOpen, onMenuToggle, onMenuClose, onDemoClick }: HeaderProps) {
+export function Header({ logoUrl, menuOpen, onMenuToggle, onMenuClose, onDemoClick, demoHref }: HeaderProps) {
   // Once opened the menu stays mounted, so it closes with its transition.
   const [menuUsed, setMenuUsed] = useState(menuOpen);
   if (menuOpen && !menuUsed) setMenuUsed(true);
@@ -114,11 +116,17 @@ export function Header({ logoUrl, menuOpen, onMenuToggle, onMenuClose, onDemoCli
               </Button>
             ))}
           </Box>
+          {/* A link: before the app runs it loads the page with the dialog open; then it opens in place.
+              On phones too, so the demo request is never only inside the menu. */}
           <Button
             variant="contained"
             color="secondary"
-            onClick={onDemoClick}
-            sx={{ display: { xs: 'none', sm: 'inline-flex' } }}
+            href={demoHref}
+            onClick={(event) => {
+              event.preventDefault();
+              onDemoClick();
+            }}
+            sx={{ whiteSpace: 'nowrap', px: { xs: 1.5, sm: 2 } }}
           >
             Get a Demo
           </Button>
@@ -148,7 +156,7 @@ export function Header({ logoUrl, menuOpen, onMenuToggle, onMenuClose, onDemoCli
       <SiteMenu />
       {menuUsed && (
         <Suspense fallback={null}>
-          <MobileMenu open={menuOpen} onClose={onMenuClose} onDemoClick={onDemoClick} />
+          <MobileMenu open={menuOpen} onClose={onMenuClose} onDemoClick={onDemoClick} demoHref={demoHref} />
         </Suspense>
       )}
     </AppBar>

@@ -13,10 +13,11 @@ export interface MobileMenuProps {
   open: boolean;
   onClose: () => void;
   onDemoClick: () => void;
+  demoHref: string;
 }
 
 /** The phone menu: a drawer from the right (its own chunk, loaded when first opened). */
-export default function MobileMenu({ open, onClose, onDemoClick }: MobileMenuProps) {
+export default function MobileMenu({ open, onClose, onDemoClick, demoHref }: MobileMenuProps) {
   return (
     <Drawer anchor="right" open={open} onClose={onClose} sx={{ display: { md: 'none' } }}>
       <Box id="mobile-menu" component="nav" aria-label="Mobile" sx={{ width: 280, pt: 2 }}>
@@ -33,7 +34,16 @@ export default function MobileMenu({ open, onClose, onDemoClick }: MobileMenuPro
           ))}
         </List>
         <Box sx={{ px: 2 }}>
-          <Button fullWidth variant="contained" color="secondary" onClick={onDemoClick}>
+          <Button
+            fullWidth
+            variant="contained"
+            color="secondary"
+            href={demoHref}
+            onClick={(event) => {
+              event.preventDefault();
+              onDemoClick();
+            }}
+          >
             Get a Demo
           </Button>
         </Box>

@@ -15,7 +15,7 @@ export const demoRequestSchema = z.object({
     .check(z.trim(), z.minLength(1, 'Please enter your company'), z.maxLength(120, 'At most 120 characters')),
   projectDescription: z
     .string()
-    .check(z.trim(), z.minLength(1, 'Please describe your project'), z.maxLength(5000, 'At most 5000 characters')),
+    .check(z.trim(), z.minLength(1, 'Please describe your project'), z.maxLength(2000, 'At most 2000 characters')),
 });
 export type DemoRequestForm = z.input<typeof demoRequestSchema>;
 export type DemoRequest = z.output<typeof demoRequestSchema>;

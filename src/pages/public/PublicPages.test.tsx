@@ -80,7 +80,7 @@ describe('page content', () => {
     renderWithProviders(<HomePage />, { backend: b });
     expect(await screen.findByRole('heading', { level: 1, name: 'Published headline' })).toBeInTheDocument();
     expect(screen.getByText('Published pitch')).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Start Free' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Start Free' })).not.toBeInTheDocument();
   });
 
   it.each([

@@ -18,8 +18,8 @@ describe('landing page sections', () => {
     render(<Hero section={s.hero!} />);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(s.hero!.title!);
     expect(screen.getByText(s.hero!.subtitle!)).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Get a Demo' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Start Free' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Get a Demo' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Start Free' })).toBeInTheDocument();
   });
 
   it.each([
@@ -69,7 +69,7 @@ describe('landing page sections', () => {
     const { store, user } = render(<Cta section={s.cta!} />);
     expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent(s.cta!.title!);
     expect(screen.getByText(s.cta!.subtitle!)).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Get a Demo' }));
+    await user.click(screen.getByRole('link', { name: 'Get a Demo' }));
     expect(store.getState().ui.demo.status).toBe('open');
   });
 

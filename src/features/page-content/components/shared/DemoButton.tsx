@@ -1,18 +1,30 @@
 import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import Button, { type ButtonProps } from '@mui/material/Button';
+import { useLocation } from 'react-router-dom';
+import { demoHref } from '@/features/ui/demo-url';
 import { demoOpened } from '@/features/ui/uiSlice';
 import { useAppDispatch } from '@/lib/data/hooks';
 
-/** A call to action that opens the demo-request dialog, titled with the button's own text. */
-export function DemoButton({ label, ...props }: { label: string } & Omit<ButtonProps, 'onClick' | 'children'>) {
+/** A call to action that opens the demo-request dialog, titled with the button's own text: a link
+ *  to the page with the dialog open (src/features/ui/demo-url.ts) until the app runs, then the
+ *  dialog in place. */
+export function DemoButton({
+  label,
+  ...props
+}: { label: string } & Omit<ButtonProps, 'onClick' | 'children' | 'href'>) {
   const dispatch = useAppDispatch();
+  const { pathname } = useLocation();
   return (
     <Button
       variant="contained"
       size="large"
       endIcon={<ArrowForwardIcon aria-hidden="true" />}
       {...props}
-      onClick={() => dispatch(demoOpened(label))}
+      href={demoHref(pathname, label)}
+      onClick={(event) => {
+        event.preventDefault();
+        dispatch(demoOpened(label));
+      }}
     >
       {label}
     </Button>

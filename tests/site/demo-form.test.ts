@@ -1,0 +1,201 @@
+// The demo request without JavaScript, over HTTP through Hosting and the site function: a page's
+// `?demo` URL renders the dialog open in the page's markup, its form posts to that URL, and the
+// function stores the lead (functions/src/leads/form-post.ts) or renders the form again with what
+// was typed and each field's reason. Each test posts as its own client (Fastly-Client-IP, the
+// address Hosting's CDN reports), so the per-client limit is its own.
+import type { Firestore } from 'firebase-admin/firestore';
+import { THANK_YOU_TEXT } from '@/features/leads/components/DemoDialog';
+import { adminDb, closeAdmin, SITE_URL, waitFor } from '../functions/helpers';
+
+let db: Firestore;
+let n = 0;
+const unique = () => `${Date.now().toString(36)}${++n}`;
+const client = () => `198.51.100.${(Date.now() + ++n) % 250}`;
+
+beforeAll(() => {
+  db = adminDb();
+});
+afterAll(() => closeAdmin());
+
+function fields(over: Record<string, string> = {}) {
+  const id = unique();
+  return {
+    name: `Marta Sousa ${id}`,
+    email: `marta.${id}@example.com`,
+    phone: '+351 22 000 0000',
+    company: 'Sousa Estruturas',
+    projectDescription: 'Steel warehouse extension in Porto, 40 m span portal frames.',
+    source: 'Get a Demo',
+    website: '',
+    ...over,
+  };
+}
+
+const post = (path: string, body: Record<string, string> | string, headers: Record<string, string> = {}) =>
+  fetch(`${SITE_URL}${path}`, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: {
+      'Content-Type': 'application/x-www-form-urlencoded',
+      'Fastly-Client-IP': client(),
+      ...headers,
+    },
+    body: typeof body === 'string' ? body : new URLSearchParams(body).toString(),
+  });
+
+const leadsFor = async (email: string) => (await db.collection('demo_requests').where('email', '==', email).get()).docs;
+/** The value attribute of the dialog's input `id` in a page. */
+const inputValue = (html: string, id: string) =>
+  new RegExp(`<(?:input|textarea)[^>]*id="${id}"[^>]*>`).exec(html)?.[0].match(/value="([^"]*)"/)?.[1] ??
+  new RegExp(`<textarea[^>]*id="${id}"[^>]*>([^<]*)</textarea>`).exec(html)?.[1];
+
+describe('a page with ?demo', () => {
+  it('renders the dialog open in the markup, its form posting to the same URL, noindex and canonical to the page', async () => {
+    const res = await fetch(`${SITE_URL}/?demo`);
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    const form = /<form[^>]*id="demo-form"[^>]*>/.exec(html)?.[0];
+    expect(form).toContain('method="post"');
+    expect(form).toContain('action="/?demo"');
+    expect(html).toContain('id="demo-dialog-title"');
+    expect(html).toMatch(/<h2[^>]*id="demo-dialog-title"[^>]*>Get a Demo<\/h2>/);
+    expect(html).toContain('<meta name="robots" content="noindex"/>');
+    expect(html).toMatch(/<link rel="canonical" href="[^"]*\/"\/>/);
+    for (const name of ['name', 'email', 'phone', 'company', 'projectDescription', 'website', 'source'])
+      expect(html).toContain(`name="${name}"`);
+  });
+
+  it('is titled with a call to action the page offers, never with words the link brings', async () => {
+    const offered = await (await fetch(`${SITE_URL}/?demo=${encodeURIComponent('Start Free')}`)).text();
+    expect(offered).toMatch(/id="demo-dialog-title"[^>]*>Start Free</);
+    const foreign = await (await fetch(`${SITE_URL}/?demo=${encodeURIComponent('Your account is locked')}`)).text();
+    expect(foreign).toMatch(/id="demo-dialog-title"[^>]*>Get a Demo</);
+    expect(foreign).not.toContain('Your account is locked');
+  });
+
+  it('?demo=sent shows the thank-you', async () => {
+    const html = await (await fetch(`${SITE_URL}/solutions?demo=sent`)).text();
+    expect(html).toContain('Thank You!');
+    expect(html).toContain(THANK_YOU_TEXT.replace(/'/g, '&#x27;'));
+  });
+
+  it('a page without ?demo has no dialog and stays indexable', async () => {
+    const html = await (await fetch(`${SITE_URL}/solutions`)).text();
+    expect(html).not.toContain('id="demo-dialog-title"');
+    expect(html).not.toContain('noindex');
+  });
+});
+
+describe('posting the form', () => {
+  it('stores the lead as the browser would, answers 303 to the thank-you, and the notification follows', async () => {
+    const sent = fields({ source: 'Talk to an Engineer' });
+    const res = await post('/solutions?demo=Talk%20to%20an%20Engineer', sent);
+    expect(res.status).toBe(303);
+    expect(res.headers.get('location')).toBe('/solutions?demo=sent');
+    const [lead, ...more] = await leadsFor(sent.email);
+    expect(more).toHaveLength(0);
+    expect(lead!.id).toMatch(/^[A-Za-z0-9]{20}$/);
+    const { createdAt, notification: _n, ...stored } = lead!.data();
+    expect(stored).toEqual({
+      name: sent.name,
+      email: sent.email,
+      phone: sent.phone,
+      company: sent.company,
+      projectDescription: sent.projectDescription,
+      source: 'Talk to an Engineer',
+      status: 'new',
+    });
+    expect(createdAt.toMillis()).toBeGreaterThan(Date.now() - 60_000);
+    // notifyLead claims every new lead (email and webhook follow: e2e/no-javascript.spec.ts reads MailDev).
+    await waitFor('the lead notification to start', async () => (await lead!.ref.get()).get('notification'));
+  });
+
+  it('stores nothing twice: the same request posted again is the same lead', async () => {
+    const sent = fields();
+    const first = await post('/?demo', sent);
+    const again = await post('/?demo', sent);
+    expect([first.status, again.status]).toEqual([303, 303]);
+    expect(await leadsFor(sent.email)).toHaveLength(1);
+  });
+
+  it('trims what was typed as the dialog does', async () => {
+    const sent = fields();
+    await post('/?demo', { ...sent, name: `  ${sent.name}  `, email: ` ${sent.email} ` });
+    const [lead] = await leadsFor(sent.email);
+    expect(lead!.get('name')).toBe(sent.name);
+  });
+
+  it.each([
+    ['email', 'not-an-email', 'Please enter a valid email address'],
+    ['email', 'marta@example.com\r\nBcc: x@evil.example', 'Please enter a valid email address'],
+    ['name', '   ', 'Please enter your name'],
+    ['name', 'N'.repeat(101), 'At most 100 characters'],
+    ['company', '', 'Please enter your company'],
+    ['projectDescription', '', 'Please describe your project'],
+    // The rules' limit for the browser's write (firestore.rules validDemoRequest), the schema's too.
+    ['projectDescription', 'd'.repeat(2001), 'At most 2000 characters'],
+    ['phone', '9'.repeat(41), 'At most 40 characters'],
+  ])(
+    'a bad %s (%j) renders the form again, 400, with its reason and everything typed',
+    async (field, value, reason) => {
+      const sent = fields({ [field]: value });
+      const res = await post('/?demo', sent);
+      expect(res.status).toBe(400);
+      expect(res.headers.get('cache-control')).toBe('no-store');
+      const html = await res.text();
+      expect(html).toMatch(new RegExp(`id="demo-${field}-helper-text"[^>]*>${reason}<`));
+      for (const other of ['name', 'email', 'phone', 'company', 'projectDescription'] as const)
+        if (other !== field) expect(inputValue(html, `demo-${other}`)).toBe(sent[other]);
+      expect(await leadsFor(sent.email)).toHaveLength(0);
+    },
+  );
+
+  it('the honeypot: the usual thank-you, nothing stored', async () => {
+    const sent = fields({ website: 'https://spam.example' });
+    const res = await post('/?demo', sent);
+    expect(res.status).toBe(303);
+    expect(await leadsFor(sent.email)).toHaveLength(0);
+  });
+
+  it('an oversize body is refused with 413 and nothing stored', async () => {
+    const sent = fields({ projectDescription: 'x'.repeat(20_000) });
+    const res = await post('/?demo', sent);
+    expect(res.status).toBe(413);
+    expect(await res.text()).toMatch(/too large/);
+    expect(await leadsFor(sent.email)).toHaveLength(0);
+  });
+
+  it('a wrong content type is refused with 415; a wrong method or a post without ?demo with 405', async () => {
+    const sent = fields();
+    const json = await post('/?demo', JSON.stringify(sent), { 'Content-Type': 'application/json' });
+    expect(json.status).toBe(415);
+    expect(await json.text()).toMatch(/application\/x-www-form-urlencoded/);
+    const put = await fetch(`${SITE_URL}/?demo`, { method: 'PUT', body: new URLSearchParams(sent) });
+    expect(put.status).toBe(405);
+    const noDemo = await post('/solutions', sent);
+    expect(noDemo.status).toBe(405);
+    expect(await noDemo.text()).toMatch(/demo request form/);
+    expect(await leadsFor(sent.email)).toHaveLength(0);
+  });
+
+  it('limits one client to 5 posts an hour: the 6th gets 429, the form and what was typed', async () => {
+    const address = '203.0.113.77';
+    const emails: string[] = [];
+    for (let i = 0; i < 5; i++) {
+      const sent = fields();
+      emails.push(sent.email);
+      expect((await post('/?demo', sent, { 'Fastly-Client-IP': address })).status).toBe(303);
+    }
+    const sixth = fields();
+    const res = await post('/?demo', sixth, { 'Fastly-Client-IP': address });
+    expect(res.status).toBe(429);
+    const html = await res.text();
+    expect(html).toContain('Too many requests from your network in the last hour');
+    expect(inputValue(html, 'demo-email')).toBe(sixth.email);
+    expect(await leadsFor(sixth.email)).toHaveLength(0);
+    // Another client is not held back; the address is kept nowhere, only its salted hash.
+    expect((await post('/?demo', fields(), { 'Fastly-Client-IP': '203.0.113.78' })).status).toBe(303);
+    const limits = await db.collection('form_limits').get();
+    expect(JSON.stringify(limits.docs.map((d) => [d.id, d.data()]))).not.toContain(address);
+  });
+});
