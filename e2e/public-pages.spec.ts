@@ -65,16 +65,17 @@ test('resources: upcoming events soonest first, filter by type', async ({ page, 
   const library = page.getByRole('list', { name: 'Resources' });
   await expect(library.getByRole('heading', { level: 3 })).toHaveCount(11); // the inactive guide is hidden
   const chips = page.getByRole('group', { name: 'Filter by type' });
-  await chips.getByRole('button', { name: 'Events' }).click();
-  await expect(chips.getByRole('button', { name: 'Events' })).toHaveAttribute('aria-pressed', 'true');
+  await chips.getByRole('link', { name: 'Events' }).click();
+  await expect(chips.getByRole('link', { name: 'Events' })).toHaveAttribute('aria-current', 'true');
+  await expect(page).toHaveURL(/\/resources\?type=event#library$/);
   await expect(library.getByRole('heading', { level: 3 })).toHaveCount(3);
   await expect(library.getByText('Structura at NASCC: The Steel Conference')).toBeVisible();
-  await chips.getByRole('button', { name: 'Whitepapers' }).click();
+  await chips.getByRole('link', { name: 'Whitepapers' }).click();
   await expect(library.getByRole('heading', { level: 3 })).toHaveText([
     'Explainable AI for Structural Code Compliance',
     'Member Size Optimisation: 12% Less Steel Across 38 Buildings',
   ]);
-  await chips.getByRole('button', { name: 'All' }).click();
+  await chips.getByRole('link', { name: 'All' }).click();
   await expect(library.getByRole('heading', { level: 3 })).toHaveCount(11);
   expect(consoleErrors).toEqual([]);
 });

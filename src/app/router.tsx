@@ -4,13 +4,16 @@
 //   declarative router (src/app/client.tsx), the prerender with a static one (src/entry-server.tsx).
 // - backOfficeRoutes: /admin and its sections, for the data router the back office needs for
 //   useBlocker (src/app/admin/client.tsx).
-// A link from one app to the other loads the other's document (<LoadDocument />).
+// A link from one app to the other loads the other's document (<LoadDocument />), never the document
+// it is running in (./document.ts): a path the server answered with this app and this app does not
+// serve is the not-found page, not a reload.
 import { Suspense, useEffect, type ReactNode } from 'react';
 import { Navigate, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import { ChunkErrorBoundary } from '@/components/ui/ChunkErrorBoundary';
 import { PageSpinner } from '@/components/ui/PageSpinner';
 import { lazyWithRetry } from '@/lib/util/lazy';
 import { loadPage } from '@/app/page-modules';
+import { isServedPath, loadDocument } from './document';
 import { FeatureGate } from './FeatureGate';
 import { PublicLayout } from './layout/PublicLayout';
 import { NOT_FOUND_PATHS, PUBLIC_ROUTES, type PublicRoute } from './route-table';
@@ -28,13 +31,19 @@ function publicPage({ page, feature }: PublicRoute): ReactNode {
   );
 }
 
-/** A path the other app serves: the browser loads its document (the server picks the app). */
+/** A path the other app serves: the browser loads its document (the server picks the app). When
+ *  the server answered that path with this very document, loading it again would loop (the server
+ *  and this app disagree about the path): the not-found page instead. */
 export function LoadDocument() {
   const { pathname, search, hash } = useLocation();
-  useEffect(() => window.location.assign(pathname + search + hash), [pathname, search, hash]);
-  return null;
+  const here = isServedPath(pathname);
+  useEffect(() => {
+    if (!here) loadDocument(pathname + search + hash);
+  }, [here, pathname, search, hash]);
+  return here ? <NotFoundPage /> : null;
 }
 
+/** The back office's paths, as the server matches them (case-sensitive, as Hosting's globs). */
 const isBackOffice = (path: string) => path === '/admin' || path.startsWith('/admin/');
 
 /** The spec's not-found pages under /admin (the back office serves them in the public layout). */
@@ -43,19 +52,22 @@ const BACK_OFFICE_NOT_FOUND = NOT_FOUND_PATHS.filter(isBackOffice);
 const notFound = (paths: readonly string[]): RouteObject[] =>
   paths.map((path) => ({ path, element: <NotFoundPage /> }));
 
-/** The public site. Call once per router: each call makes its own lazy pages. */
+/** The public site. Call once per router: each call makes its own lazy pages. The spec's not-found
+ *  paths under /admin are the site function's (firebase.json): the not-found page here too. Any other
+ *  /admin path is the back office's, matched as the server matches it (case-sensitive: /Admin is
+ *  not the back office's, and is not found here). */
 export function publicRoutes(): RouteObject[] {
   return [
     {
       element: <PublicLayout />,
       children: [
         ...PUBLIC_ROUTES.map((route) => ({ path: route.path, element: publicPage(route) })),
-        ...notFound(NOT_FOUND_PATHS.filter((p) => !isBackOffice(p))),
+        ...notFound(NOT_FOUND_PATHS),
+        { path: '/admin/*', caseSensitive: true, element: <LoadDocument /> },
+        { path: '/admin', caseSensitive: true, element: <LoadDocument /> },
         { path: '*', element: <NotFoundPage /> },
       ],
     },
-    { path: '/admin/*', element: <LoadDocument /> },
-    { path: '/admin', element: <LoadDocument /> },
   ];
 }
 
@@ -76,13 +88,20 @@ const backOffice = (element: ReactNode) => (
 /** The back office, for the data router. Any other path belongs to the public site. */
 export function backOfficeRoutes(): RouteObject[] {
   return [
-    { element: <PublicLayout />, children: notFound([...BACK_OFFICE_NOT_FOUND, '/admin/*']) },
+    {
+      element: <PublicLayout />,
+      children: [
+        ...notFound([...BACK_OFFICE_NOT_FOUND, '/admin/*']),
+        // Any other path is the public site's: its document (or, in a document served for that
+        // path, the not-found page).
+        { path: '*', element: <LoadDocument /> },
+      ],
+    },
     { path: '/admin/login', element: backOffice(<AdminLoginPage />) },
     { path: '/admin', element: <Navigate to="/admin/dashboard" replace /> },
     { path: '/admin/:section', element: backOffice(<AdminShell />) },
     // Staff only: an article's pending changes in the public design (AdminShell draws
     // src/pages/admin/PreviewPage.tsx; no import here, which the public site's first script has).
     { path: '/admin/preview/:kind/:id', element: backOffice(<AdminShell />) },
-    { path: '*', element: <LoadDocument /> },
   ];
 }

@@ -3,7 +3,6 @@ import { env } from '@/config/env';
 import { authReducer } from '@/features/auth/authSlice';
 import { authSessionMiddleware } from '@/features/auth/session';
 import { pageContentReducer, type PageContentState } from '@/features/page-content/pageContentSlice';
-import { resourcesReducer } from '@/features/resources/resourcesSlice';
 import { toggleToasts } from '@/features/toggles/toasts';
 import { uiReducer } from '@/features/ui/uiSlice';
 import { api, type ThunkExtra } from '@/lib/data/api';
@@ -19,7 +18,6 @@ const rootReducerOf = (pageContent: Reducer<PageContentState>) =>
   combineReducers({
     [api.reducerPath]: api.reducer,
     auth: authReducer,
-    resources: resourcesReducer,
     pageContent,
     ui: uiReducer,
   });

@@ -89,3 +89,14 @@ describe('Hosting down as well', () => {
     });
   });
 });
+
+test("the resources library's filter reaches the render; the fallback is the page's copy", async () => {
+  expect((await respond('/resources', working, { search: '?type=webinar&utm_source=x' })).body).toBe(
+    '<h1>/resources?type=webinar now</h1>',
+  );
+  expect((await respond('/resources', working, { search: '?q=beam&demo' })).body).toBe(
+    '<h1>/resources?q=beam&demo now</h1>',
+  );
+  await respond('/resources', failing, { search: '?type=webinar' });
+  expect(requested).toContain('/_pages/resources');
+});

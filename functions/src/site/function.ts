@@ -16,7 +16,7 @@ import { lookupArticle, readPublished, readToggles, type PublicArticle } from '.
 import { rssXml, sitemapXml } from './feeds';
 import { articleHead, withHead } from './head';
 import { renderPage, type Rendered } from './render';
-import { ARTICLE_SECTIONS, routeOf, type ArticleSection } from './routes';
+import { ARTICLE_SECTIONS, pageFilters, routeOf, type ArticleSection } from './routes';
 import { hostedFile } from './shell';
 
 export const CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while-revalidate=600';
@@ -39,7 +39,8 @@ const html = (status: number, body: string): SiteResponse => ({
 export type PageRenderer = (site: string, path: string, demoForm?: RenderOptions['demoForm']) => Promise<Rendered>;
 const renderNow: PageRenderer = (site, path, demoForm) => renderPage(getFirestore(), site, path, demoForm);
 
-/** The only query a page's rendering reads: the demo dialog's (src/features/ui/demo-url.ts). */
+/** The demo dialog's query (src/features/ui/demo-url.ts): with a page's filters (routes.ts), the
+ *  only query a page's rendering reads. */
 function demoQuery(search: string): string {
   const value = new URLSearchParams(search).get(DEMO_PARAM);
   if (value === null) return '';
@@ -93,7 +94,10 @@ export async function respond(
   const demo = demoQuery(search);
   /** The not-found page, with status 404. */
   const notFound = () => page(render, site, '/404', 404);
-  if (route.kind === 'page') return page(render, site, route.path + demo, status, demoForm);
+  if (route.kind === 'page') {
+    const query = [pageFilters(route.path, search), demo.replace(/^\?/, '')].filter(Boolean).join('&');
+    return page(render, site, query ? `${route.path}?${query}` : route.path, status, demoForm);
+  }
   if (route.kind === 'not-found') return notFound();
   const db = getFirestore();
   if (route.kind === 'sitemap' || route.kind === 'rss') {

@@ -23,6 +23,27 @@ const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 /** A community discussion's id: one path segment a Firestore document id can be. */
 const DISCUSSION_ID = /^[A-Za-z0-9_-]{1,128}$/;
 
+/** The query parameters a page's server render reads: its filters, which work without JavaScript as
+ *  links and a GET form (src/features/resources/hooks.ts). Any other parameter is left out of the
+ *  render, so it makes no page of its own. */
+const PAGE_QUERY: Readonly<Record<string, readonly string[]>> = { '/resources': ['type', 'q'] };
+/** Bounds on what a query may bring into a render. */
+const MAX_QUERY_VALUE = 200;
+
+/** The filter parameters of `search` (a request's query) that the page at `path` renders with, as
+ *  `a=b&c=d` (or ''). */
+export function pageFilters(path: string, search: string): string {
+  const names = PAGE_QUERY[path];
+  if (!names || !search) return '';
+  const given = new URLSearchParams(search);
+  const kept = new URLSearchParams();
+  for (const name of names) {
+    const value = given.get(name);
+    if (value) kept.set(name, value.slice(0, MAX_QUERY_VALUE));
+  }
+  return kept.toString();
+}
+
 export function routeOf(pathname: string): SiteRoute {
   const path = pathname.replace(/\/+$/, '') || '/';
   if (path === '/sitemap.xml') return { kind: 'sitemap' };

@@ -8,11 +8,12 @@ import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
 import useScrollTrigger from '@mui/material/useScrollTrigger';
 import { alpha } from '@mui/material/styles';
-import { Suspense, useState } from 'react';
+import { Suspense, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { HEADER_SCROLL_THRESHOLD_PX } from '@/config/constants';
 import { lazyWithRetry } from '@/lib/util/lazy';
 import { Logo } from '../ui/Logo';
+import { useHydrated } from '../ui/useHydrated';
 import { HEADER_LINKS } from './nav';
 
 // The phone menu's drawer (MUI's Modal and lists) is not in the first paint: it loads when first opened.
@@ -28,12 +29,63 @@ export interface HeaderProps {
   demoHref: string;
 }
 
+/** The phone menu without the app: the header's menu link points here, and CSS shows it while it is
+ *  the URL's target (#site-menu). */
+export const SITE_MENU_ID = 'site-menu';
+
+/** The phone menu as the server renders it: the header's links in a panel under the toolbar, shown
+ *  by CSS while it is the URL's target. It works before the app starts and without JavaScript; once
+ *  the app runs, the menu button opens the drawer instead (a link tapped here still navigates). */
+function SiteMenu() {
+  return (
+    <Box
+      component="nav"
+      id={SITE_MENU_ID}
+      aria-label="Menu"
+      sx={(theme) => ({
+        display: 'none',
+        // Below md only: from md the header shows the links itself.
+        [theme.breakpoints.down('md')]: { '&:target': { display: 'block' } },
+        bgcolor: 'background.paper',
+        borderTop: '1px solid',
+        borderBottom: '1px solid',
+        borderColor: 'divider',
+        boxShadow: 4,
+      })}
+    >
+      <Container maxWidth="lg" sx={{ py: 1 }}>
+        <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+          {HEADER_LINKS.map((link) => (
+            <li key={link.to}>
+              <Button
+                component={RouterLink}
+                to={link.to}
+                color="inherit"
+                fullWidth
+                sx={{ justifyContent: 'flex-start', py: 1.5, fontSize: '1rem' }}
+              >
+                {link.label}
+              </Button>
+            </li>
+          ))}
+        </Box>
+        <Button component="a" href="#" color="inherit" fullWidth startIcon={<CloseIcon />} sx={{ mt: 1 }}>
+          Close menu
+        </Button>
+      </Container>
+    </Box>
+  );
+}
+
 /** Fixed header; turns to glass after 50 px of scroll. */
 export function Header({ logoUrl, menuOpen, onMenuToggle, onMenuClose, onDemoClick, demoHref }: HeaderProps) {
   // Once opened the menu stays mounted, so it closes with its transition.
   const [menuUsed, setMenuUsed] = useState(menuOpen);
   if (menuOpen && !menuUsed) setMenuUsed(true);
   const glass = useScrollTrigger({ disableHysteresis: true, threshold: HEADER_SCROLL_THRESHOLD_PX });
+  // Before the app has hydrated the header (and without JavaScript) the menu button is a link to the
+  // server-rendered menu (<SiteMenu />); then a button that opens the drawer.
+  const hydrated = useHydrated();
   return (
     <AppBar
       position="fixed"
@@ -79,18 +131,29 @@ export function Header({ logoUrl, menuOpen, onMenuToggle, onMenuClose, onDemoCli
             Get a Demo
           </Button>
           <IconButton
+            component="a"
+            href={`#${SITE_MENU_ID}`}
             color="inherit"
             edge="end"
             aria-label={menuOpen ? 'Close menu' : 'Open menu'}
-            aria-expanded={menuOpen}
-            aria-controls="mobile-menu"
-            onClick={onMenuToggle}
+            {...(hydrated && { role: 'button', 'aria-expanded': menuOpen, 'aria-controls': 'mobile-menu' })}
+            onClick={(event: MouseEvent) => {
+              event.preventDefault();
+              onMenuToggle();
+            }}
+            onKeyDown={(event: KeyboardEvent) => {
+              // A button answers Space too (a link only Enter).
+              if (event.key !== ' ') return;
+              event.preventDefault();
+              onMenuToggle();
+            }}
             sx={{ display: { md: 'none' } }}
           >
             {menuOpen ? <CloseIcon /> : <MenuIcon />}
           </IconButton>
         </Toolbar>
       </Container>
+      <SiteMenu />
       {menuUsed && (
         <Suspense fallback={null}>
           <MobileMenu open={menuOpen} onClose={onMenuClose} onDemoClick={onDemoClick} demoHref={demoHref} />

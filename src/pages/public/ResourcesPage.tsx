@@ -8,7 +8,6 @@ import { ResourceDetailsDialog } from '@/features/resources/components/ResourceD
 import { ResourceLibrary } from '@/features/resources/components/ResourceLibrary';
 import { TypeFilter } from '@/features/resources/components/TypeFilter';
 import { UpcomingEvents } from '@/features/resources/components/UpcomingEvents';
-import { useResourceLibrary } from '@/features/resources/hooks';
 import { resourcesApi } from '@/features/resources/api';
 import type { Prefetch } from '@/lib/data';
 
@@ -16,7 +15,6 @@ export const prefetch: Prefetch = () => [resourcesApi.endpoints.getResources.ini
 
 export default function ResourcesPage() {
   const { sections: s } = usePageContent('resources', resources);
-  const { filter } = useResourceLibrary();
   return (
     <>
       <Seo
@@ -33,7 +31,7 @@ export default function ResourcesPage() {
             </Container>
             {/* The library comes live from the resources collection; the page content gives the heading. */}
             <ContentSection id="library" section={s.featured ?? {}}>
-              <TypeFilter filter={filter} />
+              <TypeFilter />
               <ResourceLibrary />
             </ContentSection>
           </>

@@ -5,6 +5,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Suspense } from 'react';
 import { Seo } from '@/components/ui/Seo';
+import { useHydrated } from '@/components/ui/useHydrated';
 import { useAuth } from '@/features/auth/use-auth';
 import type { AuthMode } from './AuthDialog';
 import { DiscussionList } from './DiscussionList';
@@ -15,6 +16,9 @@ import { SignInPrompt } from './SignInPrompt';
 /** /community: the discussion list; members can start a discussion. */
 export function CommunityHome({ onAuth }: { onAuth: (mode: AuthMode) => void }) {
   const { status, user } = useAuth();
+  // Until the app runs (the server's HTML, and without JavaScript) the prompt shows, disabled: it is
+  // what most visitors get. Once it runs, while the session is unknown it keeps its place, unseen.
+  const hidden = useHydrated() && status !== 'signedOut';
   return (
     <>
       <Seo
@@ -53,10 +57,7 @@ export function CommunityHome({ onAuth }: { onAuth: (mode: AuthMode) => void }) 
           ) : (
             // While the session is unknown the prompt keeps its place, unseen, so the list below
             // does not move when it appears (it is what most visitors get).
-            <Box
-              sx={status === 'signedOut' ? undefined : { visibility: 'hidden' }}
-              aria-hidden={status === 'signedOut' ? undefined : true}
-            >
+            <Box sx={hidden ? { visibility: 'hidden' } : undefined} aria-hidden={hidden || undefined}>
               <SignInPrompt
                 action="Sign in to post"
                 text="Have a question or a tip to share? Members can start discussions and reply."

@@ -2,14 +2,26 @@ import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { NeedsJavaScript } from '@/components/ui/NeedsJavaScript';
+import { useHydrated } from '@/components/ui/useHydrated';
 import { useAuth, useSignOut } from '@/features/auth/use-auth';
 import type { AuthMode } from './AuthDialog';
 import { authIntent } from './parts';
 
-/** Who is signed in, with sign out; or the ways to sign in / join. */
+/** Who is signed in, with sign out; or the ways to sign in / join. Signing in needs the app (Firebase
+ *  Auth in the browser): until it runs (on the server, before hydration, without JavaScript) the
+ *  ways in show disabled, with why when JavaScript is off. */
 export function MemberBar({ onAuth }: { onAuth: (mode: AuthMode) => void }) {
+  const hydrated = useHydrated();
   const { status, user } = useAuth();
   const [signOut, { isLoading }] = useSignOut();
+  if (!hydrated)
+    return (
+      <div>
+        <WaysIn onAuth={onAuth} disabled />
+        <NeedsJavaScript sx={{ mt: 1.5 }} />
+      </div>
+    );
   if (status === 'loading') return <Skeleton width={220} height={40} aria-hidden />;
   if (user) {
     return (
@@ -26,12 +38,16 @@ export function MemberBar({ onAuth }: { onAuth: (mode: AuthMode) => void }) {
       </Stack>
     );
   }
+  return <WaysIn onAuth={onAuth} />;
+}
+
+function WaysIn({ onAuth, disabled = false }: { onAuth: (mode: AuthMode) => void; disabled?: boolean }) {
   return (
     <Stack direction="row" spacing={1.5}>
-      <Button variant="contained" onClick={() => onAuth('signUp')} {...authIntent}>
+      <Button variant="contained" onClick={() => onAuth('signUp')} disabled={disabled} {...authIntent}>
         Join the community
       </Button>
-      <Button variant="outlined" onClick={() => onAuth('signIn')} {...authIntent}>
+      <Button variant="outlined" onClick={() => onAuth('signIn')} disabled={disabled} {...authIntent}>
         Sign in
       </Button>
     </Stack>

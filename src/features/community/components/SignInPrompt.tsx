@@ -1,10 +1,14 @@
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import { NeedsJavaScript } from '@/components/ui/NeedsJavaScript';
+import { useHydrated } from '@/components/ui/useHydrated';
 import { authIntent } from './parts';
 
-/** What a visitor sees where members write. */
+/** What a visitor sees where members write. Signing in needs the app: until it runs the button is
+ *  disabled, with why when JavaScript is off. */
 export function SignInPrompt({ action, text, onSignIn }: { action: string; text: string; onSignIn: () => void }) {
+  const hydrated = useHydrated();
   return (
     <Paper
       variant="outlined"
@@ -18,8 +22,11 @@ export function SignInPrompt({ action, text, onSignIn }: { action: string; text:
         bgcolor: '#F6F8FA',
       }}
     >
-      <Typography color="text.secondary">{text}</Typography>
-      <Button variant="contained" onClick={onSignIn} {...authIntent} sx={{ flexShrink: 0 }}>
+      <div>
+        <Typography color="text.secondary">{text}</Typography>
+        <NeedsJavaScript sx={{ mt: 1 }}>Signing in needs JavaScript, which is off in this browser.</NeedsJavaScript>
+      </div>
+      <Button variant="contained" onClick={onSignIn} disabled={!hydrated} {...authIntent} sx={{ flexShrink: 0 }}>
         {action}
       </Button>
     </Paper>

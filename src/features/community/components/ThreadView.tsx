@@ -9,6 +9,7 @@ import { Suspense } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { NotFound } from '@/components/ui/NotFound';
 import { Seo } from '@/components/ui/Seo';
+import { useHydrated } from '@/components/ui/useHydrated';
 import { useAuth } from '@/features/auth/use-auth';
 import { useGetCommunityPostQuery } from '../api';
 import type { AuthMode } from './AuthDialog';
@@ -26,6 +27,9 @@ const summary = (text: string) => (text.length > 160 ? `${text.slice(0, 157).tri
 export function ThreadView({ onAuth }: { onAuth: (mode: AuthMode) => void }) {
   const { postId = '' } = useParams();
   const { status, user } = useAuth();
+  // Until the app runs (the server's HTML, and without JavaScript) the sign-in prompt shows,
+  // disabled (SignInPrompt).
+  const hydrated = useHydrated();
   const { data: post, isLoading, isError, refetch } = useGetCommunityPostQuery(postId);
   const path = `/community/${postId}`;
 
@@ -83,7 +87,7 @@ export function ThreadView({ onAuth }: { onAuth: (mode: AuthMode) => void }) {
                 >
                   <ReplyForm postId={post.id} user={user} />
                 </Suspense>
-              ) : status === 'signedOut' ? (
+              ) : status === 'signedOut' || !hydrated ? (
                 <SignInPrompt
                   action="Sign in to reply"
                   text="Members can reply to discussions."

@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { useLocation } from 'react-router-dom';
 import type { PlainDoc } from '@/lib/data';
 import { renderWithProviders } from '@/testing/render';
 import { stubBackend } from '@/testing/stub-backend';
@@ -6,7 +7,6 @@ import { ResourceDetailsDialog } from './ResourceDetailsDialog';
 import { ResourceLibrary } from './ResourceLibrary';
 import { TypeFilter } from './TypeFilter';
 import { UpcomingEvents } from './UpcomingEvents';
-import { useResourceLibrary } from '../hooks';
 
 const DAY = 24 * 60 * 60 * 1000;
 const at = (days: number) => new Date(Date.now() + days * DAY).toISOString();
@@ -34,21 +34,27 @@ const RESOURCES = [
   resource('event-soon', 'event', { eventDate: at(5) }),
 ];
 
+/** The URL's query, shown for the tests. */
+function Query() {
+  return <output aria-label="Query">{useLocation().search}</output>;
+}
+
 function Library() {
-  const { filter } = useResourceLibrary();
   return (
     <>
-      <TypeFilter filter={filter} />
+      <TypeFilter />
       <ResourceLibrary />
       <ResourceDetailsDialog />
+      <Query />
     </>
   );
 }
 
-const setup = (ui: React.ReactElement, docs: PlainDoc[] = RESOURCES) => {
+const setup = (ui: React.ReactElement, docs: PlainDoc[] = RESOURCES, route = '/') => {
   const stub = stubBackend({ collections: { resources: docs } });
-  return { ...stub, ...renderWithProviders(ui, { backend: stub.backend }) };
+  return { ...stub, ...renderWithProviders(ui, { backend: stub.backend, route }) };
 };
+const query = () => screen.getByRole('status', { name: 'Query' }).textContent;
 const cardTitles = () =>
   within(screen.getByRole('list', { name: 'Resources' }))
     .getAllByRole('heading', { level: 3 })
@@ -65,31 +71,56 @@ describe('resource library', () => {
     expect(card.querySelector('time')).toHaveAttribute('dateTime', RESOURCES[4]!.createdAt);
   });
 
-  it('filters by type with the chips, one pressed at a time', async () => {
-    const { user, store } = setup(<Library />);
+  it('filters by type with the chips, links to the filtered URL, one current at a time', async () => {
+    const { user } = setup(<Library />);
     await screen.findByText('Title guide-1');
     const chips = screen.getByRole('group', { name: 'Filter by type' });
+    expect(within(chips).getByRole('link', { name: 'All' })).toHaveAttribute('aria-current', 'true');
+    expect(within(chips).getByRole('link', { name: 'Webinars' })).toHaveAttribute('href', '/?type=webinar#library');
 
-    await user.click(within(chips).getByRole('button', { name: 'Guides' }));
+    await user.click(within(chips).getByRole('link', { name: 'Guides' }));
     expect(cardTitles()).toEqual(['Title guide-1', 'Title guide-2']);
-    expect(within(chips).getByRole('button', { name: 'Guides' })).toHaveAttribute('aria-pressed', 'true');
-    expect(within(chips).getByRole('button', { name: 'All' })).toHaveAttribute('aria-pressed', 'false');
-    expect(store.getState().resources.type).toBe('guide');
+    expect(within(chips).getByRole('link', { name: 'Guides' })).toHaveAttribute('aria-current', 'true');
+    expect(within(chips).getByRole('link', { name: 'All' })).not.toHaveAttribute('aria-current');
+    expect(within(chips).getByRole('link', { name: 'All' })).toHaveAttribute('href', '/#library');
+    expect(query()).toBe('?type=guide');
 
-    await user.click(within(chips).getByRole('button', { name: 'Events' }));
+    await user.click(within(chips).getByRole('link', { name: 'Events' }));
     expect(cardTitles()).toEqual(['Title event-late', 'Title event-past', 'Title event-soon']);
 
-    await user.click(within(chips).getByRole('button', { name: 'Videos' }));
+    await user.click(within(chips).getByRole('link', { name: 'Videos' }));
     expect(screen.getByText('No videos match your filter.')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Show all resources' }));
+    await user.click(screen.getByRole('link', { name: 'Show all resources' }));
     expect(cardTitles()).toHaveLength(6);
+    expect(query()).toBe('');
   });
 
-  it('searches titles and descriptions', async () => {
+  it('searches titles and descriptions, keeping the search in the URL', async () => {
     const { user } = setup(<Library />);
     await screen.findByText('Title guide-1');
     await user.type(screen.getByRole('searchbox', { name: 'Search resources' }), 'punching');
     expect(cardTitles()).toEqual(['Title guide-2']);
+    expect(query()).toBe('?q=punching');
+  });
+
+  it('reads the filter from the URL, as the server renders it', async () => {
+    setup(<Library />, RESOURCES, '/?type=event&q=late');
+    expect(await screen.findByText('Title event-late')).toBeInTheDocument();
+    expect(cardTitles()).toEqual(['Title event-late']);
+    const chips = screen.getByRole('group', { name: 'Filter by type' });
+    expect(within(chips).getByRole('link', { name: 'Events' })).toHaveAttribute('aria-current', 'true');
+    expect(screen.getByRole('searchbox', { name: 'Search resources' })).toHaveValue('late');
+    // A chip keeps the search; an unknown type is all of them.
+    expect(within(chips).getByRole('link', { name: 'Guides' })).toHaveAttribute('href', '/?type=guide&q=late#library');
+  });
+
+  it('is a GET form without the app: the search is sent with the type', async () => {
+    setup(<Library />, RESOURCES, '/?type=guide');
+    await screen.findByText('Title guide-1');
+    const form = screen.getByRole('search', { name: 'Resources' });
+    expect(form).toHaveAttribute('method', 'get');
+    expect(form).toHaveAttribute('action', '/resources#library');
+    expect(form).toHaveFormValues({ type: 'guide', q: '' });
   });
 
   it('opening a resource shows its details, records exactly one view, and offers its file', async () => {

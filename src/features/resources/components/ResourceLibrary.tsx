@@ -3,9 +3,8 @@ import Card from '@mui/material/Card';
 import Grid from '@mui/material/Grid';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { useAppDispatch } from '@/lib/data/hooks';
+import { Link as RouterLink } from 'react-router-dom';
 import { useResourceLibrary } from '../hooks';
-import { searchChanged, typeFilterChanged } from '../resourcesSlice';
 import { ResourceCard } from './ResourceCard';
 import { TYPE_INFO } from './types';
 import { RetryAlert } from '@/components/ui/RetryAlert';
@@ -31,7 +30,6 @@ function LibrarySkeleton() {
 
 /** The public library, live: filtered by type and search, as cards. */
 export function ResourceLibrary() {
-  const dispatch = useAppDispatch();
   const { data, isError, isLoading, filter, visible, refetch } = useResourceLibrary();
   if (isError && !data)
     return <RetryAlert onRetry={refetch}>We couldn’t load the resource library. Please try again.</RetryAlert>;
@@ -45,13 +43,7 @@ export function ResourceLibrary() {
     return (
       <Typography color="text.secondary" role="status">
         No {what} match your filter.{' '}
-        <Button
-          size="small"
-          onClick={() => {
-            dispatch(typeFilterChanged('all'));
-            dispatch(searchChanged(''));
-          }}
-        >
+        <Button size="small" component={RouterLink} to={{ search: '', hash: '#library' }} replace preventScrollReset>
           Show all resources
         </Button>
       </Typography>

@@ -3,45 +3,68 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
-import { useAppDispatch } from '@/lib/data/hooks';
-import { searchChanged, typeFilterChanged, type ResourcesState } from '../resourcesSlice';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { FILTER_PARAMS, filterSearch, useResourceFilter, type ResourceFilter } from '../hooks';
 import { RESOURCE_TYPES } from '../types';
 import { TYPE_INFO } from './types';
 
-const OPTIONS: { value: ResourcesState['type']; label: string }[] = [
+const OPTIONS: { value: ResourceFilter['type']; label: string }[] = [
   { value: 'all', label: 'All' },
   ...RESOURCE_TYPES.map((t) => ({ value: t, label: TYPE_INFO[t].plural })),
 ];
 
-/** Type chips (one pressed at a time) and a text search, both kept in the resources slice. */
-export function TypeFilter({ filter }: { filter: ResourcesState }) {
-  const dispatch = useAppDispatch();
+/** Where the library is on the page (a filter link's page load lands there). */
+const LIBRARY = '#library';
+
+/**
+ * Type chips (one current at a time) and a text search, both in the URL (../hooks.ts). The chips
+ * are links and the search a GET form: before the app starts and without JavaScript they load the
+ * page filtered by the server; once it runs, a chip changes the list in place and the search filters
+ * as one types.
+ */
+export function TypeFilter() {
+  const [params] = useSearchParams();
+  const [filter, change] = useResourceFilter();
   return (
-    <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', mb: 4 }}>
+    <Box
+      component="form"
+      role="search"
+      aria-label="Resources"
+      method="get"
+      action={`/resources${LIBRARY}`}
+      onSubmit={(event) => event.preventDefault()}
+      sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', mb: 4 }}
+    >
       <Box role="group" aria-label="Filter by type" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, flex: 1 }}>
         {OPTIONS.map((o) => {
           const selected = filter.type === o.value;
           return (
             <Chip
               key={o.value}
+              component={RouterLink}
+              to={{ search: filterSearch(params, { type: o.value }), hash: LIBRARY }}
+              replace
+              preventScrollReset
               label={o.label}
               clickable
-              aria-pressed={selected}
+              aria-current={selected ? 'true' : undefined}
               color={selected ? 'primary' : 'default'}
               variant={selected ? 'filled' : 'outlined'}
-              onClick={() => dispatch(typeFilterChanged(o.value))}
               sx={{ fontWeight: 600 }}
             />
           );
         })}
       </Box>
+      {/* The GET form keeps the type when a search is sent without the app. */}
+      {filter.type !== 'all' && <input type="hidden" name={FILTER_PARAMS.type} value={filter.type} />}
       <TextField
         id="resource-search"
+        name={FILTER_PARAMS.search}
         type="search"
         size="small"
         label="Search resources"
         value={filter.search}
-        onChange={(e) => dispatch(searchChanged(e.target.value))}
+        onChange={(e) => change({ search: e.target.value })}
         sx={{ width: { xs: '100%', sm: 280 } }}
         slotProps={{
           input: {

@@ -1,0 +1,25 @@
+/** @jest-environment node */
+// What of a request's query the site function renders a page with: for a page with filters that
+// work without JavaScript (the resources library's type and search) the parameters they read;
+// nothing else from the query reaches the render.
+import { pageFilters, routeOf } from './routes';
+
+test.each([
+  ['/resources', '?type=webinar', 'type=webinar'],
+  ['/resources', '?type=event&q=steel+frames', 'type=event&q=steel+frames'],
+  ['/resources', '?q=beam&utm_source=x&resource=abc&demo', 'q=beam'],
+  ['/resources', '?type=&q=', ''],
+  ['/resources', '', ''],
+  ['/company', '?type=webinar', ''],
+  ['/', '?q=x', ''],
+])('%s with %s renders with %s', (path, search, filters) => {
+  expect(pageFilters(path, search)).toBe(filters);
+});
+
+test('a query value is bounded', () => {
+  expect(pageFilters('/resources', `?q=${'a'.repeat(5000)}`)).toBe(`q=${'a'.repeat(200)}`);
+});
+
+test('a trailing slash is the same page', () => {
+  expect(routeOf('/resources/')).toEqual({ kind: 'page', path: '/resources' });
+});
