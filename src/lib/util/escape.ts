@@ -7,6 +7,7 @@
  * surrogates; U+FFFE and U+FFFF) and the C1 controls it discourages (U+007F-U+009F). One of them
  * in a feed makes the whole document invalid for every reader, so the XML writer drops them.
  */
+// eslint-disable-next-line no-control-regex -- these control characters are what it finds
 const NOT_XML = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\uD800-\uDFFF\uFFFE\uFFFF]/gu;
 
 const XML_ENTITIES: Record<string, string> = {
