@@ -8,6 +8,7 @@ import { getFirestore } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import { onRequest } from 'firebase-functions/v2/https';
 import { fileOfRoute } from '@/app/build-files';
+import { routeOf as appRouteOf } from '@/app/route-table';
 import { siteUrl } from '../config';
 import { lookupArticle, readPublished, readToggles, type PublicArticle } from './data';
 import { rssXml, sitemapXml } from './feeds';
@@ -66,7 +67,13 @@ export async function respond(pathname: string, render: PageRenderer = renderNow
   const route = routeOf(pathname);
   /** The not-found page, with status 404. */
   const notFound = () => page(render, site, '/404', 404);
-  if (route.kind === 'page') return page(render, site, route.path);
+  if (route.kind === 'page') {
+    // A page behind a feature toggle that is off is the not-found page, rendered as such: its own
+    // render would answer 404 yet carry the section's data in the page (issue 29).
+    const feature = appRouteOf(route.path)?.feature;
+    if (feature && (await readToggles(getFirestore()))[feature] === false) return notFound();
+    return page(render, site, route.path);
+  }
   if (route.kind === 'not-found') return notFound();
   const db = getFirestore();
   if (route.kind === 'sitemap' || route.kind === 'rss') {
