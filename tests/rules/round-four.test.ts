@@ -144,11 +144,11 @@ const CONTROLS = [
 ];
 
 describe('staff text holds no control character but tab and line feed', () => {
-  it('a post whose title, excerpt, body, author or SEO text holds U+000B is refused; tab and newline are kept', async () => {
+  it('a post whose title, excerpt or body holds U+000B is refused; tab and newline are kept', async () => {
     await expectAllowed(
       save(editor, UID.editor, 'blog_posts/ok', newPost('ok', { body: 'Line\n\tindented' }), 'create'),
     );
-    for (const field of ['title', 'excerpt', 'body', 'author', 'seoTitle', 'seoDescription'])
+    for (const field of ['title', 'excerpt', 'body'])
       await expectDenied(
         save(
           editor,
@@ -163,7 +163,7 @@ describe('staff text holds no control character but tab and line feed', () => {
   it('every control character, anywhere in any article text, is refused [40 runs]', async () => {
     await fc.assert(
       fc.asyncProperty(
-        fc.constantFrom('title', 'excerpt', 'body', 'author', 'seoTitle', 'seoDescription'),
+        fc.constantFrom('title', 'excerpt', 'body'),
         fc.constantFrom(...CONTROLS),
         fc.nat(20),
         async (field, c, at) => {
