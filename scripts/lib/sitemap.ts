@@ -5,6 +5,7 @@
 // Served live by the dev server and written into the build (scripts/lib/sitemap-plugin.ts).
 import { PUBLIC_PATHS } from '../../src/app/route-table.ts';
 import { LIVE_FIELD } from '../../src/lib/schema/live.ts';
+import { escapeXml } from '../../src/lib/util/escape.ts';
 import type { AppEnv } from '../../src/config/env-schema.ts';
 
 export interface SitemapEntry {
@@ -94,16 +95,13 @@ export async function sitemapEntries(source: FirestoreSource): Promise<SitemapEn
 /** The public routes alone: what the sitemap holds when Firestore cannot be reached. */
 export const staticEntries = (): SitemapEntry[] => PUBLIC_PATHS.map((path) => ({ path }));
 
-const escapeXml = (s: string) =>
-  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
-
 export function renderSitemap(siteUrl: string, entries: SitemapEntry[]): string {
   const base = siteUrl.replace(/\/+$/, '');
   const urls = entries.map((e) =>
     [
       '  <url>',
       `    <loc>${escapeXml(base + e.path)}</loc>`,
-      ...(e.lastmod ? [`    <lastmod>${e.lastmod}</lastmod>`] : []),
+      ...(e.lastmod ? [`    <lastmod>${escapeXml(e.lastmod)}</lastmod>`] : []),
       '  </url>',
     ].join('\n'),
   );

@@ -85,9 +85,9 @@ test('SMTP down: the state says why and retries; once SMTP is back the email arr
   try {
     const retrying = await waitForState(ref.id, 'retrying');
     expect(retrying.email).toBe('failed');
-    expect(retrying.error).toMatch(
-      /^email to sales@structura\.local, ceo@structura\.local failed: .*(ECONNREFUSED|connect)/,
-    );
+    // The failure by its code only (issue 29): never the recipients or the SMTP server.
+    expect(retrying.error).toMatch(/^email failed: E[A-Z]+/);
+    for (const address of RECIPIENTS) expect(retrying.error).not.toContain(address);
     expect(retrying.webhook).toBe('sent');
   } finally {
     await maildev.start();
@@ -124,6 +124,34 @@ test('a lead arriving with no recipients set fails with a message saying where t
     const ref = await createLead(demoRequest());
     const failed = await waitForState(ref.id, 'failed');
     expect(failed.error).toBe('no notification emails or webhook set (Settings > Lead notifications)');
+  } finally {
+    await db.doc(SETTINGS).set({ emails: RECIPIENTS, webhookUrl: hook.url, updatedAt: FieldValue.serverTimestamp() });
+  }
+});
+
+test('one bad stored address is skipped and said on the lead; the others still get the email (issue 29)', async () => {
+  // Written around the rules (Admin SDK), as a document from before them could be.
+  const good = RECIPIENTS[0]!;
+  await db
+    .doc(SETTINGS)
+    .set({
+      emails: [good, 'ceo@structura.local\u00A0'],
+      webhookUrl: hook.url,
+      updatedAt: FieldValue.serverTimestamp(),
+    });
+  try {
+    const lead = demoRequest();
+    const ref = await createLead(lead);
+    const sent = await waitForState(ref.id, 'sent');
+    expect(sent).toMatchObject({
+      email: 'sent',
+      error: 'address #2 in Settings > Lead notifications skipped (not a valid email address)',
+    });
+    const [mail] = await waitFor('the email in MailDev', async () => {
+      const found = await mailsAbout(lead.name);
+      return found.length ? found : null;
+    });
+    expect(mail!.to.map((t) => t.address)).toEqual([good]);
   } finally {
     await db.doc(SETTINGS).set({ emails: RECIPIENTS, webhookUrl: hook.url, updatedAt: FieldValue.serverTimestamp() });
   }

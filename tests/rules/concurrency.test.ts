@@ -183,7 +183,7 @@ describe.each(KINDS.map((k) => [k.name, k] as const))('%s', (_name, k) => {
 
 test("a visitor's +1 on a resource's views needs no revision", async () => {
   await asOwner((owner) => setDoc(doc(owner, 'resources/r1'), resource({ rev: 3 })));
-  await assertSucceeds(updateDoc(doc(visitor(), 'resources/r1'), { views: 11 }));
+  await assertSucceeds(updateDoc(doc(visitor(), 'resources/r1'), { views: 1 }));
   await assertFails(updateDoc(doc(visitor(), 'resources/r1'), { views: 12, rev: 4 }));
 });
 

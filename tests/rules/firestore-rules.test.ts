@@ -479,7 +479,7 @@ describe('resources', () => {
     ['list all resources', 'editor', 'allow', list('resources')],
     ['views +1', 'visitor', 'allow', update('resources/active', { views: increment(1) })],
     ['views +1', 'member', 'allow', update('resources/active', { views: increment(1) })],
-    ['views set to old value + 1', 'visitor', 'allow', update('resources/active', { views: 11 })],
+    ['views set to old value + 1', 'visitor', 'allow', update('resources/active', { views: 1 })],
     ['views +1 on an inactive resource', 'visitor', 'deny', update('resources/inactive', { views: increment(1) })],
     ['views +2', 'visitor', 'deny', update('resources/active', { views: increment(2) })],
     ['views -1', 'member', 'deny', update('resources/active', { views: increment(-1) })],

@@ -8,7 +8,7 @@ export const resource = (over: DocumentData = {}) => ({
   description: 'How to design steel frames.',
   type: 'guide',
   active: true,
-  views: 10,
+  views: 0,
   rating: 4.5,
   createdAt: TS,
   updatedAt: TS,

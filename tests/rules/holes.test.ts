@@ -322,7 +322,7 @@ describe('counters are tied to the event they count', () => {
     // views: exactly +1, nothing else (the rule from before issue 9 already holds; kept under test)
     ['views +1', 'visitor', 'allow', update('resources/active', { views: increment(1) })],
     ['views +1', 'member', 'allow', update('resources/active', { views: increment(1) })],
-    ['views +0', 'visitor', 'deny', update('resources/active', { views: 10 })],
+    ['views +0', 'visitor', 'deny', update('resources/active', { views: 0 })],
     ['views reset to 0', 'visitor', 'deny', update('resources/active', { views: 0 })],
     ['views +1000', 'member', 'deny', update('resources/active', { views: increment(1000) })],
     ['views as a string', 'visitor', 'deny', update('resources/active', { views: '11' })],

@@ -1,6 +1,7 @@
 // What a lead notification says: the email (text + HTML) and the Slack-compatible webhook body,
 // from the lead as stored. Pure, so the unit tests read exactly what sales will read.
 import { z } from '@/lib/schema/zod';
+import { escapeChat, escapeHtml } from '@/lib/util/escape';
 
 /** The longest text a field brings into a notification; longer values are cut and say so. */
 export const FIELD_CAP = 5000;
@@ -44,9 +45,6 @@ export function parseLead(id: string, data: unknown): ParsedLead {
 /** The lead in the back office: the leads section opens its drawer from ?edit= (EntityPage). */
 export const leadLink = (siteUrl: string, id: string) => `${siteUrl}/admin/leads?edit=${encodeURIComponent(id)}`;
 
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-
 /** One line for subject and headers: no line breaks, at most 150 characters. */
 const oneLine = (s: string) => s.replace(/[\r\n\t]+/g, ' ').slice(0, 150);
 
@@ -77,15 +75,18 @@ export function leadEmail(lead: NotifiedLead, siteUrl: string) {
   return { subject: oneLine(`New demo request: ${lead.name} (${lead.company})`), text, html };
 }
 
-/** Slack's incoming-webhook shape ({ text }), which Teams, Discord (/slack) and others accept. */
+/** Slack's incoming-webhook shape ({ text }), which Teams, Discord (/slack) and others accept. The
+ *  visitor's text is escaped for that format (escapeChat: no `<!channel>`, mention or disguised
+ *  link gets through); the one link is the function's own. */
 export function leadWebhookBody(lead: NotifiedLead, siteUrl: string) {
   const description =
     lead.projectDescription.length > 500 ? `${lead.projectDescription.slice(0, 500)}…` : lead.projectDescription;
+  const line = (s: string) => escapeChat(oneLine(s));
   return {
     text:
-      `New demo request from *${oneLine(lead.name)}* (${oneLine(lead.company)})\n` +
-      `Email: ${oneLine(lead.email)}${lead.phone ? ` · Phone: ${oneLine(lead.phone)}` : ''}\n` +
-      `> ${description.replace(/\n/g, '\n> ')}\n` +
+      `New demo request from *${line(lead.name)}* (${line(lead.company)})\n` +
+      `Email: ${line(lead.email)}${lead.phone ? ` · Phone: ${line(lead.phone)}` : ''}\n` +
+      `> ${escapeChat(description).replace(/\r?\n|\r/g, '\n> ')}\n` +
       `<${leadLink(siteUrl, lead.id)}|Open the lead in the back office>`,
   };
 }

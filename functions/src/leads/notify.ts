@@ -6,7 +6,7 @@
 // A retry delivers only the channels not yet delivered, so sales get one email per lead.
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
-import { LEAD_NOTIFICATIONS_PATH, parseLeadNotifications } from '@/features/lead-notifications/schema';
+import { LEAD_NOTIFICATIONS_PATH, parseLeadNotifications, skippedText } from '@/features/lead-notifications/schema';
 import type { ChannelState, NotificationState } from '@/features/leads/notification';
 import { permanent, postLeadWebhook, sendLeadEmail, type ChannelResult, type SmtpSettings } from './deliver';
 import { parseLead } from './message';
@@ -78,8 +78,12 @@ export async function attemptNotification(
     return 'failed';
   }
   const settings = parseLeadNotifications((await db.doc(LEAD_NOTIFICATIONS_PATH).get()).data());
+  // A bad stored address (or webhook URL) is skipped and said on the lead; the others still count.
+  const skipped = skippedText(settings);
   if (settings.emails.length === 0 && !settings.webhookUrl) {
-    const error = 'no notification emails or webhook set (Settings > Lead notifications)';
+    const error = ['no notification emails or webhook set (Settings > Lead notifications)', skipped]
+      .filter(Boolean)
+      .join('; ');
     logger.error(`lead notification: demo_requests/${id} not sent: ${error}`, { leadId: id });
     await record('failed', 'off', 'off', error);
     return 'failed';
@@ -90,7 +94,7 @@ export async function attemptNotification(
     keep(before.webhook) ?? postLeadWebhook(parsed.lead, settings.webhookUrl, env.httpsOnly, env.siteUrl),
   ]);
   const failures = [email, webhook].filter((r) => r.state === 'failed');
-  const error = failures.map((r) => r.error).join('; ');
+  const error = [...failures.map((r) => r.error), skipped].filter(Boolean).join('; ');
   let state: NotificationState = 'sent';
   if (failures.length > 0) state = attempt >= MAX_ATTEMPTS || failures.every(permanent) ? 'failed' : 'retrying';
   if (state !== 'sent')

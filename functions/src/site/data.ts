@@ -2,7 +2,7 @@
 // PUBLIC articles (`live`: set by the publishing functions when their time comes, as the rules
 // and the app read it), and the slug index for old URLs.
 import { Timestamp, type Firestore } from 'firebase-admin/firestore';
-import { LIVE_FIELD } from '@/lib/schema/live';
+import { isPublicAt, LIVE_FIELD } from '@/lib/schema/live';
 import type { ArticleSection } from './routes';
 
 export interface PublicArticle {
@@ -20,9 +20,13 @@ export interface PublicArticle {
 
 const toDate = (v: unknown) => (v instanceof Timestamp ? v.toDate() : null);
 
-function publicArticle(id: string, d: FirebaseFirestore.DocumentData): PublicArticle | null {
+/** The article as the public sees it now, or null: live AND inside its time (issue 29: publishedAt
+ *  <= now < unpublishAt), so a late or lost unpublish task leaves nothing on the site. */
+function publicArticle(id: string, d: FirebaseFirestore.DocumentData, now = Date.now()): PublicArticle | null {
   const publishedAt = toDate(d.publishedAt);
-  if (d[LIVE_FIELD] !== true || !publishedAt || typeof d.slug !== 'string') return null;
+  const unpublishAt = toDate(d.unpublishAt);
+  if (!isPublicAt({ live: d[LIVE_FIELD], publishedAt, unpublishAt }, now) || !publishedAt || typeof d.slug !== 'string')
+    return null;
   return {
     id,
     slug: d.slug,

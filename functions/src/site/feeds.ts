@@ -1,12 +1,10 @@
 // sitemap.xml and rss.xml as text, from what data.ts read. The sitemap's markup is the one the
 // dev server and the build used (scripts/lib/sitemap.ts renderSitemap).
 import { PUBLIC_PATHS } from '@/app/route-table';
+import { escapeXml } from '@/lib/util/escape';
 import { renderSitemap } from '../../../scripts/lib/sitemap';
 import { ARTICLE_SECTIONS, type ArticleSection } from './routes';
 import type { PublicArticle } from './data';
-
-const escapeXml = (s: string) =>
-  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
 
 /** Every public route and public article; sections whose toggle is off are left out. */
 export function sitemapXml(

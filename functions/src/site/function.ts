@@ -8,6 +8,7 @@ import { getFirestore } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import { onRequest } from 'firebase-functions/v2/https';
 import { fileOfRoute } from '@/app/build-files';
+import { routeOf as appRouteOf } from '@/app/route-table';
 import type { RenderOptions } from '@/entry-server';
 import { DEMO_PARAM, DEMO_SENT } from '@/features/ui/demo-url';
 import { siteUrl } from '../config';
@@ -95,6 +96,10 @@ export async function respond(
   /** The not-found page, with status 404. */
   const notFound = () => page(render, site, '/404', 404);
   if (route.kind === 'page') {
+    // A page behind a feature toggle that is off is the not-found page, rendered as such: its own
+    // render would answer 404 yet carry the section's data in the page (issue 29).
+    const feature = appRouteOf(route.path)?.feature;
+    if (feature && (await readToggles(getFirestore()))[feature] === false) return notFound();
     const query = [pageFilters(route.path, search), demo.replace(/^\?/, '')].filter(Boolean).join('&');
     return page(render, site, query ? `${route.path}?${query}` : route.path, status, demoForm);
   }

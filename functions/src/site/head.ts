@@ -3,11 +3,10 @@
 // Article, with a BreadcrumbList). Put into the HTML the site function answers with, replacing the
 // tags the build prerendered (which may be out of date) or completing the bare SPA shell.
 import { SITE_NAME } from '@/config/constants';
+import { escapeHtml } from '@/lib/util/escape';
 import type { PublicArticle } from './data';
 import type { ArticleSection } from './routes';
 
-const escapeAttr = (s: string) =>
-  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 /** JSON inside <script>: no "</script>" or "<!--" can close or confuse it. */
 const jsonInScript = (v: unknown) => JSON.stringify(v).replace(/</g, '\\u003c');
 
@@ -45,20 +44,20 @@ export function articleHead(siteUrl: string, section: ArticleSection, a: PublicA
     },
   ];
   return [
-    `<title>${escapeAttr(title)}</title>`,
-    `<meta name="description" content="${escapeAttr(description)}"/>`,
-    `<link rel="canonical" href="${escapeAttr(url)}"/>`,
+    `<title>${escapeHtml(title)}</title>`,
+    `<meta name="description" content="${escapeHtml(description)}"/>`,
+    `<link rel="canonical" href="${escapeHtml(url)}"/>`,
     `<meta property="og:site_name" content="${SITE_NAME}"/>`,
     '<meta property="og:type" content="article"/>',
-    `<meta property="og:title" content="${escapeAttr(title)}"/>`,
-    `<meta property="og:description" content="${escapeAttr(description)}"/>`,
-    `<meta property="og:url" content="${escapeAttr(url)}"/>`,
-    `<meta property="og:image" content="${escapeAttr(image)}"/>`,
+    `<meta property="og:title" content="${escapeHtml(title)}"/>`,
+    `<meta property="og:description" content="${escapeHtml(description)}"/>`,
+    `<meta property="og:url" content="${escapeHtml(url)}"/>`,
+    `<meta property="og:image" content="${escapeHtml(image)}"/>`,
     `<meta property="article:published_time" content="${a.publishedAt.toISOString()}"/>`,
     '<meta name="twitter:card" content="summary_large_image"/>',
-    `<meta name="twitter:title" content="${escapeAttr(title)}"/>`,
-    `<meta name="twitter:description" content="${escapeAttr(description)}"/>`,
-    `<meta name="twitter:image" content="${escapeAttr(image)}"/>`,
+    `<meta name="twitter:title" content="${escapeHtml(title)}"/>`,
+    `<meta name="twitter:description" content="${escapeHtml(description)}"/>`,
+    `<meta name="twitter:image" content="${escapeHtml(image)}"/>`,
     ...(section.prefix === '/blog'
       ? [`<link rel="alternate" type="application/rss+xml" title="${SITE_NAME} Blog" href="${siteUrl}/rss.xml"/>`]
       : []),

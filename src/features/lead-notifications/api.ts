@@ -1,19 +1,24 @@
 import { api } from '@/lib/data/api';
 import { call, streamed } from '@/lib/data/stream';
 import type { ToastTable } from '@/lib/util/toasts';
-import { LEAD_NOTIFICATIONS_PATH, NO_LEAD_NOTIFICATIONS, type LeadNotifications } from './schema';
+import {
+  LEAD_NOTIFICATIONS_PATH,
+  NO_LEAD_NOTIFICATIONS,
+  type LeadNotifications,
+  type StoredLeadNotifications,
+} from './schema';
 
 export type { LeadNotifications } from './schema';
 
 /** settings/lead_notifications for the back office's Settings (admins only). */
 export const leadNotificationsApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getLeadNotifications: build.query<LeadNotifications, void>({
-      ...streamed<LeadNotifications, void>(LEAD_NOTIFICATIONS_PATH, async (backend, _arg, next, error) => {
+    getLeadNotifications: build.query<StoredLeadNotifications, void>({
+      ...streamed<StoredLeadNotifications, void>(LEAD_NOTIFICATIONS_PATH, async (backend, _arg, next, error) => {
         const { parseLeadNotifications } = await import('./schema');
         return backend.listenDoc(
           LEAD_NOTIFICATIONS_PATH,
-          (doc) => next(doc ? parseLeadNotifications(doc) : NO_LEAD_NOTIFICATIONS),
+          (doc) => next(parseLeadNotifications(doc ?? NO_LEAD_NOTIFICATIONS)),
           error,
         );
       }),

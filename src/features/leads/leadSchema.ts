@@ -31,7 +31,7 @@ export function notificationText(status: LeadNotificationStatus | null | undefin
     case 'sending':
       return 'Sending…';
     case 'sent':
-      return 'Sent';
+      return status.error ? `Sent (${status.error})` : 'Sent';
     case 'retrying':
       return `Retrying (attempt ${status.attempts} failed): ${status.error}`;
     case 'failed':

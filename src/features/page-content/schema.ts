@@ -2,6 +2,7 @@
 // converter of published documents all validate with it (firestore.rules can check only the outer
 // shape: at most MAX_SECTIONS sections of known fields, texts and list lengths within LIMITS).
 import { z } from '@/lib/schema/zod';
+import { plainTexts } from '@/lib/schema/text';
 import type { PageContent, Section } from './types';
 
 export const LIMITS = {
@@ -129,5 +130,6 @@ export const pageToForm = (content: PageContent): PageForm => ({
   sections: Object.fromEntries(Object.entries(content.sections).map(([k, s]) => [k, sectionToForm(s)])),
 });
 
+/** The sections to save: every text without control characters but tab and line feed (issue 29). */
 export const sectionsFromForm = (form: PageForm): PageContent['sections'] =>
-  Object.fromEntries(Object.entries(form.sections).map(([k, s]) => [k, sectionFromForm(s)]));
+  plainTexts(Object.fromEntries(Object.entries(form.sections).map(([k, s]) => [k, sectionFromForm(s)])));

@@ -1,19 +1,24 @@
 import { docParser, type SchemaSource } from './doc-parser';
 import { streamed } from './stream';
 import { byCodeUnits } from '@/lib/util/compare';
-import { LIVE_FIELD } from '@/lib/schema/live';
+import { isPublicAt, LIVE_FIELD } from '@/lib/schema/live';
 
 /** What blog posts and case studies share: a slug, and a publication state the public depends on. */
 export interface Publishable {
   slug: string;
   published: boolean;
   publishedAt: string | null;
+  unpublishAt?: string | null;
 }
 
-/** Newest first; published ones only (the queries ask for live ones, which are; this keeps the UI
- *  honest about whatever it is handed). */
-export function newestPublished<T extends Publishable>(items: T[]): T[] {
-  return items.filter((i) => i.published).sort((a, b) => byCodeUnits(b.publishedAt ?? '', a.publishedAt ?? ''));
+/** Public now: published, and inside its time (issue 29: an article whose unpublish time passed
+ *  is off the page at once, though its `live` flag waits for the publishing task). The queries ask
+ *  for live ones. */
+const publicNow = (i: Publishable, now: number) => i.published && isPublicAt({ ...i, live: true }, now);
+
+/** Newest first; public ones only (published and inside their time). */
+export function newestPublished<T extends Publishable>(items: T[], now = Date.now()): T[] {
+  return items.filter((i) => publicNow(i, now)).sort((a, b) => byCodeUnits(b.publishedAt ?? '', a.publishedAt ?? ''));
 }
 
 /**
@@ -45,7 +50,7 @@ export function publishedStreams<T extends Publishable>(collection: string, sche
           ],
           limit: 1,
         },
-        (docs) => next(parse(docs).find((item) => item.slug === slug && item.published) ?? null),
+        (docs) => next(parse(docs).find((item) => item.slug === slug && publicNow(item, Date.now())) ?? null),
         error,
       );
     }),

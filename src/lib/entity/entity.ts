@@ -9,6 +9,7 @@ import type { EntityUsage } from './usage';
 import type { EntityWindowDef } from './entity-window';
 import type { ColumnDef, StaffRole } from './types';
 import { z } from '@/lib/schema/zod';
+import { plainTexts } from '@/lib/schema/text';
 
 export type { ColumnDef, ColumnKind, StaffRole } from './types';
 
@@ -423,9 +424,10 @@ export interface PreparedWrite {
 
 export type InputResult = { ok: true; data: DocData } | { ok: false; field: string; message: string };
 
-/** Form values as the schema reads them: a blank optional field (an empty URL box) is "not given". */
+/** Form values as the schema reads them: every text without control characters other than tab
+ *  and line feed (plainTexts, issue 29); a blank optional field (an empty URL box) is "not given". */
 export function cleanValues<V extends object>(def: { input: unknown }, values: V): V {
-  const out: Record<string, unknown> = { ...(values as Record<string, unknown>) };
+  const out: Record<string, unknown> = plainTexts({ ...(values as Record<string, unknown>) });
   for (const [key, value] of Object.entries(out)) {
     const wrapper = (fieldSchema(def.input, key) as Internals | undefined)?._zod.def.type;
     if (wrapper === 'optional' && typeof value === 'string' && value.trim() === '') delete out[key];

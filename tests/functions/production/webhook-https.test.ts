@@ -1,7 +1,9 @@
 // The lead notification functions as deployed functions behave (the emulators started in
 // production mode: `with-emulators.mjs --functions --production-mode`, scripts/test.mjs does it):
 // a webhook that is not https is refused without a request, with a clear error on the lead and no
-// retry loop, while the email still goes and the lead stays as the visitor sent it.
+// retry loop, while the email still goes and the lead stays as the visitor sent it. Issue 29: a
+// webhook on a loopback, private or link-local address is refused the same way (after DNS, at
+// connection time), and what the lead says never quotes the URL.
 import { FieldValue } from 'firebase-admin/firestore';
 import { adminDb, closeAdmin, MailDev, waitFor } from '../helpers';
 import { createLead, demoRequest, mailsAbout, RECIPIENTS, SETTINGS, waitForState } from '../leads';
@@ -36,7 +38,7 @@ test('an http webhook is refused without a request: the lead says why, the email
       attempts: 1,
       email: 'sent',
       webhook: 'failed',
-      error: `webhook refused: ${hook.url} is not an https:// URL`,
+      error: 'webhook refused: the URL is not https://',
     }),
   );
   expect(hook.requests()).toBe(0);
@@ -44,14 +46,32 @@ test('an http webhook is refused without a request: the lead says why, the email
   expect((await ref.get()).data()).toMatchObject({ name: lead.name, email: lead.email, status: 'new' });
 });
 
-test('an https webhook passes the check: one that cannot be reached is retried, not refused', async () => {
-  // Nothing listens on port 9 here: the request itself fails, so the state is a retry.
-  await useWebhook('https://127.0.0.1:9/hook');
+test('an https webhook on a loopback or private address is refused without a request, the URL never quoted', async () => {
+  for (const url of ['https://127.0.0.1:9/hook?token=SECRET', 'https://localhost:9/hook?token=SECRET']) {
+    await useWebhook(url);
+    const lead = demoRequest();
+    const ref = await createLead(lead);
+    const failed = await waitForState(ref.id, 'failed');
+    expect(failed).toMatchObject({
+      attempts: 1,
+      email: 'sent',
+      webhook: 'failed',
+      error: 'webhook refused: the host is not a public address',
+    });
+  }
+  await useWebhook('');
+});
+
+test('an https webhook that passes the checks but cannot be reached is retried, not refused', async () => {
+  // A public-looking name that does not resolve (.invalid): the request itself fails, so a retry.
+  await useWebhook('https://hooks.structura.invalid/hook?token=SECRET');
   const lead = demoRequest();
   const ref = await createLead(lead);
   const retrying = await waitForState(ref.id, 'retrying');
   expect(retrying).toMatchObject({ email: 'sent', webhook: 'failed' });
   expect(retrying.error).toMatch(/^webhook failed: /);
+  expect(retrying.error).not.toContain('SECRET');
+  expect(retrying.error).not.toContain('structura.invalid');
   // Leave no retries running against the unreachable URL.
   await useWebhook('');
 });

@@ -1,3 +1,4 @@
+import Alert from '@mui/material/Alert';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { EntityForm } from '@/components/admin/EntityForm';
@@ -36,22 +37,34 @@ export function LeadNotificationSettings() {
     return <RetryAlert onRetry={settings.refetch}>The lead notifications could not be loaded.</RetryAlert>;
   if (!settings.data) return <Typography role="status">Loading lead notifications…</Typography>;
   const initial = { emails: settings.data.emails.join(', '), webhookUrl: settings.data.webhookUrl };
+  const { skipped, webhookInvalid } = settings.data;
   return (
-    <EntityForm<LeadNotificationsInput>
-      key={`${version}-${JSON.stringify(initial)}`}
-      def={{ singular: 'Lead notifications', input: leadNotificationsInputSchema as never, fields: FIELDS }}
-      initial={initial}
-      mode="edit"
-      error={error}
-      onCancel={() => {
-        setError(null);
-        setVersion((v) => v + 1);
-      }}
-      onSubmit={async (v) => {
-        const result = await save({ emails: splitEmails(v.emails), webhookUrl: v.webhookUrl.trim() });
-        setError('error' in result ? 'Lead notifications could not be saved.' : null);
-        return !('error' in result);
-      }}
-    />
+    <>
+      {(skipped.length > 0 || webhookInvalid) && (
+        <Alert severity="warning" role="alert" sx={{ mb: 2 }}>
+          {skipped.length > 0 &&
+            `Skipped when notifying (not valid email addresses): ${skipped
+              .map((s) => `#${s.position} ${JSON.stringify(s.value)}`)
+              .join(', ')}. The other addresses are emailed; save to remove the invalid ones.`}
+          {webhookInvalid && ' The stored webhook URL is not valid and is not called; enter it again.'}
+        </Alert>
+      )}
+      <EntityForm<LeadNotificationsInput>
+        key={`${version}-${JSON.stringify(initial)}`}
+        def={{ singular: 'Lead notifications', input: leadNotificationsInputSchema as never, fields: FIELDS }}
+        initial={initial}
+        mode="edit"
+        error={error}
+        onCancel={() => {
+          setError(null);
+          setVersion((v) => v + 1);
+        }}
+        onSubmit={async (v) => {
+          const result = await save({ emails: splitEmails(v.emails), webhookUrl: v.webhookUrl.trim() });
+          setError('error' in result ? 'Lead notifications could not be saved.' : null);
+          return !('error' in result);
+        }}
+      />
+    </>
   );
 }
