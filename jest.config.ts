@@ -1,6 +1,10 @@
 /** @jest-config-loader esbuild-register */
 import type { Config } from 'jest';
 
+// firebase-admin 14 requires jwks-rsa, which requires jose: ESM only, so Jest's CommonJS runtime
+// has swc compile it like the project's own code.
+const transformIgnorePatterns = ['/node_modules/(?!jose/)'];
+
 const transform: Config['transform'] = {
   '^.+\\.(t|j)sx?$': [
     '@swc/jest',
@@ -35,6 +39,7 @@ const config: Config = {
       setupFilesAfterEnv: ['<rootDir>/src/testing/setup-tests.ts'],
       transform,
       moduleNameMapper,
+      transformIgnorePatterns,
     },
     {
       displayName: 'integration',
@@ -45,6 +50,7 @@ const config: Config = {
       testPathIgnorePatterns: ['<rootDir>/tests/site/'],
       transform,
       moduleNameMapper,
+      transformIgnorePatterns,
       setupFilesAfterEnv: ['<rootDir>/tests/setup-integration.ts'],
     },
     {
@@ -55,6 +61,7 @@ const config: Config = {
       testMatch: ['**/*.test.ts'],
       transform,
       moduleNameMapper,
+      transformIgnorePatterns,
       setupFilesAfterEnv: ['<rootDir>/tests/setup-integration.ts'],
     },
   ],
