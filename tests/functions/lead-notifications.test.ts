@@ -132,13 +132,11 @@ test('a lead arriving with no recipients set fails with a message saying where t
 test('one bad stored address is skipped and said on the lead; the others still get the email (issue 29)', async () => {
   // Written around the rules (Admin SDK), as a document from before them could be.
   const good = RECIPIENTS[0]!;
-  await db
-    .doc(SETTINGS)
-    .set({
-      emails: [good, 'ceo@structura.local\u00A0'],
-      webhookUrl: hook.url,
-      updatedAt: FieldValue.serverTimestamp(),
-    });
+  await db.doc(SETTINGS).set({
+    emails: [good, 'ceo@structura.local\u00A0'],
+    webhookUrl: hook.url,
+    updatedAt: FieldValue.serverTimestamp(),
+  });
   try {
     const lead = demoRequest();
     const ref = await createLead(lead);

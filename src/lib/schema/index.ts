@@ -11,3 +11,4 @@ export * from './links';
 export * from './live';
 export * from './names';
 export * from './slug';
+export * from './text';
