@@ -47,7 +47,7 @@ test('landing calls to action open the demo dialog with their own title', async 
   await main.getByRole('link', { name: 'Start Free' }).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByRole('heading', { name: 'Start Free' })).toBeVisible();
-  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await dialog.getByRole('link', { name: 'Cancel' }).click();
   await expect(dialog).toBeHidden();
   await main.getByRole('link', { name: 'Get a Demo' }).first().click();
   await expect(page.getByRole('dialog').getByRole('heading', { name: 'Get a Demo' })).toBeVisible();
