@@ -1,5 +1,6 @@
 // What a lead notification says: the email (text + HTML) and the Slack-compatible webhook body,
 // from the lead as stored. Pure, so the unit tests read exactly what sales will read.
+import { attributionRows, attributionSchema } from '@/lib/analytics/attribution';
 import { z } from '@/lib/schema/zod';
 
 /** The longest text a field brings into a notification; longer values are cut and say so. */
@@ -13,8 +14,14 @@ const storedLeadSchema = z.object({
   company: z.string(),
   projectDescription: z.string(),
   source: z._default(z.string(), 'Get a Demo'),
+  // A malformed attribution is left out; the lead is still notified.
+  attribution: z.optional(z.catch(z.nullable(attributionSchema), null)),
 });
-export type NotifiedLead = z.infer<typeof storedLeadSchema> & { id: string };
+export type NotifiedLead = Omit<z.infer<typeof storedLeadSchema>, 'attribution'> & {
+  id: string;
+  /** Attribution as label -> value rows (empty when none was recorded). */
+  attribution: [string, string][];
+};
 
 export type ParsedLead = { ok: true; lead: NotifiedLead } | { ok: false; error: string };
 
@@ -37,6 +44,7 @@ export function parseLead(id: string, data: unknown): ParsedLead {
       company: cap(d.company),
       projectDescription: cap(d.projectDescription),
       source: cap(d.source),
+      attribution: attributionRows(d.attribution),
     },
   };
 }
@@ -46,6 +54,9 @@ export const leadLink = (siteUrl: string, id: string) => `${siteUrl}/admin/leads
 
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+/** Slack's escaping for text from visitors (a `<` could otherwise start a disguised link). */
+const slackText = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** One line for subject and headers: no line breaks, at most 150 characters. */
 const oneLine = (s: string) => s.replace(/[\r\n\t]+/g, ' ').slice(0, 150);
@@ -57,7 +68,8 @@ export function leadEmail(lead: NotifiedLead, siteUrl: string) {
     ['Company', lead.company],
     ['Email', lead.email],
     ['Phone', lead.phone || '—'],
-    ['Source', lead.source],
+    ['Button pressed', lead.source],
+    ...(lead.attribution.length ? lead.attribution : [['Attribution', 'not recorded'] as [string, string]]),
   ];
   const text = [
     `New demo request from ${lead.name} (${lead.company})`,
@@ -85,6 +97,9 @@ export function leadWebhookBody(lead: NotifiedLead, siteUrl: string) {
     text:
       `New demo request from *${oneLine(lead.name)}* (${oneLine(lead.company)})\n` +
       `Email: ${oneLine(lead.email)}${lead.phone ? ` · Phone: ${oneLine(lead.phone)}` : ''}\n` +
+      (lead.attribution.length
+        ? `${lead.attribution.map(([k, v]) => `${k}: ${slackText(oneLine(v))}`).join('\n')}\n`
+        : '') +
       `> ${description.replace(/\n/g, '\n> ')}\n` +
       `<${leadLink(siteUrl, lead.id)}|Open the lead in the back office>`,
   };
