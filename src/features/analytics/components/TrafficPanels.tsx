@@ -80,116 +80,122 @@ export function TrafficPanels({ range }: { range: DateRange }) {
           <Figure label="Demo sent" now={t.totals.demoSent} before={p.totals.demoSent} />
         </Box>
       )}
-      <ChartPanel
-        title="Visitors and page views per day"
-        summary={t && p && `Dashed: the previous ${t.days.length} days, day by day.`}
-        table={{
-          columns: ['Day', 'Page views', 'Visitors', 'Previous period page views'],
-          rows: t?.days.map((d, i) => [d.day, d.views, d.visitors, p?.days[i]?.views ?? 0]) ?? [],
-        }}
-        {...common}
+      <Box
+        sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'repeat(2, minmax(0, 1fr))' } }}
       >
-        {t && p && (
-          <LineChart
-            height={280}
-            xAxis={[{ scaleType: 'point', data: t.days.map((d) => dayLabel(d.day)) }]}
-            yAxis={[{ width: 48 }]}
-            series={[
-              { label: 'Page views', data: t.days.map((d) => d.views), showMark: false },
-              { label: 'Visitors', data: t.days.map((d) => d.visitors), showMark: false },
-              { id: 'prev', label: 'Page views, previous period', data: p.days.map((d) => d.views), showMark: false },
-            ]}
-            sx={{ '& .MuiLineElement-series-prev': { strokeDasharray: '5 4', opacity: 0.6 } }}
-            skipAnimation
-          />
-        )}
-      </ChartPanel>
-      <ChartPanel
-        title="Conversion funnel"
-        summary={
-          steps.length
-            ? steps
-                .map((s) => `${s.step}: ${formatNumber(s.count)}${s.rate !== null ? ` (${s.rate}%)` : ''}`)
-                .join(' → ')
-            : undefined
-        }
-        table={{
-          columns: ['Step', 'Count', 'Rate from the step before (%)'],
-          rows: steps.map((s) => [s.step, s.count, s.rate ?? '']),
-        }}
-        {...common}
-      >
-        <BarChart
-          height={200}
-          layout="horizontal"
-          yAxis={[{ scaleType: 'band', data: steps.map((s) => s.step), width: 100 }]}
-          xAxis={[{ scaleType: 'log' as never }]}
-          series={[
-            {
-              data: steps.map((s) => Math.max(s.count, 1)),
-              label: 'Count',
-              valueFormatter: (v) => formatNumber(v ?? 0),
-            },
-          ]}
-          hideLegend
-          skipAnimation
-        />
-      </ChartPanel>
-      <ChartPanel title="Top pages" table={{ columns: [], rows: [] }} {...common}>
-        {t && <TrafficTable rows={t.pages} keyHeader="Page" />}
-      </ChartPanel>
-      <ChartPanel
-        title="Sources"
-        summary="utm_source, else the referring site, else (direct)."
-        table={{ columns: [], rows: [] }}
-        {...common}
-      >
-        {t && <TrafficTable rows={t.sources} keyHeader="Source" />}
-      </ChartPanel>
-      <ChartPanel
-        title="Campaigns"
-        summary="utm_campaign."
-        table={{ columns: [], rows: [] }}
-        {...common}
-        empty={!t || t.campaigns.length === 0}
-        emptyText="No campaign traffic in this range."
-      >
-        {t && <TrafficTable rows={t.campaigns} keyHeader="Campaign" />}
-      </ChartPanel>
-      <ChartPanel
-        title="Leads by source"
-        summary="Demo requests sent, by the first touch's source."
-        table={{
-          columns: ['Source', 'Leads'],
-          rows: t?.sources.filter((s) => s.demoSent > 0).map((s) => [s.key, s.demoSent]) ?? [],
-        }}
-        {...common}
-        empty={!t || t.totals.demoSent === 0}
-        emptyText="No leads in this range."
-      >
-        {t && (
+        <ChartPanel
+          title="Visitors and page views per day"
+          summary={t && p && `Dashed: the previous ${t.days.length} days, day by day.`}
+          table={{
+            columns: ['Day', 'Page views', 'Visitors', 'Previous period page views'],
+            rows: t?.days.map((d, i) => [d.day, d.views, d.visitors, p?.days[i]?.views ?? 0]) ?? [],
+          }}
+          {...common}
+        >
+          {t && p && (
+            <LineChart
+              height={280}
+              xAxis={[{ scaleType: 'point', data: t.days.map((d) => dayLabel(d.day)) }]}
+              yAxis={[{ width: 48 }]}
+              series={[
+                { label: 'Page views', data: t.days.map((d) => d.views), showMark: false },
+                { label: 'Visitors', data: t.days.map((d) => d.visitors), showMark: false },
+                { id: 'prev', label: 'Page views, previous period', data: p.days.map((d) => d.views), showMark: false },
+              ]}
+              sx={{ '& .MuiLineElement-series-prev': { strokeDasharray: '5 4', opacity: 0.6 } }}
+              skipAnimation
+            />
+          )}
+        </ChartPanel>
+        <ChartPanel
+          title="Conversion funnel"
+          summary={
+            steps.length
+              ? steps
+                  .map((s) => `${s.step}: ${formatNumber(s.count)}${s.rate !== null ? ` (${s.rate}%)` : ''}`)
+                  .join(' → ')
+              : undefined
+          }
+          table={{
+            columns: ['Step', 'Count', 'Rate from the step before (%)'],
+            rows: steps.map((s) => [s.step, s.count, s.rate ?? '']),
+          }}
+          {...common}
+        >
           <BarChart
-            height={Math.max(160, 40 + t.sources.filter((s) => s.demoSent > 0).length * 34)}
+            height={200}
             layout="horizontal"
-            yAxis={[{ scaleType: 'band', data: t.sources.filter((s) => s.demoSent > 0).map((s) => s.key), width: 130 }]}
-            xAxis={[{ tickMinStep: 1 }]}
-            series={[{ data: t.sources.filter((s) => s.demoSent > 0).map((s) => s.demoSent), label: 'Leads' }]}
+            yAxis={[{ scaleType: 'band', data: steps.map((s) => s.step), width: 100 }]}
+            xAxis={[{ scaleType: 'log' as never }]}
+            series={[
+              {
+                data: steps.map((s) => Math.max(s.count, 1)),
+                label: 'Count',
+                valueFormatter: (v) => formatNumber(v ?? 0),
+              },
+            ]}
             hideLegend
             skipAnimation
           />
-        )}
-      </ChartPanel>
-      <Box sx={{ gridColumn: '1 / -1', minWidth: 0 }}>
+        </ChartPanel>
+        <ChartPanel title="Top pages" table={{ columns: [], rows: [] }} {...common}>
+          {t && <TrafficTable rows={t.pages} keyHeader="Page" />}
+        </ChartPanel>
         <ChartPanel
-          title="Real visitors’ speed (Web Vitals, p75)"
-          summary="The 75th percentile per route and device class over the range; green good, amber needs improvement, red poor (Google’s thresholds)."
+          title="Sources"
+          summary="utm_source, else the referring site, else (direct)."
           table={{ columns: [], rows: [] }}
           {...common}
-          empty={!t || t.vitals.length === 0}
-          emptyText="No Web Vitals samples in this range."
         >
-          {t && <VitalsTable rows={t.vitals} />}
+          {t && <TrafficTable rows={t.sources} keyHeader="Source" />}
         </ChartPanel>
+        <ChartPanel
+          title="Campaigns"
+          summary="utm_campaign."
+          table={{ columns: [], rows: [] }}
+          {...common}
+          empty={!t || t.campaigns.length === 0}
+          emptyText="No campaign traffic in this range."
+        >
+          {t && <TrafficTable rows={t.campaigns} keyHeader="Campaign" />}
+        </ChartPanel>
+        <ChartPanel
+          title="Leads by source"
+          summary="Demo requests sent, by the first touch's source."
+          table={{
+            columns: ['Source', 'Leads'],
+            rows: t?.sources.filter((s) => s.demoSent > 0).map((s) => [s.key, s.demoSent]) ?? [],
+          }}
+          {...common}
+          empty={!t || t.totals.demoSent === 0}
+          emptyText="No leads in this range."
+        >
+          {t && (
+            <BarChart
+              height={Math.max(160, 40 + t.sources.filter((s) => s.demoSent > 0).length * 34)}
+              layout="horizontal"
+              yAxis={[
+                { scaleType: 'band', data: t.sources.filter((s) => s.demoSent > 0).map((s) => s.key), width: 130 },
+              ]}
+              xAxis={[{ tickMinStep: 1 }]}
+              series={[{ data: t.sources.filter((s) => s.demoSent > 0).map((s) => s.demoSent), label: 'Leads' }]}
+              hideLegend
+              skipAnimation
+            />
+          )}
+        </ChartPanel>
+        <Box sx={{ gridColumn: '1 / -1', minWidth: 0 }}>
+          <ChartPanel
+            title="Real visitors’ speed (Web Vitals, p75)"
+            summary="The 75th percentile per route and device class over the range; green good, amber needs improvement, red poor (Google’s thresholds)."
+            table={{ columns: [], rows: [] }}
+            {...common}
+            empty={!t || t.vitals.length === 0}
+            emptyText="No Web Vitals samples in this range."
+          >
+            {t && <VitalsTable rows={t.vitals} />}
+          </ChartPanel>
+        </Box>
       </Box>
     </>
   );
