@@ -810,7 +810,19 @@ describe('demo_requests', () => {
       'create demo request with its attribution',
       'visitor',
       'allow',
-      create({ attribution: { firstTouch: { landingPage: '/blog/launch', referrerHost: 'linkedin.com', utm: { source: 'linkedin', medium: 'social', campaign: 'launch', term: 't', content: 'c' }, clickIds: { gclid: 'g', fbclid: 'f', msclkid: 'm' }, at: '2026-11-27T10:00:00.000Z' }, lastTouch: { landingPage: '/' }, page: '/' } }),
+      create({
+        attribution: {
+          firstTouch: {
+            landingPage: '/blog/launch',
+            referrerHost: 'linkedin.com',
+            utm: { source: 'linkedin', medium: 'social', campaign: 'launch', term: 't', content: 'c' },
+            clickIds: { gclid: 'g', fbclid: 'f', msclkid: 'm' },
+            at: '2026-11-27T10:00:00.000Z',
+          },
+          lastTouch: { landingPage: '/' },
+          page: '/',
+        },
+      }),
     ],
     [
       'create demo request with attribution at its limits',
@@ -821,7 +833,13 @@ describe('demo_requests', () => {
           firstTouch: {
             landingPage: `/${chars(199)}`,
             referrerHost: chars(100),
-            utm: { source: chars(100), medium: chars(100), campaign: chars(100), term: chars(100), content: chars(100) },
+            utm: {
+              source: chars(100),
+              medium: chars(100),
+              campaign: chars(100),
+              term: chars(100),
+              content: chars(100),
+            },
             clickIds: { gclid: chars(200), fbclid: chars(200), msclkid: chars(200) },
           },
           lastTouch: { landingPage: '/' },
@@ -833,27 +851,48 @@ describe('demo_requests', () => {
       'create demo request with a 101-char utm_source',
       'visitor',
       'deny',
-      create({ attribution: { firstTouch: { landingPage: '/', utm: { source: chars(101) } }, lastTouch: { landingPage: '/' }, page: '/' } }),
+      create({
+        attribution: {
+          firstTouch: { landingPage: '/', utm: { source: chars(101) } },
+          lastTouch: { landingPage: '/' },
+          page: '/',
+        },
+      }),
     ],
     [
       'create demo request with a utm key not allowlisted',
       'visitor',
       'deny',
-      create({ attribution: { firstTouch: { landingPage: '/', utm: { id: 'x' } }, lastTouch: { landingPage: '/' }, page: '/' } }),
+      create({
+        attribution: { firstTouch: { landingPage: '/', utm: { id: 'x' } }, lastTouch: { landingPage: '/' }, page: '/' },
+      }),
     ],
     [
       'create demo request with an extra touch key (an email)',
       'visitor',
       'deny',
-      create({ attribution: { firstTouch: { landingPage: '/', email: 'a@b.c' }, lastTouch: { landingPage: '/' }, page: '/' } }),
+      create({
+        attribution: { firstTouch: { landingPage: '/', email: 'a@b.c' }, lastTouch: { landingPage: '/' }, page: '/' },
+      }),
     ],
     [
       'create demo request with a landing page that is not a path',
       'visitor',
       'deny',
-      create({ attribution: { firstTouch: { landingPage: 'https://evil.example/' }, lastTouch: { landingPage: '/' }, page: '/' } }),
+      create({
+        attribution: {
+          firstTouch: { landingPage: 'https://evil.example/' },
+          lastTouch: { landingPage: '/' },
+          page: '/',
+        },
+      }),
     ],
-    ['create demo request without a last touch', 'visitor', 'deny', create({ attribution: { firstTouch: { landingPage: '/' }, page: '/' } })],
+    [
+      'create demo request without a last touch',
+      'visitor',
+      'deny',
+      create({ attribution: { firstTouch: { landingPage: '/' }, page: '/' } }),
+    ],
     ['get demo request', 'visitor', 'deny', get('demo_requests/req1')],
     ['get demo request', 'member', 'deny', get('demo_requests/req1')],
     ['list demo requests', 'visitor', 'deny', list('demo_requests')],
