@@ -15,6 +15,15 @@ test.skip(!SITE || !MAILDEV, 'needs the Site URL and MailDev (scripts/test.mjs s
 // A visitor's browser, not a headless one (the collect function drops headless user agents).
 const CHROME = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0.0.0 Safari/537.36';
 const POST = '/blog/automated-code-checks-vs-spreadsheets';
+/** Resolves when the browser has been idle after the page loaded: by then the beacon would have
+ *  loaded and sent (src/lib/analytics/queue.ts starts it from the same idle callback). */
+const idleAfterLoad = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise((resolve) =>
+        requestIdleCallback(() => requestIdleCallback(() => resolve(null), { timeout: 5000 }), { timeout: 5000 }),
+      ),
+  );
 const collects = (page: Page) => {
   const sent: string[] = [];
   page.on('request', (r) => {
@@ -182,28 +191,30 @@ test('a campaign visit that requests a demo: first and last touch on the lead, a
 });
 
 test('with Global Privacy Control on, nothing is sent', async ({ browser }) => {
+  test.setTimeout(120_000);
   const v = await visitor(browser, { gpc: true });
   const sent = collects(v);
   await v.goto(`${SITE}/?utm_source=linkedin`);
   await appReady(v);
-  await v.waitForLoadState('networkidle');
+  await idleAfterLoad(v);
   await v.getByRole('banner').getByRole('button', { name: 'Get a Demo' }).click();
   await v.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
-  await v.waitForLoadState('networkidle');
+  await idleAfterLoad(v);
   await v.close({ runBeforeUnload: true });
   expect(sent).toEqual([]);
 });
 
 test('staff browsing the site send nothing', async ({ browser }) => {
+  test.setTimeout(120_000);
   const staff = await visitor(browser);
   await signInOnSite(staff, 'editor');
   const sent = collects(staff);
   await staff.goto(`${SITE}${POST}`);
   await appReady(staff);
-  await staff.waitForLoadState('networkidle');
+  await idleAfterLoad(staff);
   await staff.goto(`${SITE}/solutions`);
   await appReady(staff);
-  await staff.waitForLoadState('networkidle');
+  await idleAfterLoad(staff);
   await staff.close({ runBeforeUnload: true });
   expect(sent).toEqual([]);
 });
