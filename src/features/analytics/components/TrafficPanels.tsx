@@ -126,10 +126,10 @@ export function TrafficPanels({ range }: { range: DateRange }) {
             height={200}
             layout="horizontal"
             yAxis={[{ scaleType: 'band', data: steps.map((s) => s.step), width: 100 }]}
-            xAxis={[{ scaleType: 'log' as never }]}
+            xAxis={[{ tickMinStep: 1 }]}
             series={[
               {
-                data: steps.map((s) => Math.max(s.count, 1)),
+                data: steps.map((s) => s.count),
                 label: 'Count',
                 valueFormatter: (v) => formatNumber(v ?? 0),
               },
