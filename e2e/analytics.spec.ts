@@ -167,14 +167,17 @@ test('a campaign visit that requests a demo: first and last touch on the lead, a
     await shotsAtBothWidths(page, SHOTS, 'analytics-seeded', { fullPhone: true });
     await page.getByRole('group', { name: 'Date range' }).getByLabel('From').first().click();
     await page.keyboard.press('Control+a');
-    await page.keyboard.type(today.replace(/-/g, ''));
-    await expect(page.getByText(/^Showing .* to .*, whole days in UTC\.$/)).toContainText(
-      new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${today}T00:00:00Z`)),
+    await page.keyboard.type(`${today.slice(5, 7)}${today.slice(8, 10)}${today.slice(0, 4)}`); // MM/DD/YYYY
+    const todayText = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' }).format(
+      new Date(`${today}T00:00:00Z`),
     );
-    const sources = page.getByRole('table', { name: 'Source' });
+    await expect(page.getByText(/^Showing .* to .*, whole days in UTC\.$/)).toHaveText(
+      `Showing ${todayText} to ${todayText}, whole days in UTC.`,
+    );
+    const sources = page.getByRole('table', { name: 'Source', exact: true });
     await expect(sources.getByRole('rowheader', { name: 'linkedin' })).toBeVisible({ timeout: 60_000 });
     await expect(
-      page.getByRole('table', { name: 'Campaign' }).getByRole('rowheader', { name: 'launch' }),
+      page.getByRole('table', { name: 'Campaign', exact: true }).getByRole('rowheader', { name: 'launch' }),
     ).toBeVisible();
     await expect(page.getByText(/Demo opened: [1-9]/)).toBeVisible();
     await expect(page.getByTestId('traffic-Demo sent')).not.toHaveText('0');
