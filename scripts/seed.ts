@@ -23,6 +23,8 @@ import {
   faqs,
   featureToggles,
   leads,
+  leadAttribution,
+  trafficDays,
   media,
   resources,
   socialLinks,
@@ -266,10 +268,18 @@ async function writeAll(db: Firestore, seeded: Record<AccountKey, SeededAccount>
           createdAt: ts(l.createdAt),
           updatedAt: l.updatedAt === undefined ? undefined : ts(l.updatedAt),
           notification: { ...SEEDED_NOTIFICATION, updatedAt: ts(l.createdAt) },
+          ...(leadAttribution[l.id] ? { attribution: leadAttribution[l.id] } : {}),
         }),
       );
     }
     return leads.length;
+  });
+  // 90 days of first-party traffic (issue 30): one day document each, beside the collect
+  // function's own shards (scripts/seed-data/traffic.ts).
+  await commit('analytics_daily', (b) => {
+    const days = trafficDays();
+    for (const d of days) b.set(doc('analytics_daily', d.id), d.data);
+    return days.length;
   });
   // The media library's records (the files are served from /public: no Storage emulator here).
   await commit('media', (b) => {

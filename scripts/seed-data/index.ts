@@ -13,3 +13,4 @@ export { caseStudies } from './case-studies';
 export { communityPosts } from './community-posts';
 export { leads } from './leads';
 export { media, type SeedMedia } from './media';
+export { leadAttribution, trafficDays, TRAFFIC_DAYS } from './traffic';

@@ -12,6 +12,7 @@ import { AfterHydration } from './AfterHydration';
 import { browserBackend } from './backends';
 import { createEmotionCache } from './emotion';
 import { notify } from './notify';
+import { PageViews } from './PageViews';
 import { hydratePageData } from './page-data';
 import { loadPage } from '@/app/page-modules';
 import { AppProviders } from './providers';
@@ -40,6 +41,7 @@ export async function startApp(container: HTMLElement) {
       <AppProviders store={store} emotionCache={createEmotionCache()} serverState={serverState}>
         <BrowserRouter>
           <PublicRoutes routes={routes} />
+          <PageViews />
         </BrowserRouter>
         <AfterHydration markReady={!serverRendered} />
       </AppProviders>

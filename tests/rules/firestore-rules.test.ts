@@ -738,6 +738,26 @@ describe('case_studies', () => {
   ]);
 });
 
+describe('analytics (issue 30): the collect function alone writes', () => {
+  const day = { day: '2026-11-27', views: 1 };
+  matrix([
+    ['read the daily counts', 'editor', 'allow', list('analytics_daily')],
+    ['read the daily counts', 'admin', 'allow', get('analytics_daily/2026-11-27_0')],
+    ['read the daily counts', 'visitor', 'deny', list('analytics_daily')],
+    ['read the daily counts', 'member', 'deny', get('analytics_daily/2026-11-27_0')],
+    ['write the daily counts', 'visitor', 'deny', set('analytics_daily/2026-11-27_0', day)],
+    ['write the daily counts', 'member', 'deny', set('analytics_daily/2026-11-27_0', day)],
+    ['write the daily counts', 'editor', 'deny', set('analytics_daily/2026-11-27_0', day)],
+    ['write the daily counts', 'admin', 'deny', set('analytics_daily/2026-11-27_0', day)],
+    ['increment the daily counts', 'admin', 'deny', update('analytics_daily/2026-11-27_0', { views: increment(1) })],
+    ['delete the daily counts', 'admin', 'deny', remove('analytics_daily/2026-11-27_0')],
+    ['read a client record', 'admin', 'deny', list('analytics_clients')],
+    ['write a client record', 'visitor', 'deny', set('analytics_clients/x', { m: 1, n: 0 })],
+    ['read the day’s salt', 'admin', 'deny', get('analytics_salts/2026-11-27')],
+    ['write the day’s salt', 'admin', 'deny', set('analytics_salts/2026-11-27', { salt: 'x' })],
+  ]);
+});
+
 describe('demo_requests', () => {
   const create = (over: DocumentData = {}) => add('demo_requests', demoRequest(over));
   /** What the back office's lead update writes (src/features/leads/entity.ts). */
@@ -784,6 +804,94 @@ describe('demo_requests', () => {
       'visitor',
       'deny',
       create({ projectDescription: chars(5001) }),
+    ],
+    // Attribution (issue 30, src/lib/analytics/attribution.ts): bounded strings, allowlisted keys.
+    [
+      'create demo request with its attribution',
+      'visitor',
+      'allow',
+      create({
+        attribution: {
+          firstTouch: {
+            landingPage: '/blog/launch',
+            referrerHost: 'linkedin.com',
+            utm: { source: 'linkedin', medium: 'social', campaign: 'launch', term: 't', content: 'c' },
+            clickIds: { gclid: 'g', fbclid: 'f', msclkid: 'm' },
+            at: '2026-11-27T10:00:00.000Z',
+          },
+          lastTouch: { landingPage: '/' },
+          page: '/',
+        },
+      }),
+    ],
+    [
+      'create demo request with attribution at its limits',
+      'visitor',
+      'allow',
+      create({
+        attribution: {
+          firstTouch: {
+            landingPage: `/${chars(199)}`,
+            referrerHost: chars(100),
+            utm: {
+              source: chars(100),
+              medium: chars(100),
+              campaign: chars(100),
+              term: chars(100),
+              content: chars(100),
+            },
+            clickIds: { gclid: chars(200), fbclid: chars(200), msclkid: chars(200) },
+          },
+          lastTouch: { landingPage: '/' },
+          page: `/${chars(199)}`,
+        },
+      }),
+    ],
+    [
+      'create demo request with a 101-char utm_source',
+      'visitor',
+      'deny',
+      create({
+        attribution: {
+          firstTouch: { landingPage: '/', utm: { source: chars(101) } },
+          lastTouch: { landingPage: '/' },
+          page: '/',
+        },
+      }),
+    ],
+    [
+      'create demo request with a utm key not allowlisted',
+      'visitor',
+      'deny',
+      create({
+        attribution: { firstTouch: { landingPage: '/', utm: { id: 'x' } }, lastTouch: { landingPage: '/' }, page: '/' },
+      }),
+    ],
+    [
+      'create demo request with an extra touch key (an email)',
+      'visitor',
+      'deny',
+      create({
+        attribution: { firstTouch: { landingPage: '/', email: 'a@b.c' }, lastTouch: { landingPage: '/' }, page: '/' },
+      }),
+    ],
+    [
+      'create demo request with a landing page that is not a path',
+      'visitor',
+      'deny',
+      create({
+        attribution: {
+          firstTouch: { landingPage: 'https://evil.example/' },
+          lastTouch: { landingPage: '/' },
+          page: '/',
+        },
+      }),
+    ],
+    [
+      'create demo request without a last touch',
+      'visitor',
+      'deny',
+      create({ attribution: { firstTouch: { landingPage: '/' }, page: '/' } }),
     ],
     ['get demo request', 'visitor', 'deny', get('demo_requests/req1')],
     ['get demo request', 'member', 'deny', get('demo_requests/req1')],

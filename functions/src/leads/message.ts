@@ -1,5 +1,6 @@
 // What a lead notification says: the email (text + HTML) and the Slack-compatible webhook body,
 // from the lead as stored. Pure, so the unit tests read exactly what sales will read.
+import { attributionRows, attributionSchema } from '@/lib/analytics/attribution';
 import { z } from '@/lib/schema/zod';
 import { escapeChat, escapeHtml } from '@/lib/util/escape';
 
@@ -14,8 +15,14 @@ const storedLeadSchema = z.object({
   company: z.string(),
   projectDescription: z.string(),
   source: z._default(z.string(), 'Get a Demo'),
+  // A malformed attribution is left out; the lead is still notified.
+  attribution: z.optional(z.catch(z.nullable(attributionSchema), null)),
 });
-export type NotifiedLead = z.infer<typeof storedLeadSchema> & { id: string };
+export type NotifiedLead = Omit<z.infer<typeof storedLeadSchema>, 'attribution'> & {
+  id: string;
+  /** Attribution as label -> value rows (empty when none was recorded). */
+  attribution: [string, string][];
+};
 
 export type ParsedLead = { ok: true; lead: NotifiedLead } | { ok: false; error: string };
 
@@ -38,6 +45,7 @@ export function parseLead(id: string, data: unknown): ParsedLead {
       company: cap(d.company),
       projectDescription: cap(d.projectDescription),
       source: cap(d.source),
+      attribution: attributionRows(d.attribution),
     },
   };
 }
@@ -55,7 +63,8 @@ export function leadEmail(lead: NotifiedLead, siteUrl: string) {
     ['Company', lead.company],
     ['Email', lead.email],
     ['Phone', lead.phone || '—'],
-    ['Source', lead.source],
+    ['Button pressed', lead.source],
+    ...(lead.attribution.length ? lead.attribution : [['Attribution', 'not recorded'] as [string, string]]),
   ];
   const text = [
     `New demo request from ${lead.name} (${lead.company})`,
@@ -86,6 +95,7 @@ export function leadWebhookBody(lead: NotifiedLead, siteUrl: string) {
     text:
       `New demo request from *${line(lead.name)}* (${line(lead.company)})\n` +
       `Email: ${line(lead.email)}${lead.phone ? ` · Phone: ${line(lead.phone)}` : ''}\n` +
+      (lead.attribution.length ? `${lead.attribution.map(([k, v]) => `${k}: ${line(v)}`).join('\n')}\n` : '') +
       `> ${escapeChat(description).replace(/\r?\n|\r/g, '\n> ')}\n` +
       `<${leadLink(siteUrl, lead.id)}|Open the lead in the back office>`,
   };

@@ -69,8 +69,8 @@ export const SECTIONS: AdminSection[] = [
     label: 'Analytics',
     group: 'Overview',
     icon: InsightsIcon,
-    minRole: 'admin',
-    description: 'Figures computed from the site’s data.',
+    minRole: 'editor',
+    description: 'Traffic, sources, campaigns, the demo funnel and real visitors’ speed; figures from the site’s data.',
     Page: page(() => import('./pages/AnalyticsPage')),
   },
   {

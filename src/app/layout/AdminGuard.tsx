@@ -1,7 +1,8 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { PageSpinner } from '@/components/ui/PageSpinner';
 import { useBackOffice } from '@/features/auth/hooks';
+import { markStaffBrowser } from '@/lib/analytics/staff';
 import type { StaffRole } from '@/lib/entity';
 import { NoAccess } from './NoAccess';
 
@@ -10,6 +11,11 @@ import { NoAccess } from './NoAccess';
 export function AdminGuard({ render }: { render: (role: StaffRole) => ReactNode }) {
   const access = useBackOffice();
   const location = useLocation();
+  // Staff browsing the public site on this browser are not counted (src/lib/analytics/beacon.ts).
+  useEffect(() => {
+    if (access.state === 'staff') markStaffBrowser(true);
+    else if (access.state !== 'loading') markStaffBrowser(false);
+  }, [access.state]);
   if (access.state === 'loading') return <PageSpinner label="Checking access" />;
   if (access.state === 'signedOut')
     return <Navigate to="/admin/login" replace state={{ from: location.pathname + location.search }} />;

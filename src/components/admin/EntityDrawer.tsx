@@ -271,7 +271,7 @@ export function EntityDrawer<T extends { id: string }, I extends object>(props: 
         {record && def.details && (
           <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'max-content 1fr', gap: 1 }}>
             {def.details.map((d) => (
-              <Box key={d.field} sx={{ display: 'contents' }}>
+              <Box key={d.key ?? d.field} sx={{ display: 'contents' }}>
                 <Typography component="dt" variant="body2" color="text.secondary">
                   {d.header ?? d.field.charAt(0).toUpperCase() + d.field.slice(1)}
                 </Typography>

@@ -68,12 +68,13 @@ export function useStableRows<T>(rows: T[] | undefined): T[] {
 
 function toGridColumn<T>(c: ColumnDef<T>): GridColDef {
   const base: GridColDef = {
-    field: c.field,
+    field: c.key ?? c.field,
     headerName: c.header ?? label(c.field),
     flex: c.flex ?? 1,
     minWidth: 120,
     // A computed column (e.g. a status from two fields) shows, sorts and exports its value.
     ...(c.value ? { valueGetter: (_v: unknown, row: T) => c.value!(row) } : {}),
+    ...(c.key && !c.value ? { valueGetter: (_v: unknown, row: T) => row[c.field] } : {}),
   };
   switch (c.kind) {
     case 'number':
@@ -267,8 +268,13 @@ export function EntityTable<T extends { id: string }>(props: EntityTableProps<T>
     () => ({
       sorting: { sortModel: def.orderBy.slice(0, 1).map(([field, sort]) => ({ field, sort })) },
       pagination: { paginationModel: { pageSize: 25 } },
+      columns: {
+        columnVisibilityModel: Object.fromEntries(
+          def.columns.filter((c) => c.hidden).map((c) => [c.key ?? c.field, false]),
+        ),
+      },
     }),
-    [def.orderBy],
+    [def.orderBy, def.columns],
   ) as DataGridProps['initialState'];
   const onRowClick = useCallback<NonNullable<DataGridProps['onRowClick']>>(({ row }) => openRow(row as T), [openRow]);
   const searchRef = useRef(onSearch);

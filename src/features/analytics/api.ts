@@ -1,9 +1,11 @@
+import { attributionSchema } from '@/lib/analytics/attribution';
 import { api } from '@/lib/data/api';
 import type { Backend, QuerySpec } from '@/lib/data';
 import { parseDocs } from '@/lib/data/docs';
 import { call } from '@/lib/data/stream';
 import { z } from '@/lib/schema/zod';
 import { countByMonth, countByWeek, rangeBounds, type Bucket, type DateRange } from './range';
+import { previousRange, summarize, type DayDoc, type Traffic } from './traffic';
 
 // The admin's analytics, read once per range (no live listeners: figures over weeks do not need
 // to tick). Totals are aggregation queries (the server counts, sums and averages); the per-week
@@ -199,3 +201,43 @@ export const analyticsApi = api.injectEndpoints({
 
 export const { useGetLeadStatsQuery, useGetContentStatsQuery, useGetViewStatsQuery, useGetCommunityStatsQuery } =
   analyticsApi;
+
+// Traffic (issue 30): the collect function's day documents (analytics_daily, every shard) of the
+// range and of the period before it, and the leads sent in both (their attribution, for demo sent
+// per page, source and campaign: counted from the leads themselves, exactly).
+const leadTouch = z.object({
+  id: z.string(),
+  createdAt: z.nullable(z.string()),
+  attribution: z.optional(z.catch(z.nullable(attributionSchema), null)),
+});
+
+async function trafficOf(b: Backend, range: DateRange): Promise<Traffic> {
+  const { start, end } = rangeBounds(range);
+  const [docs, leads] = await Promise.all([
+    b.getQuery('analytics_daily', {
+      where: [
+        ['day', '>=', range.from],
+        ['day', '<=', range.to],
+      ],
+    }),
+    b.getQuery('demo_requests', { where: inRange('createdAt', start, end) }),
+  ]);
+  const touches = parseDocs(leadTouch, leads, 'demo_requests').flatMap((l) =>
+    l.createdAt ? [{ day: l.createdAt.slice(0, 10), attribution: l.attribution ?? null }] : [],
+  );
+  return summarize(range, docs as unknown as DayDoc[], touches);
+}
+
+export const trafficApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    /** The range's traffic and the previous period's, for comparison. */
+    getTraffic: build.query<{ current: Traffic; previous: Traffic }, DateRange>({
+      queryFn: (range, { extra }) =>
+        call(extra, async (b) => {
+          const [current, previous] = await Promise.all([trafficOf(b, range), trafficOf(b, previousRange(range))]);
+          return { current, previous };
+        }),
+    }),
+  }),
+});
+export const { useGetTrafficQuery } = trafficApi;

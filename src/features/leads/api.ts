@@ -1,6 +1,8 @@
 import { createAsyncThunk } from '@reduxjs/toolkit';
 import { DEMO_SUBMIT_DELAY_MS, WRITE_ACK_TIMEOUT_MS } from '@/config/constants';
 import { demoFailed, demoSent, demoSubmitting, selectDemo, type UiState } from '@/features/ui/uiSlice';
+import { entry, optedOut } from '@/lib/analytics/queue';
+import { currentAttribution } from '@/lib/analytics/session';
 import { backendOf } from '@/lib/data/api';
 import { toAppError, type AppError, type Backend, type DocData } from '@/lib/data/backend-types';
 import { delay, withTimeout } from '@/lib/util/async';
@@ -55,10 +57,14 @@ export const submitDemoRequest = createAsyncThunk<string, DemoRequestForm, { rej
     }
     try {
       const backend = await backendOf(extra);
+      // How the visit began and where it was sent from (src/lib/analytics/session.ts): kept for
+      // this visit only, and in memory only when the visitor opted out of tracking.
+      const attribution = currentAttribution(entry, window.location.pathname, !optedOut());
       const lead = {
         ...parsed.data,
         source: selectDemo(getState() as { ui: UiState }).title.slice(0, 120),
         status: 'new',
+        ...(attribution ? { attribution } : {}),
       };
       const [id] = await Promise.all([
         withTimeout(leadWrite(backend, lead), WRITE_ACK_TIMEOUT_MS),

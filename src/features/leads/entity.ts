@@ -1,7 +1,16 @@
 import { defineEntity } from '@/lib/entity/entity';
-import { LEAD_STATUSES, leadInputSchema, leadSchema, notificationText } from './leadSchema';
+import { attributionRows } from '@/lib/analytics/attribution';
+import { campaignOf, sourceOf } from '@/lib/analytics/touch';
+import { LEAD_STATUSES, leadInputSchema, leadSchema, notificationText, type Lead } from './leadSchema';
 
 const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
+/** One touch in words for the panel ("linkedin / social / launch, landing on /blog/x"). */
+const touchText = (lead: Lead, which: 'First touch' | 'Last touch') =>
+  attributionRows(lead.attribution)
+    .filter(([k]) => k.startsWith(which))
+    .map(([k, v]) => `${k.slice(which.length + 2)}: ${v}`)
+    .join(' · ');
 
 /** Demo requests from the public site. Staff read them; admins move them through the pipeline.
  *  Created only by the public form, never deleted from the back office (a record of contact). */
@@ -29,8 +38,21 @@ export const leadEntity = defineEntity({
     { field: 'email' },
     { field: 'phone' },
     { field: 'company' },
-    { field: 'source' },
+    { field: 'source', header: 'Button pressed' },
     { field: 'createdAt', header: 'Received', kind: 'date' },
+    {
+      field: 'attribution',
+      key: 'firstTouch',
+      header: 'First touch (how the visit began)',
+      value: (lead) => touchText(lead, 'First touch') || 'Not recorded',
+    },
+    {
+      field: 'attribution',
+      key: 'lastTouch',
+      header: 'Last touch (the visit’s latest entry)',
+      value: (lead) => touchText(lead, 'Last touch') || 'Not recorded',
+    },
+    { field: 'attribution', key: 'page', header: 'Requested on page', value: (lead) => lead.attribution?.page ?? '' },
     { field: 'projectDescription', header: 'Project' },
     { field: 'notification', header: 'Notification', value: (lead) => notificationText(lead.notification) },
   ],
@@ -41,7 +63,95 @@ export const leadEntity = defineEntity({
     { field: 'email', flex: 1.3 },
     { field: 'status', kind: 'chip', flex: 0.7 },
     { field: 'assignee', flex: 0.8 },
-    { field: 'source', flex: 0.8 },
+    { field: 'source', header: 'Button pressed', flex: 0.8 },
+    // Attribution (first touch unless named): filter by these from the column menu; all in the CSV.
+    {
+      field: 'attribution',
+      key: 'firstSource',
+      header: 'Traffic source',
+      flex: 0.8,
+      value: (l) => (l.attribution ? sourceOf(l.attribution.firstTouch) : ''),
+    },
+    {
+      field: 'attribution',
+      key: 'firstCampaign',
+      header: 'Campaign',
+      flex: 0.8,
+      value: (l) => campaignOf(l.attribution?.firstTouch),
+    },
+    {
+      field: 'attribution',
+      key: 'firstMedium',
+      header: 'Medium',
+      hidden: true,
+      value: (l) => l.attribution?.firstTouch.utm?.medium ?? '',
+    },
+    {
+      field: 'attribution',
+      key: 'firstLanding',
+      header: 'Landing page',
+      hidden: true,
+      value: (l) => l.attribution?.firstTouch.landingPage ?? '',
+    },
+    {
+      field: 'attribution',
+      key: 'firstReferrer',
+      header: 'Referrer',
+      hidden: true,
+      value: (l) => l.attribution?.firstTouch.referrerHost ?? '',
+    },
+    {
+      field: 'attribution',
+      key: 'firstTerm',
+      header: 'Term',
+      hidden: true,
+      value: (l) => l.attribution?.firstTouch.utm?.term ?? '',
+    },
+    {
+      field: 'attribution',
+      key: 'firstContent',
+      header: 'Content',
+      hidden: true,
+      value: (l) => l.attribution?.firstTouch.utm?.content ?? '',
+    },
+    {
+      field: 'attribution',
+      key: 'firstClickId',
+      header: 'Click ID',
+      hidden: true,
+      value: (l) =>
+        Object.entries(l.attribution?.firstTouch.clickIds ?? {})
+          .map(([k, v]) => `${k}=${v}`)
+          .join(' '),
+    },
+    {
+      field: 'attribution',
+      key: 'lastSource',
+      header: 'Last-touch source',
+      hidden: true,
+      value: (l) => (l.attribution ? sourceOf(l.attribution.lastTouch) : ''),
+    },
+    {
+      field: 'attribution',
+      key: 'lastCampaign',
+      header: 'Last-touch campaign',
+      hidden: true,
+      value: (l) => campaignOf(l.attribution?.lastTouch),
+    },
+    {
+      field: 'attribution',
+      key: 'lastLanding',
+      header: 'Last-touch landing page',
+      hidden: true,
+      value: (l) => l.attribution?.lastTouch.landingPage ?? '',
+    },
+    {
+      field: 'attribution',
+      key: 'requestPage',
+      header: 'Requested on page',
+      hidden: true,
+      value: (l) => l.attribution?.page ?? '',
+    },
     {
       field: 'notification',
       header: 'Notified',

@@ -1,4 +1,5 @@
 import { leadNotificationStatusSchema, type LeadNotificationStatus } from './notification';
+import { attributionSchema } from '@/lib/analytics/attribution';
 import { z } from '@/lib/schema/zod';
 
 /** Where a lead is in the sales pipeline; firestore.rules allow exactly these. */
@@ -19,6 +20,9 @@ export const leadSchema = z.object({
   assignee: z._default(z.string(), ''),
   createdAt: z.nullable(z.string()),
   updatedAt: z.optional(z.nullable(z.string())),
+  /** How the visit that sent it began and its latest entry (src/lib/analytics/attribution.ts);
+   *  absent on old leads and where none was known. Untrusted text. Not `source` (the button). */
+  attribution: z.optional(z.catch(z.nullable(attributionSchema), null)),
   /** Written by the lead notification function only (functions/src/leads); absent on old leads. */
   notification: z.optional(z.catch(z.nullable(leadNotificationStatusSchema), null)),
 });

@@ -14,6 +14,11 @@ export interface ColumnDef<T> {
   flex?: number;
   /** A value computed from the row instead of the field's own (e.g. a status from two fields). */
   value?: (row: T) => unknown;
+  /** The column's own key when several columns read one field through `value` (e.g. parts of
+   *  a lead's attribution); defaults to `field`. */
+  key?: string;
+  /** Hidden until shown from the columns menu (still in the CSV export, which has every column). */
+  hidden?: boolean;
   /** ISO times at which `value` changes by itself (a status at its publish time): tables refresh it then. */
   changesAt?: (row: T) => readonly (string | null | undefined)[];
 }

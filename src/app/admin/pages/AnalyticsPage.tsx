@@ -7,12 +7,14 @@ import { ActivityPanels } from '@/features/analytics/components/ActivityPanels';
 import { Headline } from '@/features/analytics/components/Headline';
 import { LeadPanels } from '@/features/analytics/components/LeadPanels';
 import { RangePicker } from '@/features/analytics/components/RangePicker';
+import { TrafficPanels } from '@/features/analytics/components/TrafficPanels';
 import { ViewPanels } from '@/features/analytics/components/ViewPanels';
 import { defaultRange, formatDay, type DateRange } from '@/features/analytics/range';
 import { LEAD_STATUSES } from '@/features/leads/leadSchema';
 
-/** Figures computed from the site's own data for a date range (default: the last 12 weeks):
- *  leads, content published, community activity, and the views and ratings so far. */
+/** Figures for a date range (default: the last 12 weeks): traffic and conversion from the
+ *  first-party beacon (issue 30), then leads, content published, community activity, and the
+ *  views and ratings so far. */
 export default function AnalyticsPage({ section }: SectionProps) {
   const [range, setRange] = useState<DateRange>(() => defaultRange(new Date()));
   return (
@@ -23,6 +25,7 @@ export default function AnalyticsPage({ section }: SectionProps) {
           Showing {formatDay(range.from)} to {formatDay(range.to)}, whole days in UTC.
         </Typography>
       </Box>
+      <TrafficPanels range={range} />
       <Headline range={range} statuses={LEAD_STATUSES} />
       <Box
         sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'repeat(2, minmax(0, 1fr))' } }}

@@ -72,6 +72,12 @@ describe('DemoDialog', () => {
           projectDescription: 'Steel frame, 6 storeys',
           source: 'Get a Demo',
           status: 'new',
+          // How the visit began and where it was sent from (src/lib/analytics/session.ts).
+          attribution: {
+            firstTouch: { landingPage: '/', at: expect.any(String) },
+            lastTouch: { landingPage: '/', at: expect.any(String) },
+            page: '/',
+          },
         },
       },
     ]);

@@ -1,7 +1,7 @@
 import type { PageContent } from '../types';
 
 export const cookies: PageContent = {
-  lastUpdated: '2025-01-15',
+  lastUpdated: '2026-11-27',
   sections: {
     hero: {
       title: 'Cookie Policy',
@@ -27,6 +27,15 @@ export const cookies: PageContent = {
           ],
         },
         {
+          heading: 'Our own traffic figures: no cookies, no personal data',
+          items: [
+            'To learn which pages and campaigns help visitors, the site sends a small anonymous message to our own server (/api/collect) for each page view, for opening the demo request and for how fast the page loaded (Web Vitals). It holds the page, the referring site, the campaign tags in the link (utm_source, utm_medium, utm_campaign) and timings; no cookie, no identifier and nothing about you.',
+            'We count unique visitors per day with a one-way hash of your IP address and browser, salted with a random value that is replaced every day and never stored with the figures, so no one can follow you from one day to the next. The per-visitor record is deleted after two days.',
+            'With Global Privacy Control or Do Not Track switched on, nothing is sent. If you block our analytics, that is your choice: our traffic figures simply exclude you. Staff signed in to our back office are never counted.',
+            'When you ask for a demo, the request records how this visit reached us (the first page you saw, the referring site, campaign tags and ad click IDs), kept in your browser’s session storage for this tab only and deleted when you close it. It is sent only with a request you submit.',
+          ],
+        },
+        {
           heading: 'How long cookies last',
           items: [
             'Session cookies expire when the browser closes.',
@@ -44,7 +53,7 @@ export const cookies: PageContent = {
         {
           heading: 'Managing your preferences',
           items: [
-            'You can accept or reject non-essential cookies through our cookie banner and change your choice at any time.',
+            'This site currently sets no non-essential cookies and keeps nothing across visits, so it shows no cookie banner. If that changes, a banner will offer Accept and Reject equally, and nothing will be stored before you choose.',
             'You can also block or delete cookies in your browser settings, although some features may not work without essential cookies.',
           ],
         },

@@ -1,0 +1,47 @@
+// The beacon as the collect function accepts it: strict (no other keys), every string bounded,
+// numbers finite and in range. The browser's side is src/lib/analytics (protocol.ts, beacon.ts).
+import { LIMITS, VITALS, type Beacon } from '@/lib/analytics/protocol';
+import { z } from '@/lib/schema/zod';
+
+const text = (max: number) => z.string().check(z.minLength(1), z.maxLength(max));
+// A host name: letters, digits, dots and hyphens (IDNs arrive in punycode from URL parsing).
+const host = z.string().check(z.minLength(1), z.maxLength(LIMITS.host), z.regex(/^[a-z0-9.-]+$/));
+/** Longest plausible value per metric (ms; CLS unitless): beyond it a sample is refused. */
+const MAX_VALUE = { LCP: 120_000, INP: 60_000, CLS: 50, FCP: 120_000, TTFB: 120_000 } as const;
+const metric = (max: number) => z.optional(z.number().check(z.gte(0), z.lte(max)));
+
+export const beaconSchema = z.strictObject({
+  e: z.enum(['pv', 'demo', 'vitals']),
+  p: z.string().check(z.minLength(1), z.maxLength(LIMITS.path), z.startsWith('/')),
+  r: z.optional(host),
+  us: z.optional(text(LIMITS.utm)),
+  um: z.optional(text(LIMITS.utm)),
+  uc: z.optional(text(LIMITS.utm)),
+  v: z.optional(
+    z.strictObject({
+      LCP: metric(MAX_VALUE.LCP),
+      INP: metric(MAX_VALUE.INP),
+      CLS: metric(MAX_VALUE.CLS),
+      FCP: metric(MAX_VALUE.FCP),
+      TTFB: metric(MAX_VALUE.TTFB),
+    }),
+  ),
+});
+
+/** The beacon in `raw` (the request body), or why it is refused. */
+export function parseBeacon(raw: string): { ok: true; beacon: Beacon } | { ok: false; error: string } {
+  if (raw.length > LIMITS.body) return { ok: false, error: 'too large' };
+  let json: unknown;
+  try {
+    json = JSON.parse(raw);
+  } catch {
+    return { ok: false, error: 'not JSON' };
+  }
+  const parsed = beaconSchema.safeParse(json);
+  if (!parsed.success) return { ok: false, error: parsed.error.issues[0]?.message ?? 'invalid' };
+  const beacon = parsed.data as Beacon;
+  if (beacon.e === 'vitals' && !VITALS.some((m) => beacon.v?.[m] !== undefined))
+    return { ok: false, error: 'no vitals' };
+  if (beacon.e !== 'vitals' && beacon.v) return { ok: false, error: 'vitals on a page view' };
+  return { ok: true, beacon };
+}

@@ -1,0 +1,54 @@
+import Box from '@mui/material/Box';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import type { Row } from '../traffic';
+import { formatNumber } from './ChartPanel';
+
+/** Rows of page views, visitors, demo opened and demo sent per page / source / campaign. */
+export function TrafficTable({ rows, keyHeader, limit = 10 }: { rows: Row[]; keyHeader: string; limit?: number }) {
+  return (
+    <Box sx={{ overflowX: 'auto' }}>
+      <Table size="small" aria-label={keyHeader}>
+        <TableHead>
+          <TableRow>
+            <TableCell>{keyHeader}</TableCell>
+            <TableCell align="right">Views</TableCell>
+            <TableCell align="right" sx={{ display: { xs: 'none', sm: 'table-cell' } }}>
+              Visitors
+            </TableCell>
+            <TableCell align="right">Demo opened</TableCell>
+            <TableCell align="right">Demo sent</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {rows.slice(0, limit).map((r) => (
+            <TableRow key={r.key}>
+              <TableCell
+                component="th"
+                scope="row"
+                sx={{
+                  maxWidth: { xs: 120, sm: 220 },
+                  overflow: 'hidden',
+                  textOverflow: 'ellipsis',
+                  whiteSpace: 'nowrap',
+                }}
+                title={r.key}
+              >
+                {r.key}
+              </TableCell>
+              <TableCell align="right">{formatNumber(r.views)}</TableCell>
+              <TableCell align="right" sx={{ display: { xs: 'none', sm: 'table-cell' } }}>
+                {formatNumber(r.visitors)}
+              </TableCell>
+              <TableCell align="right">{formatNumber(r.demoOpened)}</TableCell>
+              <TableCell align="right">{formatNumber(r.demoSent)}</TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </Box>
+  );
+}

@@ -1,0 +1,78 @@
+import { change, funnel, previousRange, summarize, trafficCsv, type DayDoc } from './traffic';
+
+const range = { from: '2026-11-01', to: '2026-11-03' };
+const shard = (day: string, over: Partial<DayDoc> = {}): DayDoc => ({
+  day,
+  views: 10,
+  visitors: 4,
+  demoOpened: 1,
+  pages: { '/': { views: 6, demoOpened: 1 }, '/blog/a': { views: 4 } },
+  sources: { linkedin: { views: 7, visitors: 3, demoOpened: 1 }, '(direct)': { views: 3, visitors: 1 } },
+  campaigns: { launch: { views: 7, visitors: 3, demoOpened: 1 } },
+  devices: { mobile: { views: 4, visitors: 2 }, desktop: { views: 6, visitors: 2, demoOpened: 1 } },
+  vitals: { LCP: { mobile: { '/blog/:slug': { '2': 3, '6': 1 } } } },
+  ...over,
+});
+
+test('sums every shard of every day in the range, leaves other days out, adds the leads', () => {
+  const t = summarize(
+    range,
+    [shard('2026-11-01'), shard('2026-11-01'), shard('2026-11-03'), shard('2026-10-31')],
+    [
+      {
+        day: '2026-11-03',
+        attribution: {
+          firstTouch: { landingPage: '/blog/a', utm: { source: 'linkedin', campaign: 'launch' } },
+          lastTouch: { landingPage: '/blog/a' },
+          page: '/',
+        },
+      },
+      { day: '2026-11-02', attribution: null },
+      { day: '2026-12-01', attribution: null },
+    ],
+  );
+  expect(t.days).toEqual([
+    { day: '2026-11-01', views: 20, visitors: 8, demoSent: 0 },
+    { day: '2026-11-02', views: 0, visitors: 0, demoSent: 1 },
+    { day: '2026-11-03', views: 10, visitors: 4, demoSent: 1 },
+  ]);
+  expect(t.totals).toEqual({ views: 30, visitors: 12, demoOpened: 3, demoSent: 2 });
+  expect(t.pages[0]).toEqual({ key: '/', views: 18, visitors: 0, demoOpened: 3, demoSent: 1 });
+  expect(t.sources.find((s) => s.key === 'linkedin')).toEqual({
+    key: 'linkedin',
+    views: 21,
+    visitors: 9,
+    demoOpened: 3,
+    demoSent: 1,
+  });
+  expect(t.sources.find((s) => s.key === '(not recorded)')?.demoSent).toBe(1);
+  expect(t.campaigns).toEqual([{ key: 'launch', views: 21, visitors: 9, demoOpened: 3, demoSent: 1 }]);
+  expect(t.devices.map((d) => d.key)).toEqual(['mobile', 'desktop']);
+  // 9 samples at 1500 ms, 3 at 3500 ms: p75 = 1500 (good).
+  expect(t.vitals).toEqual([
+    { route: '/blog/:slug', device: 'mobile', samples: 12, values: { LCP: { p75: 1500, rating: 'good' } } },
+  ]);
+  expect(funnel(t.totals)).toEqual([
+    { step: 'Page views', count: 30, rate: null },
+    { step: 'Demo opened', count: 3, rate: 10 },
+    { step: 'Demo sent', count: 2, rate: 66.7 },
+  ]);
+  const csv = trafficCsv(range, t);
+  expect(csv).toContain('2026-11-01,20,8,0');
+  expect(csv).toContain('linkedin,21,9,3,1');
+  expect(csv).toContain('/blog/:slug,mobile,12,1500,,,,');
+});
+
+test('the previous period has the same length; changes in words', () => {
+  expect(previousRange(range)).toEqual({ from: '2026-10-29', to: '2026-10-31' });
+  expect(previousRange({ from: '2026-03-01', to: '2026-03-31' })).toEqual({ from: '2026-01-29', to: '2026-02-28' });
+  expect(change(120, 100)).toBe('+20%');
+  expect(change(80, 100)).toBe('−20%');
+  expect(change(5, 0)).toBe('new');
+  expect(change(0, 0)).toBe('');
+});
+
+test('CSV cells that a spreadsheet would run as formulas are defused', () => {
+  const t = summarize(range, [shard('2026-11-01', { sources: { '=HYPERLINK("x")': { views: 1 } } })], []);
+  expect(trafficCsv(range, t)).toContain(`"'=HYPERLINK(""x"")",1,0,0,0`);
+});

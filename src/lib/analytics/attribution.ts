@@ -1,0 +1,82 @@
+// The attribution a lead carries (demo_requests/{id}.attribution): how the visit that sent it began
+// (first touch), the latest entry of that visit (last touch) and the page the request was sent
+// from. One zod schema for the dialog, the no-JavaScript form endpoint and the functions; mirrored
+// as limits by firestore.rules (validAttribution). Not the lead's `source`, which stays the label
+// of the button pressed ("Get a Demo").
+import { z } from '@/lib/schema/zod';
+import { LIMITS } from './protocol';
+import { cleanPath, cleanText, touchFrom, type Touch } from './touch';
+
+const text = (max: number) => z.string().check(z.minLength(1), z.maxLength(max));
+
+export const touchSchema = z.strictObject({
+  landingPage: z.string().check(z.minLength(1), z.maxLength(LIMITS.path), z.startsWith('/')),
+  referrerHost: z.optional(text(LIMITS.host)),
+  utm: z.optional(
+    z.strictObject({
+      source: z.optional(text(LIMITS.utm)),
+      medium: z.optional(text(LIMITS.utm)),
+      campaign: z.optional(text(LIMITS.utm)),
+      term: z.optional(text(LIMITS.utm)),
+      content: z.optional(text(LIMITS.utm)),
+    }),
+  ),
+  clickIds: z.optional(
+    z.strictObject({
+      gclid: z.optional(text(LIMITS.clickId)),
+      fbclid: z.optional(text(LIMITS.clickId)),
+      msclkid: z.optional(text(LIMITS.clickId)),
+    }),
+  ),
+  at: z.optional(z.string().check(z.maxLength(40))),
+});
+
+export const attributionSchema = z.strictObject({
+  firstTouch: touchSchema,
+  lastTouch: touchSchema,
+  /** The page the demo request was sent from. */
+  page: z.string().check(z.minLength(1), z.maxLength(LIMITS.path), z.startsWith('/')),
+});
+export type Attribution = z.infer<typeof attributionSchema>;
+
+/** A stored or submitted attribution, or null when it is not one (never throws). */
+export function parseAttribution(value: unknown): Attribution | null {
+  const parsed = attributionSchema.safeParse(value);
+  return parsed.success ? parsed.data : null;
+}
+
+/**
+ * For a server endpoint (the no-JavaScript demo form): the attribution from the form's hidden
+ * `attribution` field (JSON the app filled in, when JavaScript ran) if it is valid, else what the
+ * request's Referer says (the page that held the form, with its query), as both touches.
+ */
+export function attributionFromRequest(hiddenField: unknown, referer: string | undefined): Attribution | null {
+  if (typeof hiddenField === 'string' && hiddenField.length <= 4096) {
+    try {
+      const fromField = parseAttribution(JSON.parse(hiddenField));
+      if (fromField) return fromField;
+    } catch {
+      // not JSON: fall back to the Referer
+    }
+  }
+  const touch = referer ? touchFrom(referer, null) : null;
+  return touch ? { firstTouch: touch, lastTouch: touch, page: touch.landingPage } : null;
+}
+
+/** Attribution rows for people (panel, email, webhook, CSV): label -> value, empty ones left out. */
+export function attributionRows(a: Attribution | null | undefined): [string, string][] {
+  if (!a) return [];
+  const rows: [string, string][] = [];
+  const touch = (label: string, t: Touch) => {
+    rows.push([`${label}: landing page`, t.landingPage]);
+    if (t.referrerHost) rows.push([`${label}: referrer`, t.referrerHost]);
+    for (const [k, v] of Object.entries(t.utm ?? {})) rows.push([`${label}: utm_${k}`, v]);
+    for (const [k, v] of Object.entries(t.clickIds ?? {})) rows.push([`${label}: ${k}`, v]);
+  };
+  touch('First touch', a.firstTouch);
+  touch('Last touch', a.lastTouch);
+  rows.push(['Requested on page', a.page]);
+  return rows.map(([k, v]) => [k, cleanText(v, 250)]);
+}
+
+export { cleanPath, touchFrom };

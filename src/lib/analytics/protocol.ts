@@ -1,0 +1,91 @@
+// The analytics beacon's wire format and the figures shared by the browser, the collect function
+// (functions/src/analytics) and the back office. No zod and no Firebase here: the browser's beacon
+// imports this file, and it loads after the page is interactive (src/lib/analytics/queue.ts).
+
+/** The same-origin endpoint (firebase.json rewrites it to the `collect` function). Named for what
+ *  it is: a visitor who blocks analytics has made a choice. */
+export const COLLECT_PATH = '/api/collect';
+
+/** The Web Vitals the site reports (Google's `web-vitals`), in the order the back office shows. */
+export const VITALS = ['LCP', 'INP', 'CLS', 'FCP', 'TTFB'] as const;
+export type Vital = (typeof VITALS)[number];
+
+/** Device classes, from the user agent on the server (never sent by the browser). */
+export const DEVICES = ['mobile', 'tablet', 'desktop'] as const;
+export type Device = (typeof DEVICES)[number];
+
+/** Longest values the beacon carries; the function's schema refuses anything longer. */
+export const LIMITS = { path: 200, host: 100, utm: 100, clickId: 200, body: 2048 } as const;
+
+/** One beacon. `pv`: a page view; `demo`: the demo request opened on `path`; `vitals`: the page's
+ *  Web Vitals (sent once, when the page is hidden). Source fields describe how the visit began. */
+export interface Beacon {
+  e: 'pv' | 'demo' | 'vitals';
+  /** The page's path (no query, no hash). */
+  p: string;
+  /** The referrer's host when it is another site. */
+  r?: string;
+  /** utm_source, utm_medium, utm_campaign of the visit's entry. */
+  us?: string;
+  um?: string;
+  uc?: string;
+  /** vitals: metric -> value (ms; CLS unitless). */
+  v?: Partial<Record<Vital, number>>;
+}
+
+/** Histogram bucket upper bounds per metric (ms; CLS in thousandths): p75 is read from these
+ *  daily counts, to the bucket's upper bound. Google's thresholds are bucket bounds, so the
+ *  colour (good / needs improvement / poor) is exact. */
+export const BUCKETS: Record<Vital, readonly number[]> = {
+  LCP: [500, 1000, 1500, 2000, 2500, 3000, 3500, 4000, 5000, 6000, 8000, 10000, 15000, 20000],
+  INP: [50, 100, 150, 200, 300, 400, 500, 600, 800, 1000, 1500, 2000, 5000],
+  CLS: [10, 25, 50, 75, 100, 150, 200, 250, 300, 400, 500, 1000, 2000],
+  FCP: [300, 600, 900, 1200, 1500, 1800, 2100, 2400, 3000, 4000, 6000, 10000],
+  TTFB: [100, 200, 300, 400, 600, 800, 1000, 1200, 1500, 1800, 2500, 4000, 8000],
+};
+
+/** Google's thresholds (https://web.dev/articles/vitals): good up to the first, poor above the
+ *  second (same units as BUCKETS). */
+export const THRESHOLDS: Record<Vital, readonly [number, number]> = {
+  LCP: [2500, 4000],
+  INP: [200, 500],
+  CLS: [100, 250],
+  FCP: [1800, 3000],
+  TTFB: [800, 1800],
+};
+
+/** The stored unit of a metric's value (CLS is kept in thousandths). */
+export const toUnit = (metric: Vital, value: number) => (metric === 'CLS' ? value * 1000 : value);
+
+/** The index of the bucket a value falls in (the last index = above every bound). */
+export function bucketOf(metric: Vital, value: number): number {
+  const bounds = BUCKETS[metric];
+  const i = bounds.findIndex((b) => value <= b);
+  return i === -1 ? bounds.length : i;
+}
+
+/** The 75th percentile of a histogram (counts per bucket index), as the bucket's upper bound;
+ *  for the last, open bucket, the last bound. Null without samples. */
+export function p75(metric: Vital, counts: readonly number[]): number | null {
+  const total = counts.reduce((a, b) => a + b, 0);
+  if (total === 0) return null;
+  const bounds = BUCKETS[metric];
+  let seen = 0;
+  for (let i = 0; i < counts.length; i++) {
+    seen += counts[i] ?? 0;
+    if (seen >= total * 0.75) return bounds[Math.min(i, bounds.length - 1)]!;
+  }
+  return bounds[bounds.length - 1]!;
+}
+
+export type Rating = 'good' | 'needs-improvement' | 'poor';
+export function rate(metric: Vital, value: number): Rating {
+  const [good, poor] = THRESHOLDS[metric];
+  return value <= good ? 'good' : value <= poor ? 'needs-improvement' : 'poor';
+}
+
+/** A route pattern for vitals ('/blog/:slug'), so per-route figures stay few. */
+export function routeKey(path: string): string {
+  const m = /^\/(blog|case-studies|community)\/.+/.exec(path);
+  return m ? `/${m[1]}/:slug` : path;
+}

@@ -1,0 +1,42 @@
+// The only analytics code in the first script: it notes the URL and referrer the document was
+// opened with, queues the page views the router reports, and loads the beacon (./beacon.ts) once
+// the page is interactive, unless the visitor asked not to be tracked (Global Privacy Control or
+// Do Not Track), in which case nothing loads and nothing is sent.
+import { afterInteractive } from '@/lib/data/after-interactive';
+
+export type Track = (event: { e: 'pv' | 'demo'; p: string }) => void;
+
+/** The document's own entry: the URL and referrer it was opened with (before any navigation). */
+export const entry = typeof window === 'undefined' ? null : { href: location.href, referrer: document.referrer };
+
+/** The visitor asked not to be tracked: Global Privacy Control or Do Not Track. */
+export function optedOut(): boolean {
+  if (typeof navigator === 'undefined') return true;
+  const nav = navigator as Navigator & { globalPrivacyControl?: boolean; msDoNotTrack?: string };
+  return nav.globalPrivacyControl === true || nav.doNotTrack === '1' || nav.msDoNotTrack === '1';
+}
+
+const queued: Parameters<Track>[0][] = [];
+let sink: Track | null = null;
+let started = false;
+
+/** Reports an event: queued until the beacon has loaded; dropped when the visitor opted out. */
+export function track(event: Parameters<Track>[0]): void {
+  if (optedOut()) return;
+  if (sink) sink(event);
+  else if (queued.length < 20) queued.push(event);
+  if (!started) start();
+}
+
+function start() {
+  started = true;
+  void afterInteractive()
+    .then(() => import('./beacon'))
+    .then(({ startBeacon }) => {
+      sink = startBeacon(entry);
+      for (const event of queued.splice(0)) sink(event);
+    })
+    .catch(() => {
+      // no analytics this time (offline, blocked): the page is unaffected
+    });
+}
