@@ -23,7 +23,7 @@ it('says the request form could not be loaded, instead of a click that does noth
     </Routes>,
     { backend: stubBackend().backend, route: '/company' },
   );
-  await user.click(screen.getAllByRole('button', { name: 'Get a Demo' })[0]!);
+  await user.click(screen.getAllByRole('link', { name: 'Get a Demo' })[0]!);
   expect(await screen.findByRole('alert')).toHaveTextContent('The request form could not be loaded');
   expect(screen.getByRole('heading', { level: 1, name: 'Page body' })).toBeInTheDocument(); // the page stays
   await user.click(screen.getByRole('button', { name: 'Close' }));

@@ -74,7 +74,7 @@ describe('PublicLayout', () => {
       ['Company', '/company'],
     ]);
     expect(screen.getByRole('link', { name: 'Structura AI home' })).toHaveAttribute('href', '/');
-    await user.click(screen.getAllByRole('button', { name: 'Get a Demo' })[0]!);
+    await user.click(screen.getAllByRole('link', { name: 'Get a Demo' })[0]!);
     expect(store.getState().ui.demo.status).toBe('open');
     expect(await screen.findByRole('dialog')).toBeInTheDocument();
   });

@@ -14,6 +14,7 @@ import { HEADER_SCROLL_THRESHOLD_PX } from '@/config/constants';
 import { lazyWithRetry } from '@/lib/util/lazy';
 import { Logo } from '../ui/Logo';
 import { useHydrated } from '../ui/useHydrated';
+import { GetDemoLink } from './GetDemoLink';
 import { HEADER_LINKS } from './nav';
 
 // The phone menu's drawer (MUI's Modal and lists) is not in the first paint: it loads when first opened.
@@ -116,20 +117,8 @@ export function Header({ logoUrl, menuOpen, onMenuToggle, onMenuClose, onDemoCli
               </Button>
             ))}
           </Box>
-          {/* A link: before the app runs it loads the page with the dialog open; then it opens in place.
-              On phones too, so the demo request is never only inside the menu. */}
-          <Button
-            variant="contained"
-            color="secondary"
-            href={demoHref}
-            onClick={(event) => {
-              event.preventDefault();
-              onDemoClick();
-            }}
-            sx={{ whiteSpace: 'nowrap', px: { xs: 1.5, sm: 2 } }}
-          >
-            Get a Demo
-          </Button>
+          {/* On phones too, so the demo request is never only inside the menu. */}
+          <GetDemoLink href={demoHref} onOpen={onDemoClick} sx={{ whiteSpace: 'nowrap', px: { xs: 1.5, sm: 2 } }} />
           <IconButton
             component="a"
             href={`#${SITE_MENU_ID}`}

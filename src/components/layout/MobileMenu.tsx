@@ -1,12 +1,12 @@
 import CloseIcon from '@mui/icons-material/Close';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import { Link as RouterLink } from 'react-router-dom';
+import { GetDemoLink } from './GetDemoLink';
 import { HEADER_LINKS } from './nav';
 
 export interface MobileMenuProps {
@@ -34,18 +34,7 @@ export default function MobileMenu({ open, onClose, onDemoClick, demoHref }: Mob
           ))}
         </List>
         <Box sx={{ px: 2 }}>
-          <Button
-            fullWidth
-            variant="contained"
-            color="secondary"
-            href={demoHref}
-            onClick={(event) => {
-              event.preventDefault();
-              onDemoClick();
-            }}
-          >
-            Get a Demo
-          </Button>
+          <GetDemoLink fullWidth href={demoHref} onOpen={onDemoClick} />
         </Box>
       </Box>
     </Drawer>
