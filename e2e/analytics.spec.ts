@@ -50,7 +50,7 @@ async function signInOnSite(page: Page, who: 'admin' | 'editor') {
 }
 
 async function requestDemo(page: Page, name: string) {
-  await page.getByRole('banner').getByRole('button', { name: 'Get a Demo' }).click();
+  await page.getByRole('banner').getByRole('link', { name: 'Get a Demo' }).click();
   const dialog = page.getByRole('dialog');
   const values: Record<string, string> = {
     Name: name,
@@ -200,8 +200,8 @@ test('with Global Privacy Control on, nothing is sent', async ({ browser }) => {
   await v.goto(`${SITE}/?utm_source=linkedin`);
   await appReady(v);
   await idleAfterLoad(v);
-  await v.getByRole('banner').getByRole('button', { name: 'Get a Demo' }).click();
-  await v.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
+  await v.getByRole('banner').getByRole('link', { name: 'Get a Demo' }).click();
+  await v.getByRole('dialog').getByRole('link', { name: 'Cancel' }).click();
   await idleAfterLoad(v);
   await v.close({ runBeforeUnload: true });
   expect(sent).toEqual([]);
