@@ -110,6 +110,16 @@ describe('posting the form', () => {
     await waitFor('the lead notification to start', async () => (await lead!.ref.get()).get('notification'));
   });
 
+  it("records the page it was sent from as the lead's attribution (its campaign parameters too)", async () => {
+    const sent = fields();
+    const from = `${SITE_URL}/solutions?utm_source=linkedin&utm_campaign=launch&demo`;
+    expect((await post('/solutions?demo', sent, { Referer: from })).status).toBe(303);
+    const [lead] = await leadsFor(sent.email);
+    const attribution = lead!.get('attribution');
+    expect(attribution.page).toBe('/solutions');
+    expect(attribution.lastTouch.utm).toMatchObject({ source: 'linkedin', campaign: 'launch' });
+  });
+
   it('stores nothing twice: the same request posted again is the same lead', async () => {
     const sent = fields();
     const first = await post('/?demo', sent);

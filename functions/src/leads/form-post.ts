@@ -12,6 +12,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { demoRequestSchema } from '@/features/leads/schema';
 import { DEFAULT_DEMO_TITLE } from '@/config/constants';
+import { attributionFromRequest } from '@/lib/analytics/attribution';
 import { LEADS } from './notify';
 
 /** A form post's body: five fields of at most 5,500 characters, URL-encoded, is far below this. */
@@ -46,6 +47,8 @@ export interface FormPost {
   rawBody: Buffer;
   /** The client's address as Hosting reports it. */
   address: string;
+  /** The page the form was sent from (its Referer): the lead's attribution without JavaScript. */
+  referer?: string;
   now?: Date;
 }
 
@@ -136,7 +139,10 @@ export async function handleFormPost(db: Firestore, post: FormPost): Promise<For
   // As the browser writes a lead (firestore.rules validDemoRequest): the source is the dialog's
   // title (the button's text), bounded as the rules bound it.
   const source = (body.get('source') ?? '').replace(CONTROL_CHARS, '').trim().slice(0, 120) || DEFAULT_DEMO_TITLE;
-  const lead = { ...parsed.data, source, status: 'new' };
+  // Attribution as the dialog records it (src/lib/analytics/attribution.ts): without JavaScript
+  // there is no first touch kept, so both touches are the page the form was sent from.
+  const attribution = attributionFromRequest(body.get('attribution'), post.referer);
+  const lead = { ...parsed.data, source, status: 'new', ...(attribution ? { attribution } : {}) };
   const day = now.toISOString().slice(0, 10);
   const leadId = leadIdOf(hash('lead', day, ...FIELDS.map((f) => String(parsed.data[f] ?? '')), source));
   const stored = await db.runTransaction(async (tx) => {

@@ -149,7 +149,7 @@ function clientAddress(headers: Record<string, string | string[] | undefined>, f
 export async function respondToPost(
   pathname: string,
   search: string,
-  request: { contentType: string; rawBody: Buffer; address: string },
+  request: { contentType: string; rawBody: Buffer; address: string; referer?: string },
   render: PageRenderer = renderNow,
 ): Promise<SiteResponse> {
   const result = await handleFormPost(getFirestore(), request);
@@ -203,6 +203,7 @@ export const site = onRequest({ memory: '512MiB', timeoutSeconds: 30, concurrenc
           contentType: String(req.headers['content-type'] ?? ''),
           rawBody: req.rawBody ?? Buffer.alloc(0),
           address: clientAddress(req.headers, req.ip ?? ''),
+          referer: typeof req.headers.referer === 'string' ? req.headers.referer : undefined,
         })
       : await respond(req.path, renderNow, { search });
     const { body, headers } = compressed(out, String(req.headers['accept-encoding'] ?? ''));
