@@ -84,13 +84,14 @@ describe('page content', () => {
   });
 
   it.each([
-    [PrivacyPage, 'privacy'],
-    [TermsPage, 'terms'],
-    [CookiesPage, 'cookies'],
-  ] as const)('%#: legal page %s shows "Last updated" and one h2 per legal heading', async (Page, _id) => {
+    // The cookie policy was rewritten for first-party analytics (issue 30).
+    [PrivacyPage, 'privacy', 'January 15, 2025'],
+    [TermsPage, 'terms', 'January 15, 2025'],
+    [CookiesPage, 'cookies', 'November 27, 2026'],
+  ] as const)('%#: legal page %s shows "Last updated" and one h2 per legal heading', async (Page, _id, updated) => {
     renderWithProviders(<Page />, { backend: backend() });
     await settle();
-    expect(screen.getByText(/Last updated/)).toHaveTextContent('Last updated January 15, 2025');
+    expect(screen.getByText(/Last updated/)).toHaveTextContent(`Last updated ${updated}`);
     expect(screen.getAllByRole('heading', { level: 2 }).length).toBeGreaterThanOrEqual(6);
   });
 

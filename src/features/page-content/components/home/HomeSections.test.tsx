@@ -27,7 +27,7 @@ describe('landing page sections', () => {
     ['Start Free', 'Start Free'],
   ])('hero "%s" opens the demo dialog titled "%s"', async (button, title) => {
     const { store, user } = render(<Hero section={s.hero!} />);
-    await user.click(screen.getByRole('button', { name: button }));
+    await user.click(screen.getByRole('link', { name: button }));
     expect(store.getState().ui.demo).toEqual({ status: 'open', title, error: null });
   });
 
@@ -79,8 +79,8 @@ describe('landing page sections', () => {
     );
     expect(screen.getByRole('heading', { level: 1, name: 'Custom title' })).toBeInTheDocument();
     expect(screen.getByText('Custom pitch')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Book it' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Try it' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Book it' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Try it' })).toBeInTheDocument();
   });
 
   it('the whole page: published sections over the defaults, which the hero and the sections under it each bring', async () => {
