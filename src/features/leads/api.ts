@@ -59,7 +59,9 @@ export const submitDemoRequest = createAsyncThunk<string, DemoRequestForm, { rej
       const backend = await backendOf(extra);
       // How the visit began and where it was sent from (src/lib/analytics/session.ts): kept for
       // this visit only, and in memory only when the visitor opted out of tracking.
-      const attribution = currentAttribution(entry, window.location.pathname, !optedOut());
+      // (Only in a browser: the integration tests send from Node, where there is no page.)
+      const attribution =
+        typeof window === 'undefined' ? null : currentAttribution(entry, window.location.pathname, !optedOut());
       const lead = {
         ...parsed.data,
         source: selectDemo(getState() as { ui: UiState }).title.slice(0, 120),
