@@ -56,8 +56,18 @@ export const TOO_MANY =
   'Too many requests from your network in the last hour. Please try again later: your details are still here.';
 export const BUSY = 'We cannot take more requests today. Please try again tomorrow: your details are still here.';
 
-/** A per-project salt for the address hash, made once and kept where no client can read it. */
-async function salt(db: Firestore): Promise<string> {
+/** A per-project salt for the address hash, made once and kept where no client can read it; read
+ *  once per function instance, not on every post. */
+let saltOnce: Promise<string> | null = null;
+function salt(db: Firestore): Promise<string> {
+  saltOnce ??= readOrMakeSalt(db).catch((error: unknown) => {
+    saltOnce = null;
+    throw error;
+  });
+  return saltOnce;
+}
+
+async function readOrMakeSalt(db: Firestore): Promise<string> {
   const ref = db.doc(`${FORM_LIMITS}/salt`);
   const made = randomBytes(32).toString('hex');
   return db.runTransaction(async (tx) => {
@@ -68,6 +78,9 @@ async function salt(db: Firestore): Promise<string> {
     return made;
   });
 }
+
+/** When a counter may be deleted (a TTL policy on form_limits.expireAt): two days on. */
+const expiry = (now: Date) => Timestamp.fromMillis(now.getTime() + 2 * 24 * 60 * 60 * 1000);
 
 const hash = (...parts: string[]) => createHash('sha256').update(parts.join('\u0000')).digest('hex');
 const ID_CHARS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
@@ -86,9 +99,7 @@ async function withinLimits(db: Firestore, clientHash: string, now: Date): Promi
     const posts = client.get('hour') === hour ? Number(client.get('posts') ?? 0) : 0;
     if (posts >= POSTS_PER_CLIENT_HOUR) return 'client';
     if (Number(daily.get('leads') ?? 0) >= FORM_LEADS_PER_DAY) return 'day';
-    // expireAt: a TTL policy on form_limits removes the counters (docs/security.md).
-    const expireAt = Timestamp.fromMillis(now.getTime() + 2 * 24 * 60 * 60 * 1000);
-    tx.set(clientRef, { hour, posts: posts + 1, expireAt });
+    tx.set(clientRef, { hour, posts: posts + 1, expireAt: expiry(now) });
     return 'ok';
   });
 }
@@ -151,7 +162,7 @@ export async function handleFormPost(db: Firestore, post: FormPost): Promise<For
     tx.create(ref, { ...lead, createdAt: FieldValue.serverTimestamp() });
     tx.set(
       db.doc(`${FORM_LIMITS}/day-${day}`),
-      { leads: FieldValue.increment(1), expireAt: Timestamp.fromMillis(now.getTime() + 2 * 24 * 60 * 60 * 1000) },
+      { leads: FieldValue.increment(1), expireAt: expiry(now) },
       { merge: true },
     );
     return true;
