@@ -1,8 +1,9 @@
-// The page-content drafts: every store keeps them; the back office's store (made with its
+// The page-content drafts: the public site's store keeps none; a store with the drafts slice keeps
+// them in memory; the back office's store (made with its
 // persisted drafts reducer) keeps them in localStorage once the back office starts redux-persist
 // (src/app/persistor.tsx), and brings them back on the next visit.
 import { home } from '@/features/page-content/defaults/home';
-import { sectionEdited } from '@/features/page-content/pageContentSlice';
+import { pageContentReducer, sectionEdited } from '@/features/page-content/pageContentSlice';
 import { stubBackend } from '@/testing/stub-backend';
 import { persistedDrafts } from './admin/persisted-drafts';
 import { persistDrafts } from './persistor';
@@ -22,8 +23,15 @@ async function persisted(store: ReturnType<typeof makeStore>) {
   return persistor;
 }
 
-test('a store without persistence keeps drafts in memory only', () => {
+test("the public site's store has no drafts", () => {
   const store = makeStore({ backend });
+  store.dispatch(edit);
+  expect(store.getState().pageContent.drafts).toEqual({});
+  expect(localStorage.getItem('persist:pageContent')).toBeNull();
+});
+
+test('a store with the drafts slice and without persistence keeps drafts in memory only', () => {
+  const store = makeStore({ backend, pageContent: pageContentReducer });
   store.dispatch(edit);
   expect(store.getState().pageContent.drafts.home?.sections.hero?.title).toBe('Drafted');
   expect(localStorage.getItem('persist:pageContent')).toBeNull();

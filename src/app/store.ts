@@ -2,7 +2,7 @@ import { combineReducers, configureStore, type Reducer } from '@reduxjs/toolkit'
 import { env } from '@/config/env';
 import { authReducer } from '@/features/auth/authSlice';
 import { authSessionMiddleware } from '@/features/auth/session';
-import { pageContentReducer, type PageContentState } from '@/features/page-content/pageContentSlice';
+import type { PageContentState } from '@/features/page-content/pageContentSlice';
 import { toggleToasts } from '@/features/toggles/toasts';
 import { uiReducer } from '@/features/ui/uiSlice';
 import { api, type ThunkExtra } from '@/lib/data/api';
@@ -22,6 +22,10 @@ const rootReducerOf = (pageContent: Reducer<PageContentState>) =>
     ui: uiReducer,
   });
 
+/** The public site's page-content state: it has no editor, so it keeps no drafts (and the landing
+ *  page's first script does not carry the editor's slice). */
+const noDrafts: Reducer<PageContentState> = (state = { drafts: {}, saving: null, savedAt: {}, bases: {} }) => state;
+
 export type RootState = ReturnType<ReturnType<typeof rootReducerOf>>;
 
 export const toastTable = { ...toggleToasts, ...uploadToasts };
@@ -31,7 +35,8 @@ export interface StoreOptions {
   backend?: BackendLoader;
   notify?: Notify;
   /** The page-content reducer: the back office passes the one that keeps drafts in localStorage
-   *  (src/app/admin/persisted-drafts.ts); the public site has no drafts to keep. */
+   *  (src/app/admin/persisted-drafts.ts), tests of the editor the slice's own; the public site
+   *  has no drafts to keep. */
   pageContent?: Reducer<PageContentState>;
 }
 
@@ -40,7 +45,7 @@ export function makeStore({
   preloadedState,
   backend = loadFirebaseBackend,
   notify = () => {},
-  pageContent = pageContentReducer,
+  pageContent = noDrafts,
 }: StoreOptions = {}) {
   const extra: ThunkExtra = { backend };
   return configureStore({

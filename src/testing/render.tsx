@@ -6,6 +6,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { createEmotionCache } from '@/app/emotion';
 import { AppProviders } from '@/app/providers';
 import { makeStore, type AppStore, type StoreOptions } from '@/app/store';
+import { pageContentReducer } from '@/features/page-content/pageContentSlice';
 import { api, type Backend } from '@/lib/data';
 import type { Notify } from '@/lib/util';
 import { appTheme } from '@/theme';
@@ -17,7 +18,8 @@ afterEach(() => {
 });
 
 export function makeTestStore(backend: Backend, options: Omit<StoreOptions, 'backend'> = {}) {
-  const store = makeStore({ ...options, backend: async () => backend });
+  // The editor's drafts slice, as the back office's store has it (the public store keeps none).
+  const store = makeStore({ pageContent: pageContentReducer, ...options, backend: async () => backend });
   stores.push(store);
   return store;
 }

@@ -1,12 +1,8 @@
 import CloseIcon from '@mui/icons-material/Close';
 import MenuIcon from '@mui/icons-material/Menu';
-import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
-import IconButton from '@mui/material/IconButton';
-import Toolbar from '@mui/material/Toolbar';
-import useScrollTrigger from '@mui/material/useScrollTrigger';
 import { alpha } from '@mui/material/styles';
 import { Suspense, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
@@ -16,6 +12,7 @@ import { Logo } from '../ui/Logo';
 import { useHydrated } from '../ui/useHydrated';
 import { GetDemoLink } from './GetDemoLink';
 import { HEADER_LINKS } from './nav';
+import { useScrolledPast } from './useScrolledPast';
 
 // The phone menu's drawer (MUI's Modal and lists) is not in the first paint: it loads when first opened.
 const MobileMenu = lazyWithRetry(() => import('./MobileMenu'));
@@ -83,15 +80,22 @@ export function Header({ logoUrl, menuOpen, onMenuToggle, onMenuClose, onDemoCli
   // Once opened the menu stays mounted, so it closes with its transition.
   const [menuUsed, setMenuUsed] = useState(menuOpen);
   if (menuOpen && !menuUsed) setMenuUsed(true);
-  const glass = useScrollTrigger({ disableHysteresis: true, threshold: HEADER_SCROLL_THRESHOLD_PX });
+  const glass = useScrolledPast(HEADER_SCROLL_THRESHOLD_PX);
   // Before the app has hydrated the header (and without JavaScript) the menu button is a link to the
   // server-rendered menu (<SiteMenu />); then a button that opens the drawer.
   const hydrated = useHydrated();
   return (
-    <AppBar
-      position="fixed"
+    // A fixed <header> built from Box rather than MUI's AppBar, Toolbar and IconButton: the same
+    // look, without their modules in the landing page's first script (docs/performance.md).
+    <Box
+      component="header"
       data-glass={glass ? 'true' : 'false'}
       sx={(theme) => ({
+        position: 'fixed',
+        top: 0,
+        right: 0,
+        width: '100%',
+        zIndex: 'appBar',
         transition: 'background-color 200ms, backdrop-filter 200ms, border-color 200ms',
         borderBottom: '1px solid',
         borderColor: glass ? 'divider' : 'transparent',
@@ -101,7 +105,7 @@ export function Header({ logoUrl, menuOpen, onMenuToggle, onMenuClose, onDemoCli
       })}
     >
       <Container maxWidth="lg">
-        <Toolbar disableGutters sx={{ gap: 2 }}>
+        <Box sx={(theme) => ({ ...theme.mixins.toolbar, display: 'flex', alignItems: 'center', gap: 2 })}>
           <Box
             component={RouterLink}
             to="/"
@@ -119,11 +123,9 @@ export function Header({ logoUrl, menuOpen, onMenuToggle, onMenuClose, onDemoCli
           </Box>
           {/* On phones too, so the demo request is never only inside the menu. */}
           <GetDemoLink href={demoHref} onOpen={onDemoClick} sx={{ whiteSpace: 'nowrap', px: { xs: 1.5, sm: 2 } }} />
-          <IconButton
-            component="a"
+          <Button
             href={`#${SITE_MENU_ID}`}
             color="inherit"
-            edge="end"
             aria-label={menuOpen ? 'Close menu' : 'Open menu'}
             {...(hydrated && { role: 'button', 'aria-expanded': menuOpen, 'aria-controls': 'mobile-menu' })}
             onClick={(event: MouseEvent) => {
@@ -136,11 +138,11 @@ export function Header({ logoUrl, menuOpen, onMenuToggle, onMenuClose, onDemoCli
               event.preventDefault();
               onMenuToggle();
             }}
-            sx={{ display: { md: 'none' } }}
+            sx={{ display: { md: 'none' }, minWidth: 0, p: 1, mr: -1.5, borderRadius: '50%' }}
           >
             {menuOpen ? <CloseIcon /> : <MenuIcon />}
-          </IconButton>
-        </Toolbar>
+          </Button>
+        </Box>
       </Container>
       <SiteMenu />
       {menuUsed && (
@@ -148,6 +150,6 @@ export function Header({ logoUrl, menuOpen, onMenuToggle, onMenuClose, onDemoCli
           <MobileMenu open={menuOpen} onClose={onMenuClose} onDemoClick={onDemoClick} demoHref={demoHref} />
         </Suspense>
       )}
-    </AppBar>
+    </Box>
   );
 }
