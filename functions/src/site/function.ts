@@ -188,13 +188,15 @@ export function compressed(
 
 export const site = onRequest({ memory: '512MiB', timeoutSeconds: 30, concurrency: 20 }, async (req, res) => {
   const search = req.originalUrl.includes('?') ? req.originalUrl.slice(req.originalUrl.indexOf('?')) : '';
-  const demoPost = req.method === 'POST' && new URLSearchParams(search).has(DEMO_PARAM) && postable(req.path);
+  // A page's `?demo` URL takes the demo request form's post; nothing else takes a write.
+  const demoForm = new URLSearchParams(search).has(DEMO_PARAM) && postable(req.path);
+  const demoPost = req.method === 'POST' && demoForm;
   if (req.method !== 'GET' && req.method !== 'HEAD' && !demoPost) {
     res
       .status(405)
-      .set('Allow', postable(req.path) ? 'GET, HEAD, POST' : 'GET, HEAD')
+      .set('Allow', demoForm ? 'GET, HEAD, POST' : 'GET, HEAD')
       .set('Content-Type', 'text/plain; charset=utf-8')
-      .send(postable(req.path) ? 'Only the demo request form (?demo) can be posted to a page.' : '');
+      .send(demoForm ? 'The demo request form is sent with POST.' : '');
     return;
   }
   try {
