@@ -10,22 +10,30 @@ export interface SeoProps {
   image?: string;
   type?: 'website' | 'article';
   noindex?: boolean;
+  /** The site's address (an article's head is the server's: src/components/article/ArticleHead.tsx). */
+  siteUrl?: string;
+}
+
+/** The title as the head shows it, and the page's and its image's absolute URLs. */
+export function seoUrls({
+  title,
+  path,
+  image = '/og-image.png',
+  siteUrl = env.siteUrl,
+}: Pick<SeoProps, 'title' | 'path' | 'image' | 'siteUrl'>) {
+  return {
+    fullTitle: title === SITE_NAME ? title : `${title} | ${SITE_NAME}`,
+    url: `${siteUrl}${path}`,
+    imageUrl: image.startsWith('http') ? image : `${siteUrl}${image}`,
+  };
 }
 
 /** Per-route title, description, canonical URL and Open Graph / Twitter tags (and, on blog pages,
- *  the RSS feed's alternate link). React 19 hoists
- *  these into <head>, in the browser and when rendering on a server. */
-export function Seo({
-  title,
-  description,
-  path,
-  image = '/og-image.png',
-  type = 'website',
-  noindex = false,
-}: SeoProps) {
-  const fullTitle = title === SITE_NAME ? title : `${title} | ${SITE_NAME}`;
-  const url = `${env.siteUrl}${path}`;
-  const imageUrl = image.startsWith('http') ? image : `${env.siteUrl}${image}`;
+ *  the RSS feed's alternate link): a page's head, rendered once, by the page. React 19 hoists
+ *  these into <head>, in the browser and when rendering on a server (src/entry-server.tsx). An
+ *  article adds its own (src/components/article/ArticleSeo.tsx). */
+export function Seo({ title, description, path, image, type = 'website', noindex = false, siteUrl }: SeoProps) {
+  const { fullTitle, url, imageUrl } = seoUrls({ title, path, image, siteUrl });
   return (
     <>
       <title>{fullTitle}</title>
@@ -40,7 +48,12 @@ export function Seo({
       <meta property="og:image" content={imageUrl} />
       <meta name="twitter:card" content="summary_large_image" />
       {(path === '/blog' || path.startsWith('/blog/')) && (
-        <link rel="alternate" type="application/rss+xml" title={`${SITE_NAME} Blog`} href={`${env.siteUrl}/rss.xml`} />
+        <link
+          rel="alternate"
+          type="application/rss+xml"
+          title={`${SITE_NAME} Blog`}
+          href={`${siteUrl ?? env.siteUrl}/rss.xml`}
+        />
       )}
     </>
   );
