@@ -33,8 +33,8 @@ export const ArticleSiteUrl = createContext(env.siteUrl);
 function head(kind: ArticleKind, a: HeadArticle, siteUrl: string) {
   const description = a.seoDescription || a.excerpt;
   const path = `${ARTICLE_KINDS[kind].prefix}/${a.slug}`;
-  const image = a.coverImage || undefined;
-  return { description, path, ...seoUrls({ title: a.seoTitle || a.title, path, image, siteUrl }) };
+  const [fullTitle, url, imageUrl] = seoUrls(a.seoTitle || a.title, path, a.coverImage || undefined, siteUrl);
+  return { description, path, fullTitle, url, imageUrl };
 }
 
 /** The article's title, description, canonical URL, Open Graph (with its publish time) and Twitter
