@@ -2,8 +2,9 @@
 // prerenders with it, and the site function (functions/src/site) renders each request with it. A
 // route is matched against the same route table as the browser's (src/app/router.tsx,
 // through React Router's static router), the data it needs is loaded into a store as a signed-out
-// visitor reads it (the layout's, the page's content, and its page module's `prefetch`), and the page
-// is rendered once. Its fulfilled queries go into the page as JSON, which the browser upserts into
+// visitor reads it (the layout's, and what its page module declares: `data`, src/app/page-modules.ts),
+// and the page is rendered once, its head included (React hoists the page's title, meta and link
+// tags; the page's JSON-LD is added here). Its fulfilled queries go into the page as JSON, which the browser upserts into
 // RTK Query's cache before hydrating (src/app/page-data.ts).
 import type { EmotionCache } from '@emotion/cache';
 import type { ReactNode } from 'react';
@@ -19,6 +20,7 @@ import { routeOf } from '@/app/route-table';
 import { publicRoutes, PublicRoutes } from '@/app/router';
 import { makeStore, type AppStore } from '@/app/store';
 import { jsonLdScript, organizationLd } from '@/app/organization-ld';
+import { ArticleSiteUrl } from '@/components/article/ArticleHead';
 import { blogApi } from '@/features/blog/api';
 import { brandingApi } from '@/features/branding/api';
 import { caseStudiesApi } from '@/features/case-studies/api';
@@ -26,6 +28,8 @@ import { communityApi } from '@/features/community/api';
 import { pageContentApi } from '@/features/page-content/api';
 import { socialApi } from '@/features/social/api';
 import { defaultPages } from '@/features/page-content/defaults';
+import type { PageData } from '@/features/page-content/types';
+import type { PageParams } from '@/lib/data';
 import { withDefaults } from '@/features/page-content/merge';
 import { togglesApi } from '@/features/toggles/api';
 import { callToActionLabels } from '@/features/page-content/cta';
@@ -61,16 +65,17 @@ export interface RenderedPage {
 
 type State = ReturnType<AppStore['getState']>;
 
+/** A page's copy: its published content over its defaults. */
+const contentOf = (state: State, id: NonNullable<PageData['content']>) =>
+  withDefaults(defaultPages[id], pageContentApi.endpoints.getPublishedPage.select(id)(state).data);
+
 /** The heading a route's data calls for, from the store the page was rendered with. */
-function expectedHeading(pathname: string, state: State): string | null {
+function expectedHeading(pathname: string, state: State, data: PageData, params: PageParams): string | null {
   const route = routeOf(pathname);
   if (!route) return 'Page not found';
   if (route.feature && togglesApi.endpoints.getToggles.select()(state).data?.[route.feature]?.enabled === false)
     return 'Page not found';
-  if (route.pageId) {
-    const published = pageContentApi.endpoints.getPublishedPage.select(route.pageId)(state).data;
-    return withDefaults(defaultPages[route.pageId], published).sections.hero?.title ?? null;
-  }
+  if (data.content) return contentOf(state, data.content).sections.hero?.title ?? null;
   const article = pathname.match(/^\/(blog|case-studies)\/([^/]+)$/);
   if (article) {
     const slug = decodeURIComponent(article[2]!);
@@ -86,7 +91,7 @@ function expectedHeading(pathname: string, state: State): string | null {
     const id = decodeURIComponent(thread[1]!);
     return communityApi.endpoints.getCommunityPost.select(id)(state).data?.title ?? 'Page not found';
   }
-  return route.heading ?? null;
+  return typeof data.heading === 'function' ? data.heading(state, params) : (data.heading ?? null);
 }
 
 /** The home page's Organization JSON-LD, from the branding and social links the layout loaded. */
@@ -179,14 +184,14 @@ export interface RenderOptions {
   /** A demo request posted without JavaScript and refused: the dialog shows it again, with what was
    *  typed, each field's reason and the form's (functions/src/leads/form-post.ts). */
   demoForm?: DemoFormState & { error?: string | null };
+  /** The site URL an article's head names (the site function's own; else the build's). */
+  siteUrl?: string;
 }
 
 /** The demo dialog as the page's URL asks for it (`?demo`), titled only with a call to action the
  *  page offers. */
-function showDemoByUrl(store: AppStore, url: URL, demoForm: RenderOptions['demoForm']) {
-  const pageId = routeOf(url.pathname)?.pageId;
-  const published = pageId ? pageContentApi.endpoints.getPublishedPage.select(pageId)(store.getState()).data : null;
-  const offered = pageId ? callToActionLabels(withDefaults(defaultPages[pageId], published)) : [];
+function showDemoByUrl(store: AppStore, url: URL, data: PageData, demoForm: RenderOptions['demoForm']) {
+  const offered = data.content ? callToActionLabels(contentOf(store.getState(), data.content)) : [];
   const shown = demoFromSearch(url.searchParams, offered);
   if (!shown) return;
   const { error = null, ...form } = demoForm ?? { values: {}, errors: {} };
@@ -195,7 +200,7 @@ function showDemoByUrl(store: AppStore, url: URL, demoForm: RenderOptions['demoF
 
 export async function renderRoute(
   route: string,
-  { backend = loadFirebaseBackend, demoForm }: RenderOptions = {},
+  { backend = loadFirebaseBackend, demoForm, siteUrl = env.siteUrl }: RenderOptions = {},
 ): Promise<RenderedPage> {
   const store = makeStore({ backend });
   try {
@@ -204,24 +209,26 @@ export async function renderRoute(
     const { pathname } = url;
     const params = matchRoutes(routes, pathname)?.at(-1)?.params ?? {};
     const match = routeOf(pathname);
-    const page = match ? await loadPage(match.page) : null;
+    const data: PageData = (match ? (await loadPage(match.page)).data : null) ?? {};
     const needs = [
       ...layoutPrefetch(),
-      ...(match?.pageId ? [pageContentApi.endpoints.getPublishedPage.initiate(match.pageId)] : []),
-      ...(page?.prefetch?.(params) ?? []),
+      ...(data.content ? [pageContentApi.endpoints.getPublishedPage.initiate(data.content)] : []),
+      ...(data.queries?.(params) ?? []),
     ];
     await Promise.all(needs.map((thunk) => store.dispatch(thunk as never)));
     const failed = Object.values(store.getState().api.queries).find((q) => q?.status === 'rejected');
     if (failed) return failure(route, JSON.stringify(failed.error));
-    showDemoByUrl(store, url, demoForm);
+    showDemoByUrl(store, url, data, demoForm);
 
     const cache = createEmotionCache();
     cache.compat = true;
     const html = await toHtml(
       <AppProviders store={store} emotionCache={cache}>
-        <StaticRouter location={route}>
-          <PublicRoutes routes={routes} />
-        </StaticRouter>
+        <ArticleSiteUrl.Provider value={siteUrl}>
+          <StaticRouter location={route}>
+            <PublicRoutes routes={routes} />
+          </StaticRouter>
+        </ArticleSiteUrl.Provider>
       </AppProviders>,
     );
     const { head, body } = splitHead(html);
@@ -230,14 +237,15 @@ export async function renderRoute(
     if (/role="progressbar"/.test(body))
       throw new Error(`${route}: rendered a loading state (a query missing from its page's prefetch?)`);
     const state = store.getState();
+    const ld = data.structuredData?.(state, params, siteUrl);
     return {
       route,
-      head: pathname === '/' ? head + homeLd(state) : head,
+      head: head + (pathname === '/' ? homeLd(state) : '') + (ld ? jsonLdScript(ld) : ''),
       styles: extractStyles(cache),
       body,
       data: pageQueries(store),
       page: match?.page ?? null,
-      h1: expectedHeading(pathname, state),
+      h1: expectedHeading(pathname, state, data, params),
       links: articleLinks(state),
       error: null,
     };

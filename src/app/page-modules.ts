@@ -1,11 +1,11 @@
 // The public pages' modules by name (src/pages/public/<name>.tsx), each a chunk of its own that
 // loads when its route is visited. Jest reads src/testing/page-modules.ts instead (no import.meta).
 import type { ComponentType } from 'react';
-import type { Prefetch } from '@/lib/data';
+import type { PageData } from '@/features/page-content/types';
 
 export interface PageModule {
   default: ComponentType;
-  prefetch?: Prefetch;
+  data?: PageData;
 }
 
 const modules = import.meta.glob<PageModule>(['../pages/public/*Page.tsx']);

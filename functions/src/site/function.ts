@@ -15,7 +15,6 @@ import { siteUrl } from '../config';
 import { handleFormPost } from '../leads/form-post';
 import { lookupArticle, readPublished, readToggles, type PublicArticle } from './data';
 import { rssXml, sitemapXml } from './feeds';
-import { articleHead, withHead } from './head';
 import { renderPage, type Rendered } from './render';
 import { ARTICLE_SECTIONS, pageFilters, routeOf, type ArticleSection } from './routes';
 import { hostedFile } from './shell';
@@ -129,10 +128,8 @@ export async function respond(
       body: '',
     };
   if (found.kind === 'none') return notFound();
-  const rendered = await page(render, site, `${route.section.prefix}/${route.slug}${demo}`, status ?? 200, demoForm);
-  const head =
-    articleHead(site, route.section, found.article) + (demo ? '<meta name="robots" content="noindex"/>' : '');
-  return { ...rendered, body: withHead(rendered.body, head) };
+  // Its head (SEO tags, JSON-LD, noindex with the dialog open by its URL) is the page's own.
+  return page(render, site, `${route.section.prefix}/${route.slug}${demo}`, status ?? 200, demoForm);
 }
 
 /** Whether a path is a page the demo dialog can be posted from (a page or an article, not a feed). */

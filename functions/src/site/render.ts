@@ -45,7 +45,7 @@ export async function renderPage(
   ]);
   if (!shell) throw new Error('Hosting has no spa.html');
   const backend = serverBackend(db);
-  const page: RenderedPage = await renderRoute(pathname, { backend: async () => backend, demoForm });
+  const page: RenderedPage = await renderRoute(pathname, { backend: async () => backend, demoForm, siteUrl });
   if (page.error) throw new Error(`rendering ${pathname} failed: ${page.error}`);
   const chunks = (chunksJson ? (JSON.parse(chunksJson) as Record<string, string[]>) : {})[page.page ?? ''] ?? [];
   return { html: pageDocument(shell, page, chunks), h1: page.h1 };

@@ -10,22 +10,32 @@ export interface SeoProps {
   image?: string;
   type?: 'website' | 'article';
   noindex?: boolean;
+  /** The site's address (an article's head is the server's: src/components/article/ArticleHead.tsx). */
+  siteUrl?: string;
 }
 
+/** The title as the head shows it, and the page's and its image's absolute URLs. */
+export const seoUrls = (title: string, path: string, image = '/og-image.png', siteUrl = env.siteUrl) =>
+  [
+    title === SITE_NAME ? title : `${title} | ${SITE_NAME}`,
+    siteUrl + path,
+    image.startsWith('http') ? image : siteUrl + image,
+  ] as const;
+
 /** Per-route title, description, canonical URL and Open Graph / Twitter tags (and, on blog pages,
- *  the RSS feed's alternate link). React 19 hoists
- *  these into <head>, in the browser and when rendering on a server. */
+ *  the RSS feed's alternate link): a page's head, rendered once, by the page. React 19 hoists
+ *  these into <head>, in the browser and when rendering on a server (src/entry-server.tsx). An
+ *  article adds its own (src/components/article/ArticleSeo.tsx). */
 export function Seo({
   title,
   description,
   path,
-  image = '/og-image.png',
+  image,
   type = 'website',
   noindex = false,
+  siteUrl = env.siteUrl,
 }: SeoProps) {
-  const fullTitle = title === SITE_NAME ? title : `${title} | ${SITE_NAME}`;
-  const url = `${env.siteUrl}${path}`;
-  const imageUrl = image.startsWith('http') ? image : `${env.siteUrl}${image}`;
+  const [fullTitle, url, imageUrl] = seoUrls(title, path, image, siteUrl);
   return (
     <>
       <title>{fullTitle}</title>
@@ -40,7 +50,7 @@ export function Seo({
       <meta property="og:image" content={imageUrl} />
       <meta name="twitter:card" content="summary_large_image" />
       {(path === '/blog' || path.startsWith('/blog/')) && (
-        <link rel="alternate" type="application/rss+xml" title={`${SITE_NAME} Blog`} href={`${env.siteUrl}/rss.xml`} />
+        <link rel="alternate" type="application/rss+xml" title={`${SITE_NAME} Blog`} href={`${siteUrl}/rss.xml`} />
       )}
     </>
   );

@@ -1,6 +1,6 @@
 import { get, type FieldPath, type FieldValues, type UseFormReturn } from 'react-hook-form';
 
-/** What textFieldProps reads from a form made by useSchemaForm (src/lib/entity/form.ts). */
+/** What textFieldProps reads from a form made by useSchemaForm (src/lib/form/schema-form.ts). */
 export type FieldForm<Values extends FieldValues> = Pick<
   UseFormReturn<Values, unknown, unknown>,
   'register' | 'watch' | 'formState'

@@ -1,5 +1,7 @@
 // Page content: named sections per page id (spec section 3). Defaults ship with the app; the
 // admin editor keeps drafts locally (redux-persist) and publishes them to `pages/{pageId}`.
+import type { PageData as DataOfPage } from '@/lib/data';
+
 export const PAGE_IDS = [
   'home',
   'about',
@@ -14,6 +16,8 @@ export const PAGE_IDS = [
   'cookies',
 ] as const;
 export type PageId = (typeof PAGE_IDS)[number];
+/** What a public page's data is (src/lib/data/api.ts), its content one of these pages. */
+export type PageData = DataOfPage<PageId>;
 
 export interface Stat {
   label: string;

@@ -9,9 +9,11 @@ import type { EntityUsage } from './usage';
 import type { EntityWindowDef } from './entity-window';
 import type { ColumnDef, StaffRole } from './types';
 import { z } from '@/lib/schema/zod';
-import { plainTexts } from '@/lib/schema/text';
+import { cleanValues, fieldSchema } from '@/lib/form/schema-form';
 
 export type { ColumnDef, ColumnKind, StaffRole } from './types';
+// The form helper's value rules, which the writes share (src/lib/form/schema-form.ts).
+export { cleanValues, fieldSchema };
 
 /** How a field is edited. Limits (length, range) are read from the input schema, never repeated. */
 export type FieldKind =
@@ -374,13 +376,6 @@ export function unwrap(schema: unknown): Internals {
   }
 }
 
-/** A field's schema inside an object schema (undefined for unknown keys). */
-export function fieldSchema(objectSchema: unknown, name: string): unknown {
-  const shape = (objectSchema as { _zod: { def: { shape?: Record<string, unknown> } } })._zod.def.shape;
-  // Own keys only: a form key such as "constructor" must not find Object's.
-  return shape && Object.hasOwn(shape, name) ? shape[name] : undefined;
-}
-
 export interface FieldLimits {
   /** Length limits for strings, value limits for numbers. */
   min?: number;
@@ -423,17 +418,6 @@ export interface PreparedWrite {
 }
 
 export type InputResult = { ok: true; data: DocData } | { ok: false; field: string; message: string };
-
-/** Form values as the schema reads them: every text without control characters other than tab
- *  and line feed (plainTexts, issue 29); a blank optional field (an empty URL box) is "not given". */
-export function cleanValues<V extends object>(def: { input: unknown }, values: V): V {
-  const out: Record<string, unknown> = plainTexts({ ...(values as Record<string, unknown>) });
-  for (const [key, value] of Object.entries(out)) {
-    const wrapper = (fieldSchema(def.input, key) as Internals | undefined)?._zod.def.type;
-    if (wrapper === 'optional' && typeof value === 'string' && value.trim() === '') delete out[key];
-  }
-  return out as V;
-}
 
 /** Validates form values with the input schema; the first failure names its field. */
 export function parseInput(def: { input: z.core.$ZodType }, values: object): InputResult {

@@ -1,28 +1,8 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
-import { useForm, type DefaultValues, type FieldValues, type Resolver, type UseFormProps } from 'react-hook-form';
 import { useBlocker } from 'react-router-dom';
-import { cleanValues } from './entity';
-import type { z } from '@/lib/schema/zod';
 
-/**
- * The one form hook (react-hook-form + the zod schema that also guards the write): errors are
- * shown at the field once it was touched, and re-checked as the person types. Blank optional
- * fields count as "not given", as the write does.
- */
-export function useSchemaForm<Values extends FieldValues, Output = Values>(
-  schema: z.core.$ZodType<Output, unknown>,
-  defaultValues: DefaultValues<Values>,
-  options: Omit<UseFormProps<Values, unknown, Output>, 'resolver' | 'defaultValues'> = {},
-) {
-  const resolve = zodResolver(schema as never) as unknown as Resolver<Values, unknown, Output>;
-  return useForm<Values, unknown, Output>({
-    mode: 'onTouched',
-    ...options,
-    defaultValues,
-    resolver: (values, context, opts) => resolve(cleanValues({ input: schema }, values), context, opts),
-  });
-}
+// The back office's forms are the site's form helper (src/lib/form/schema-form.ts) with, here, the
+// unsaved-changes prompt, which needs a data router (useBlocker): the public forms never load it.
 
 /**
  * Asks before leaving a form with unsaved changes: in-app navigation (including closing an editor

@@ -1,6 +1,7 @@
 // The back office's entity framework: one definition per content type (./entity), from which the
 // endpoints (entity-api, entity-window-api, row-actions-api, entity-files-api), the row actions,
-// the uploads and the form hook (./form, which the site's own forms use too) derive.
+// the uploads and the unsaved-changes prompt (./form; the form hook itself is the site's,
+// src/lib/form/schema-form.ts) derive.
 // Not here, imported by their path: ./upload-api and ./clipboard-api, endpoint sets that register
 // themselves when loaded.
 // How to import (src/lib/README.md): types from this index; values from the module by its path

@@ -14,7 +14,7 @@ import { textFieldProps } from '@/components/ui/formField';
 import { useBackOffice, useSignIn } from '@/features/auth/hooks';
 import { authErrorMessage } from '@/features/auth/messages';
 import { signInSchema, type SignInInput, type SignInValues } from '@/features/auth/schema';
-import { useSchemaForm } from '@/lib/entity/form';
+import { useSchemaForm } from '@/lib/form/schema-form';
 import { appTheme } from '@/theme';
 
 const EMPTY: SignInInput = { email: '', password: '' };

@@ -3,10 +3,9 @@ import { ListHero } from '@/components/article/ListHero';
 import { Seo } from '@/components/ui/Seo';
 import { BlogList } from '@/features/blog/components/BlogList';
 import { blogApi } from '@/features/blog/api';
-import type { Prefetch } from '@/lib/data';
+import type { PageData } from '@/features/page-content/types';
 
-export const prefetch: Prefetch = () => [blogApi.endpoints.getBlogPosts.initiate()];
-
+export const data: PageData = { heading: 'Blog', queries: () => [blogApi.endpoints.getBlogPosts.initiate()] };
 export default function BlogListPage() {
   return (
     <>

@@ -3,10 +3,12 @@ import { ListHero } from '@/components/article/ListHero';
 import { Seo } from '@/components/ui/Seo';
 import { CaseStudyList } from '@/features/case-studies/components/CaseStudyList';
 import { caseStudiesApi } from '@/features/case-studies/api';
-import type { Prefetch } from '@/lib/data';
+import type { PageData } from '@/features/page-content/types';
 
-export const prefetch: Prefetch = () => [caseStudiesApi.endpoints.getCaseStudies.initiate()];
-
+export const data: PageData = {
+  heading: 'Case Studies',
+  queries: () => [caseStudiesApi.endpoints.getCaseStudies.initiate()],
+};
 export default function CaseStudiesPage() {
   return (
     <>

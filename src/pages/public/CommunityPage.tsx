@@ -1,14 +1,17 @@
+import type { PageData } from '@/features/page-content/types';
 import { CommunityRoutes } from '@/features/community/components/CommunityRoutes';
 import { communityApi } from '@/features/community/api';
-import type { Prefetch } from '@/lib/data';
 
 /** /community/*: index = discussion list, :postId = thread (nested routes in the feature). A
  *  thread's page is rendered with the discussion and its replies. */
-export const prefetch: Prefetch = (params) => {
-  const postId = params['*'];
-  return postId && !postId.includes('/')
-    ? [communityApi.endpoints.getCommunityPost.initiate(postId), communityApi.endpoints.getReplies.initiate(postId)]
-    : [communityApi.endpoints.getCommunityPosts.initiate()];
+export const data: PageData = {
+  heading: 'Community',
+  queries: (params) => {
+    const postId = params['*'];
+    return postId && !postId.includes('/')
+      ? [communityApi.endpoints.getCommunityPost.initiate(postId), communityApi.endpoints.getReplies.initiate(postId)]
+      : [communityApi.endpoints.getCommunityPosts.initiate()];
+  },
 };
 
 export default function CommunityPage() {

@@ -5,10 +5,9 @@ import { company } from '@/features/page-content/defaults/company';
 import { usePageContent } from '@/features/page-content/hooks';
 import { TeamGrid } from '@/features/team/components/TeamGrid';
 import { teamApi } from '@/features/team/api';
-import type { Prefetch } from '@/lib/data';
+import type { PageData } from '@/features/page-content/types';
 
-export const prefetch: Prefetch = () => [teamApi.endpoints.getTeam.initiate()];
-
+export const data: PageData = { content: 'company', queries: () => [teamApi.endpoints.getTeam.initiate()] };
 export default function CompanyPage() {
   const { sections: s } = usePageContent('company', company);
   return (

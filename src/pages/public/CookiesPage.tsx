@@ -1,5 +1,8 @@
+import type { PageData } from '@/features/page-content/types';
 import { LegalPage } from '@/features/page-content/components/shared/LegalPage';
 import { cookies } from '@/features/page-content/defaults/cookies';
+
+export const data: PageData = { content: 'cookies' };
 
 export default function CookiesPage() {
   return (

@@ -1,7 +1,10 @@
+import type { PageData } from '@/features/page-content/types';
 import { Seo } from '@/components/ui/Seo';
 import { SITE_NAME } from '@/config/constants';
 import { HomeSections } from '@/features/page-content/components/compositions/HomeSections';
 import { usePublishedContent } from '@/features/page-content/hooks';
+
+export const data: PageData = { content: 'home' };
 
 /** The landing page (dark theme, forced by the public layout). Its sections merge the published
  *  content over their defaults themselves (HomeSections), so the copy under the hero loads with it. */

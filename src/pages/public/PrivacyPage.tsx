@@ -1,5 +1,8 @@
+import type { PageData } from '@/features/page-content/types';
 import { LegalPage } from '@/features/page-content/components/shared/LegalPage';
 import { privacy } from '@/features/page-content/defaults/privacy';
+
+export const data: PageData = { content: 'privacy' };
 
 export default function PrivacyPage() {
   return (

@@ -9,10 +9,12 @@ import { ResourceLibrary } from '@/features/resources/components/ResourceLibrary
 import { TypeFilter } from '@/features/resources/components/TypeFilter';
 import { UpcomingEvents } from '@/features/resources/components/UpcomingEvents';
 import { resourcesApi } from '@/features/resources/api';
-import type { Prefetch } from '@/lib/data';
+import type { PageData } from '@/features/page-content/types';
 
-export const prefetch: Prefetch = () => [resourcesApi.endpoints.getResources.initiate('public')];
-
+export const data: PageData = {
+  content: 'resources',
+  queries: () => [resourcesApi.endpoints.getResources.initiate('public')],
+};
 export default function ResourcesPage() {
   const { sections: s } = usePageContent('resources', resources);
   return (

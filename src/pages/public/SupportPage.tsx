@@ -5,10 +5,9 @@ import { ContentSection } from '@/features/page-content/components/shared/Conten
 import { support } from '@/features/page-content/defaults/support';
 import { usePageContent } from '@/features/page-content/hooks';
 import { faqApi } from '@/features/faq/api';
-import type { Prefetch } from '@/lib/data';
+import type { PageData } from '@/features/page-content/types';
 
-export const prefetch: Prefetch = () => [faqApi.endpoints.getFaqs.initiate()];
-
+export const data: PageData = { content: 'support', queries: () => [faqApi.endpoints.getFaqs.initiate()] };
 export default function SupportPage() {
   const { sections: s } = usePageContent('support', support);
   return (

@@ -1,7 +1,10 @@
+import type { PageData } from '@/features/page-content/types';
 import { Seo } from '@/components/ui/Seo';
 import { TechnologySections } from '@/features/page-content/components/compositions/TechnologySections';
 import { technology } from '@/features/page-content/defaults/technology';
 import { usePageContent } from '@/features/page-content/hooks';
+
+export const data: PageData = { content: 'technology' };
 
 export default function TechnologyPage() {
   const { sections } = usePageContent('technology', technology);

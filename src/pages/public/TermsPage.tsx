@@ -1,5 +1,8 @@
+import type { PageData } from '@/features/page-content/types';
 import { LegalPage } from '@/features/page-content/components/shared/LegalPage';
 import { terms } from '@/features/page-content/defaults/terms';
+
+export const data: PageData = { content: 'terms' };
 
 export default function TermsPage() {
   return (

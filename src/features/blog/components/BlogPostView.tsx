@@ -1,6 +1,7 @@
 import Container from '@mui/material/Container';
 import { ArticleLayout } from '@/components/article/ArticleLayout';
 import { coverOf } from '@/components/article/CoverImage';
+import { ArticleSeo } from '@/components/article/ArticleHead';
 import { ArticleSkeleton } from '@/components/article/ArticleSkeleton';
 import { NotFound } from '@/components/ui/NotFound';
 import { Seo } from '@/components/ui/Seo';
@@ -39,13 +40,7 @@ export function BlogPostView({ slug }: { slug: string }) {
   if (!post) return <NotFound />;
   return (
     <>
-      <Seo
-        title={post.title}
-        description={post.excerpt}
-        path={path}
-        type="article"
-        {...(post.coverImage ? { image: post.coverImage } : {})}
-      />
+      <ArticleSeo kind="blog" article={post} />
       <ArticleLayout
         back={{ to: '/blog', label: 'All posts' }}
         slug={post.slug}

@@ -2,6 +2,7 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { ArticleLayout } from '@/components/article/ArticleLayout';
 import { coverOf } from '@/components/article/CoverImage';
+import { ArticleSeo } from '@/components/article/ArticleHead';
 import { ArticleSkeleton } from '@/components/article/ArticleSkeleton';
 import { NotFound } from '@/components/ui/NotFound';
 import { Seo } from '@/components/ui/Seo';
@@ -43,13 +44,7 @@ export function CaseStudyView({ slug }: { slug: string }) {
   if (!study) return <NotFound />;
   return (
     <>
-      <Seo
-        title={study.title}
-        description={study.excerpt}
-        path={path}
-        type="article"
-        {...(study.coverImage ? { image: study.coverImage } : {})}
-      />
+      <ArticleSeo kind="case-study" article={study} />
       <ArticleLayout
         back={{ to: '/case-studies', label: 'All case studies' }}
         slug={study.slug}

@@ -24,7 +24,7 @@ import {
   type SignUpInput,
   type SignUpValues,
 } from '@/features/auth/schema';
-import { useSchemaForm } from '@/lib/entity/form';
+import { useSchemaForm } from '@/lib/form/schema-form';
 
 export type AuthMode = 'signIn' | 'signUp' | 'reset';
 const EMPTY: SignUpInput = { displayName: '', email: '', password: '' };

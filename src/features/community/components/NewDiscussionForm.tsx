@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { textFieldProps } from '@/components/ui/formField';
 import { useHoneypot } from '@/components/ui/Honeypot';
 import type { AuthUser } from '@/lib/data';
-import { useSchemaForm } from '@/lib/entity/form';
+import { useSchemaForm } from '@/lib/form/schema-form';
 import { PACE_SECONDS, useCreateCommunityPostMutation } from '../api';
 import { newPostSchema, type NewPostInput } from '../schema';
 import { paceMessage, refusal } from './pace';

@@ -16,7 +16,7 @@ import { useHoneypot } from '@/components/ui/Honeypot';
 import { DEMO_THANK_YOU_MS } from '@/config/constants';
 import { demoHref, withoutDemo } from '@/features/ui/demo-url';
 import { demoClosed, selectDemo } from '@/features/ui/uiSlice';
-import { useSchemaForm } from '@/lib/entity/form';
+import { useSchemaForm } from '@/lib/form/schema-form';
 import { useAppDispatch } from '@/lib/data/hooks';
 import { dropDemoRequest, submitDemoRequest } from '../api';
 import { demoRequestSchema, EMPTY_DEMO_FORM, type DemoRequest, type DemoRequestForm } from '../schema';
