@@ -22,6 +22,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { ensureChromium, ensureDependencies } from './lib/setup.mjs';
 import { ensureNode } from './lib/node-runtime.mjs';
+import { COLLECTIONS } from '../src/lib/data/collections.ts';
 
 const arg = (name, fallback) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -49,8 +50,13 @@ const run = (cmd, args, env) =>
 const TABLES = [
   // Name prefixes (the server search matches the start of a name or title) with matches both in
   // the window of the newest 500 and outside it.
-  { name: 'Leads', url: '/admin/leads', collection: 'demo_requests', query: 'Amara Okafor' },
-  { name: 'Resources', url: '/admin/content?tab=resources', collection: 'resources', query: 'Seismic Retrofit' },
+  { name: 'Leads', url: '/admin/leads', collection: COLLECTIONS.demoRequests, query: 'Amara Okafor' },
+  {
+    name: 'Resources',
+    url: '/admin/content?tab=resources',
+    collection: COLLECTIONS.resources,
+    query: 'Seismic Retrofit',
+  },
 ];
 
 // Installed before any page script: the time the first real grid row (not a skeleton) appears.

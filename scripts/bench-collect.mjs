@@ -13,6 +13,7 @@
 // run counts the documents it touched to confirm it.
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
+import { COLLECTIONS } from '../src/lib/data/collections.ts';
 
 const arg = (name, fallback) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -76,7 +77,7 @@ const counted = statuses.get(204) ?? 0;
 const app = initializeApp({ projectId: process.env.GCLOUD_PROJECT ?? 'demo-structura' }, `bench-${run}`);
 const db = getFirestore(app);
 const today = new Date().toISOString().slice(0, 10);
-const snap = await db.collection('analytics_daily').where('day', '==', today).get();
+const snap = await db.collection(COLLECTIONS.analyticsDaily).where('day', '==', today).get();
 let views = 0;
 let shards = 0;
 for (const d of snap.docs) {
@@ -84,9 +85,9 @@ for (const d of snap.docs) {
   if (v) shards++;
   views += v;
 }
-const clientDocs = (await db.collection('analytics_clients').where('expireAt', '>', new Date()).get()).docs.filter(
-  (d) => d.id.startsWith(`${today}_`),
-).length;
+const clientDocs = (
+  await db.collection(COLLECTIONS.analyticsClients).where('expireAt', '>', new Date()).get()
+).docs.filter((d) => d.id.startsWith(`${today}_`)).length;
 await deleteApp(app);
 
 const expected = counted + warm;

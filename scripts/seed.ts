@@ -32,6 +32,7 @@ import {
   type AccountKey,
 } from './seed-data';
 import { writeScale } from './seed-data/scale';
+import { COLLECTIONS } from '../src/lib/data/collections.ts';
 
 export * from './seed-data';
 
@@ -137,27 +138,28 @@ async function writeAll(db: Firestore, seeded: Record<AccountKey, SeededAccount>
     await batch.commit();
   };
 
-  await commit('settings', (b) => {
-    b.set(doc('settings', 'branding'), {
+  await commit(COLLECTIONS.settings, (b) => {
+    b.set(doc(COLLECTIONS.settings, 'branding'), {
       ...branding,
       updatedAt: ts(branding.updatedAt),
     });
     // Settings > Lead notifications: locally every email lands in MailDev (npm start's Mail URL).
-    b.set(doc('settings', 'lead_notifications'), {
+    b.set(doc(COLLECTIONS.settings, 'lead_notifications'), {
       emails: ['sales@structura.local'],
       webhookUrl: '',
       updatedAt: ts(branding.updatedAt),
     });
     return 2;
   });
-  await commit('feature_toggles', (b) => {
-    for (const t of featureToggles) b.set(doc('feature_toggles', t.id), fields(t, { updatedAt: ts(t.updatedAt) }));
+  await commit(COLLECTIONS.featureToggles, (b) => {
+    for (const t of featureToggles)
+      b.set(doc(COLLECTIONS.featureToggles, t.id), fields(t, { updatedAt: ts(t.updatedAt) }));
     return featureToggles.length;
   });
-  await commit('resources', (b) => {
+  await commit(COLLECTIONS.resources, (b) => {
     for (const r of resources) {
       b.set(
-        doc('resources', r.id),
+        doc(COLLECTIONS.resources, r.id),
         fields(r, {
           createdAt: ts(r.createdAt),
           updatedAt: ts(r.updatedAt),
@@ -167,22 +169,22 @@ async function writeAll(db: Firestore, seeded: Record<AccountKey, SeededAccount>
     }
     return resources.length;
   });
-  await commit('team', (b) => {
-    for (const m of team) b.set(doc('team', m.id), fields(m));
+  await commit(COLLECTIONS.team, (b) => {
+    for (const m of team) b.set(doc(COLLECTIONS.team, m.id), fields(m));
     return team.length;
   });
-  await commit('faqs', (b) => {
-    for (const f of faqs) b.set(doc('faqs', f.id), fields(f));
+  await commit(COLLECTIONS.faqs, (b) => {
+    for (const f of faqs) b.set(doc(COLLECTIONS.faqs, f.id), fields(f));
     return faqs.length;
   });
-  await commit('social_links', (b) => {
-    for (const l of socialLinks) b.set(doc('social_links', l.id), fields(l));
+  await commit(COLLECTIONS.socialLinks, (b) => {
+    for (const l of socialLinks) b.set(doc(COLLECTIONS.socialLinks, l.id), fields(l));
     return socialLinks.length;
   });
-  await commit('blog_posts', (b) => {
+  await commit(COLLECTIONS.blogPosts, (b) => {
     for (const p of blogPosts) {
       b.set(
-        doc('blog_posts', p.id),
+        doc(COLLECTIONS.blogPosts, p.id),
         fields(p, {
           publishedAt: tsOrNull(p.publishedAt),
           // Public now (the publishing functions keep it so from here on: functions/src/publishing).
@@ -192,14 +194,20 @@ async function writeAll(db: Firestore, seeded: Record<AccountKey, SeededAccount>
         }),
       );
       // Its slug claim and, when published, its schedule entry (src/lib/entity/entity-companions.ts).
-      b.set(doc('slugs', `blog_posts__${p.slug}`), { collection: 'blog_posts', recordId: p.id });
+      b.set(doc(COLLECTIONS.slugs, `${COLLECTIONS.blogPosts}__${p.slug}`), {
+        collection: COLLECTIONS.blogPosts,
+        recordId: p.id,
+      });
       if (p.published && p.publishedAt)
-        b.set(doc('schedule', `blog_posts__${p.id}`), { collection: 'blog_posts', publishAt: ts(p.publishedAt) });
+        b.set(doc(COLLECTIONS.schedule, `${COLLECTIONS.blogPosts}__${p.id}`), {
+          collection: COLLECTIONS.blogPosts,
+          publishAt: ts(p.publishedAt),
+        });
     }
     // A contributor's post waiting in the In review queue (issue 22).
     for (const { owner, ...p } of submittedPosts) {
       b.set(
-        doc('blog_posts', p.id),
+        doc(COLLECTIONS.blogPosts, p.id),
         fields(p, {
           publishedAt: null,
           createdAt: ts(p.createdAt),
@@ -208,14 +216,17 @@ async function writeAll(db: Firestore, seeded: Record<AccountKey, SeededAccount>
           review: 'in_review',
         }),
       );
-      b.set(doc('slugs', `blog_posts__${p.slug}`), { collection: 'blog_posts', recordId: p.id });
+      b.set(doc(COLLECTIONS.slugs, `${COLLECTIONS.blogPosts}__${p.slug}`), {
+        collection: COLLECTIONS.blogPosts,
+        recordId: p.id,
+      });
     }
     return blogPosts.length + submittedPosts.length;
   });
-  await commit('case_studies', (b) => {
+  await commit(COLLECTIONS.caseStudies, (b) => {
     for (const c of caseStudies) {
       b.set(
-        doc('case_studies', c.id),
+        doc(COLLECTIONS.caseStudies, c.id),
         fields(c, {
           publishedAt: tsOrNull(c.publishedAt),
           // Public now (the publishing functions keep it so from here on: functions/src/publishing).
@@ -225,18 +236,24 @@ async function writeAll(db: Firestore, seeded: Record<AccountKey, SeededAccount>
         }),
       );
       // Its slug claim and, when published, its schedule entry (src/lib/entity/entity-companions.ts).
-      b.set(doc('slugs', `case_studies__${c.slug}`), { collection: 'case_studies', recordId: c.id });
+      b.set(doc(COLLECTIONS.slugs, `${COLLECTIONS.caseStudies}__${c.slug}`), {
+        collection: COLLECTIONS.caseStudies,
+        recordId: c.id,
+      });
       if (c.published && c.publishedAt)
-        b.set(doc('schedule', `case_studies__${c.id}`), { collection: 'case_studies', publishAt: ts(c.publishedAt) });
+        b.set(doc(COLLECTIONS.schedule, `${COLLECTIONS.caseStudies}__${c.id}`), {
+          collection: COLLECTIONS.caseStudies,
+          publishAt: ts(c.publishedAt),
+        });
     }
     return caseStudies.length;
   });
-  await commit('community_posts', (b) => {
+  await commit(COLLECTIONS.communityPosts, (b) => {
     let replies = 0;
     for (const p of communityPosts) {
       const { replies: postReplies, author, ...post } = p;
       b.set(
-        doc('community_posts', p.id),
+        doc(COLLECTIONS.communityPosts, p.id),
         fields(post, {
           authorId: uids[author],
           createdAt: ts(p.createdAt),
@@ -246,7 +263,7 @@ async function writeAll(db: Firestore, seeded: Record<AccountKey, SeededAccount>
       for (const r of postReplies) {
         const { author: replyAuthor, ...reply } = r;
         b.set(
-          doc('community_posts', p.id, 'replies', r.id),
+          doc(COLLECTIONS.communityPosts, p.id, 'replies', r.id),
           fields(reply, {
             authorId: uids[replyAuthor],
             createdAt: ts(r.createdAt),
@@ -255,15 +272,15 @@ async function writeAll(db: Firestore, seeded: Record<AccountKey, SeededAccount>
         replies += 1;
       }
     }
-    counts['community_posts/*/replies'] = replies;
+    counts[`${COLLECTIONS.communityPosts}/*/replies`] = replies;
     return communityPosts.length;
   });
   // Leads from the demo dialog, at fixed ids (re-runs overwrite them, staff edits included). They
   // are history: their notification went out long ago, so the lead function leaves them alone.
-  await commit('demo_requests', (b) => {
+  await commit(COLLECTIONS.demoRequests, (b) => {
     for (const l of leads) {
       b.set(
-        doc('demo_requests', l.id),
+        doc(COLLECTIONS.demoRequests, l.id),
         fields(l, {
           createdAt: ts(l.createdAt),
           updatedAt: l.updatedAt === undefined ? undefined : ts(l.updatedAt),
@@ -276,17 +293,17 @@ async function writeAll(db: Firestore, seeded: Record<AccountKey, SeededAccount>
   });
   // 90 days of first-party traffic (issue 30): one day document each, beside the collect
   // function's own shards (scripts/seed-data/traffic.ts).
-  await commit('analytics_daily', (b) => {
+  await commit(COLLECTIONS.analyticsDaily, (b) => {
     const days = trafficDays();
-    for (const d of days) b.set(doc('analytics_daily', d.id), d.data);
+    for (const d of days) b.set(doc(COLLECTIONS.analyticsDaily, d.id), d.data);
     return days.length;
   });
   // The media library's records (the files are served from /public: no Storage emulator here).
-  await commit('media', (b) => {
+  await commit(COLLECTIONS.media, (b) => {
     for (const m of media) {
       const by = accounts.find((a) => a.key === m.uploadedBy)!;
       b.set(
-        doc('media', m.id),
+        doc(COLLECTIONS.media, m.id),
         fields(m, { uploadedBy: uids[m.uploadedBy], uploadedByName: by.displayName, createdAt: ts(m.createdAt) }),
       );
     }
@@ -294,10 +311,10 @@ async function writeAll(db: Firestore, seeded: Record<AccountKey, SeededAccount>
   });
   // The profiles the back office's Users page lists; createdAt is the account's creation time, so
   // re-runs write the same document.
-  await commit('users', (b) => {
+  await commit(COLLECTIONS.users, (b) => {
     for (const a of accounts) {
       const { uid, createdAt } = seeded[a.key];
-      b.set(doc('users', uid), {
+      b.set(doc(COLLECTIONS.users, uid), {
         displayName: a.displayName,
         email: a.email,
         createdAt: Timestamp.fromDate(createdAt),

@@ -16,7 +16,7 @@ import { layoutPrefetch } from '@/app/layout/PublicLayout';
 import { pageQueries, type PageQuery } from '@/app/page-data';
 import { loadPage } from '@/app/page-modules';
 import { AppProviders } from '@/app/providers';
-import { routeOf } from '@/app/route-table';
+import { ARTICLE_SECTIONS, articleOf, routeOf } from '@/app/route-table';
 import { publicRoutes, PublicRoutes } from '@/app/router';
 import { makeStore, type AppStore } from '@/app/store';
 import { jsonLdScript, organizationLd } from '@/app/organization-ld';
@@ -76,11 +76,11 @@ function expectedHeading(pathname: string, state: State, data: PageData, params:
   if (route.feature && togglesApi.endpoints.getToggles.select()(state).data?.[route.feature]?.enabled === false)
     return 'Page not found';
   if (data.content) return contentOf(state, data.content).sections.hero?.title ?? null;
-  const article = pathname.match(/^\/(blog|case-studies)\/([^/]+)$/);
+  const article = articleOf(pathname);
   if (article) {
-    const slug = decodeURIComponent(article[2]!);
+    const slug = decodeURIComponent(article.slug);
     const doc =
-      article[1] === 'blog'
+      article.section.toggle === 'blog'
         ? blogApi.endpoints.getBlogPost.select(slug)(state).data
         : caseStudiesApi.endpoints.getCaseStudy.select(slug)(state).data;
     return doc?.title ?? 'Page not found';
@@ -108,9 +108,10 @@ const homeLd = (state: State) =>
 function articleLinks(state: State): string[] {
   const posts = blogApi.endpoints.getBlogPosts.select()(state).data ?? [];
   const studies = caseStudiesApi.endpoints.getCaseStudies.select()(state).data ?? [];
+  const [blog, caseStudies] = ARTICLE_SECTIONS;
   return [
-    ...posts.map((p) => `/blog/${encodeURIComponent(p.slug)}`),
-    ...studies.map((c) => `/case-studies/${encodeURIComponent(c.slug)}`),
+    ...posts.map((p) => `${blog.prefix}/${encodeURIComponent(p.slug)}`),
+    ...studies.map((c) => `${caseStudies.prefix}/${encodeURIComponent(c.slug)}`),
   ];
 }
 

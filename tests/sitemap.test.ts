@@ -1,7 +1,8 @@
 import { doc, setDoc, Timestamp, writeBatch } from 'firebase/firestore';
 import { PUBLIC_PATHS } from '@/app/route-table';
 import { parseEnv } from '@/config/env-schema';
-import { buildSitemapFiles, firestoreSource, sitemapEntries } from '../scripts/lib/sitemap';
+import { sitemapEntries } from '@/app/feeds';
+import { buildSitemapFiles, firestoreSource, restFeedSource } from '../scripts/lib/sitemap';
 import { clearFirestore, closeClients, ownerClient } from './rules/helpers';
 
 // The sitemap is read from the Firestore emulator as a visitor would read it (real rules).
@@ -38,7 +39,7 @@ beforeAll(async () => {
 afterAll(closeClients);
 
 test('lists every public route and the public articles, newest first, never a draft or a scheduled one', async () => {
-  const entries = await sitemapEntries(firestoreSource(env));
+  const entries = await sitemapEntries(restFeedSource(firestoreSource(env)));
   expect(entries.map((e) => e.path)).toEqual([
     ...PUBLIC_PATHS,
     '/blog/newer-post',
@@ -50,7 +51,7 @@ test('lists every public route and the public articles, newest first, never a dr
 
 test('leaves out a section whose toggle is off, its route and its articles', async () => {
   await setDoc(doc(owner, 'feature_toggles/case-studies'), { name: 'case-studies', enabled: false });
-  const paths = (await sitemapEntries(firestoreSource(env))).map((e) => e.path);
+  const paths = (await sitemapEntries(restFeedSource(firestoreSource(env)))).map((e) => e.path);
   expect(paths.filter((p) => p.startsWith('/case-studies'))).toEqual([]);
   expect(paths).toContain('/blog/newer-post');
   await setDoc(doc(owner, 'feature_toggles/case-studies'), { name: 'case-studies', enabled: true });

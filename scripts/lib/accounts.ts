@@ -8,6 +8,7 @@ import { randomUUID } from 'node:crypto';
 import { applicationDefault, deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getAuth, type Auth } from 'firebase-admin/auth';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
+import { COLLECTIONS } from '../../src/lib/data/collections.ts';
 
 export const DEFAULT_EMULATOR_PROJECT = 'demo-structura';
 /** Staff roles as roles/{uid}.role holds them (the app's Role type); 'none' removes the document. */
@@ -121,7 +122,7 @@ export function connectAccounts(target: AdminTarget = readTarget()): Accounts {
         );
       },
     );
-    const ref = db.doc(`roles/${uid}`);
+    const ref = db.doc(`${COLLECTIONS.roles}/${uid}`);
     const before = (await ref.get()).data()?.role;
     if (role === 'none') await ref.delete();
     else await ref.set({ role });

@@ -1,9 +1,11 @@
 // Vite plugin: /sitemap.xml and /robots.txt served live by the dev server and `vite preview`, from
-// Firestore (scripts/lib/sitemap.ts). A build holds robots.txt only: in Hosting, /sitemap.xml is
-// the site function's, made on each request (functions/src/site).
+// Firestore (scripts/lib/sitemap.ts), written as the site function writes them (src/app/feeds.ts).
+// A build holds robots.txt only: in Hosting, /sitemap.xml is the site function's, made on each
+// request (functions/src/site).
 import { loadEnv, type Plugin } from 'vite';
 import { parseEnv, type AppEnv } from '../../src/config/env-schema.ts';
-import { buildSitemapFiles, renderRobots } from './sitemap.ts';
+import { renderRobots } from '../../src/app/feeds.ts';
+import { buildSitemapFiles } from './sitemap.ts';
 
 export function sitemapPlugin(): Plugin {
   let appEnv: AppEnv;

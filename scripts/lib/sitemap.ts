@@ -1,17 +1,12 @@
-// sitemap.xml and robots.txt, made from Firestore (the emulator locally and in tests, the real
-// project in production): every public route plus every PUBLISHED blog post and case study, as a
-// signed-out visitor may read them (the same rules apply). A section whose feature toggle is off
-// (blog, case-studies) is left out, routes and articles alike, since it shows the not-found page.
-// Served live by the dev server and written into the build (scripts/lib/sitemap-plugin.ts).
-import { PUBLIC_PATHS } from '../../src/app/route-table.ts';
-import { LIVE_FIELD } from '../../src/lib/schema/live.ts';
-import { escapeXml } from '../../src/lib/util/escape.ts';
+// The feeds' reader for the dev server and `vite preview` (scripts/lib/sitemap-plugin.ts):
+// Firestore's REST API (the emulator locally and in tests, the real project in production), read
+// as a signed-out visitor (the same rules apply). What it writes, and which articles it lists, is
+// the site function's (src/app/feeds.ts), which serves /sitemap.xml and /rss.xml in Hosting.
+import { publicArticle, renderRobots, renderSitemap, sitemapEntries, staticEntries } from '../../src/app/feeds.ts';
+import type { FeedSource, SitemapEntry } from '../../src/app/feeds.ts';
 import type { AppEnv } from '../../src/config/env-schema.ts';
-
-export interface SitemapEntry {
-  path: string;
-  lastmod?: string;
-}
+import { COLLECTIONS } from '../../src/lib/data/collections.ts';
+import { LIVE_FIELD } from '../../src/lib/schema/live.ts';
 
 /** Where Firestore's REST API is for this environment. */
 export interface FirestoreSource {
@@ -30,11 +25,34 @@ export function firestoreSource(env: AppEnv): FirestoreSource {
   };
 }
 
-type RestValue = { stringValue?: string; booleanValue?: boolean; timestampValue?: string };
+/** A field's value as the REST API writes it (https://firebase.google.com/docs/firestore/reference/rest/v1/Value). */
+type RestValue = {
+  stringValue?: string;
+  booleanValue?: boolean;
+  integerValue?: string;
+  doubleValue?: number;
+  timestampValue?: string;
+  nullValue?: null;
+  arrayValue?: { values?: RestValue[] };
+  mapValue?: { fields?: Record<string, RestValue> };
+};
 interface RestDoc {
   name: string;
   fields?: Record<string, RestValue>;
 }
+
+/** A REST value as the app reads it: timestamps as ISO strings (as src/lib/data/firebase reads them). */
+function plainValue(v: RestValue): unknown {
+  if (v.timestampValue !== undefined) return new Date(v.timestampValue).toISOString();
+  if (v.integerValue !== undefined) return Number(v.integerValue);
+  if (v.arrayValue) return (v.arrayValue.values ?? []).map(plainValue);
+  if (v.mapValue) return plainFields(v.mapValue.fields);
+  if ('nullValue' in v) return null;
+  return v.stringValue ?? v.booleanValue ?? v.doubleValue;
+}
+const plainFields = (fields: Record<string, RestValue> = {}) =>
+  Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, plainValue(v)]));
+const idOf = (d: RestDoc) => d.name.split('/').pop()!;
 
 async function rest<T>(source: FirestoreSource, suffix: string, body?: unknown): Promise<T> {
   const key = source.apiKey ? `${suffix.includes('?') ? '&' : '?'}key=${encodeURIComponent(source.apiKey)}` : '';
@@ -48,83 +66,34 @@ async function rest<T>(source: FirestoreSource, suffix: string, body?: unknown):
   return (await res.json()) as T;
 }
 
-/** Feature toggles by name (a missing toggle counts as enabled). */
-async function readToggles(source: FirestoreSource): Promise<Record<string, boolean>> {
-  const { documents = [] } = await rest<{ documents?: RestDoc[] }>(source, '/feature_toggles?pageSize=100');
-  const toggles: Record<string, boolean> = {};
-  for (const d of documents) toggles[d.name.split('/').pop()!] = d.fields?.enabled?.booleanValue !== false;
-  return toggles;
-}
+/** The feeds' reader over REST: the query the rules allow a visitor (`live`, which the publishing
+ *  functions set when an article's time comes), newest published first. */
+export const restFeedSource = (source: FirestoreSource): FeedSource => ({
+  async toggles() {
+    const path = `/${COLLECTIONS.featureToggles}?pageSize=100`;
+    const { documents = [] } = await rest<{ documents?: RestDoc[] }>(source, path);
+    return Object.fromEntries(documents.map((d) => [idOf(d), d.fields?.enabled?.booleanValue !== false]));
+  },
+  async published(section) {
+    const rows = await rest<{ document?: RestDoc }[]>(source, ':runQuery', {
+      structuredQuery: {
+        from: [{ collectionId: section.collection }],
+        where: { fieldFilter: { field: { fieldPath: LIVE_FIELD }, op: 'EQUAL', value: { booleanValue: true } } },
+        orderBy: [{ field: { fieldPath: 'publishedAt' }, direction: 'DESCENDING' }],
+      },
+    });
+    return rows.flatMap((r) =>
+      r.document ? (publicArticle({ ...plainFields(r.document.fields), id: idOf(r.document) }) ?? []) : [],
+    );
+  },
+});
 
-/** Public articles of a collection (the query the rules allow a visitor: `live`, which the
- *  publishing functions set when an article's time comes; a scheduled one joins on the build after
- *  its time), newest first. */
-async function readPublished(source: FirestoreSource, collectionId: string, prefix: string): Promise<SitemapEntry[]> {
-  const rows = await rest<{ document?: RestDoc }[]>(source, ':runQuery', {
-    structuredQuery: {
-      from: [{ collectionId }],
-      where: { fieldFilter: { field: { fieldPath: LIVE_FIELD }, op: 'EQUAL', value: { booleanValue: true } } },
-      select: { fields: [{ fieldPath: 'slug' }, { fieldPath: 'updatedAt' }, { fieldPath: 'publishedAt' }] },
-    },
-  });
-  return rows
-    .flatMap((r) => (r.document?.fields?.slug?.stringValue ? [r.document.fields] : []))
-    .map((f) => {
-      const date = f.updatedAt?.timestampValue ?? f.publishedAt?.timestampValue;
-      return { path: `${prefix}/${f.slug!.stringValue}`, ...(date ? { lastmod: date.slice(0, 10) } : {}) };
-    })
-    .sort((a, b) => (b.lastmod ?? '').localeCompare(a.lastmod ?? '') || a.path.localeCompare(b.path));
-}
-
-const SECTIONS = [
-  { toggle: 'blog', route: '/blog', collection: 'blog_posts' },
-  { toggle: 'case-studies', route: '/case-studies', collection: 'case_studies' },
-] as const;
-
-/** Every public route and published article, from Firestore. Throws when Firestore cannot be read. */
-export async function sitemapEntries(source: FirestoreSource): Promise<SitemapEntry[]> {
-  const toggles = await readToggles(source);
-  const off = SECTIONS.filter((s) => toggles[s.toggle] === false);
-  const routes = PUBLIC_PATHS.filter((p) => !off.some((s) => s.route === p)).map((path) => ({ path }));
-  const articles = await Promise.all(
-    SECTIONS.filter((s) => !off.includes(s)).map((s) => readPublished(source, s.collection, s.route)),
-  );
-  return [...routes, ...articles.flat()];
-}
-
-/** The public routes alone: what the sitemap holds when Firestore cannot be reached. */
-export const staticEntries = (): SitemapEntry[] => PUBLIC_PATHS.map((path) => ({ path }));
-
-export function renderSitemap(siteUrl: string, entries: SitemapEntry[]): string {
-  const base = siteUrl.replace(/\/+$/, '');
-  const urls = entries.map((e) =>
-    [
-      '  <url>',
-      `    <loc>${escapeXml(base + e.path)}</loc>`,
-      ...(e.lastmod ? [`    <lastmod>${escapeXml(e.lastmod)}</lastmod>`] : []),
-      '  </url>',
-    ].join('\n'),
-  );
-  return [
-    '<?xml version="1.0" encoding="UTF-8"?>',
-    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
-    ...urls,
-    '</urlset>',
-    '',
-  ].join('\n');
-}
-
-export function renderRobots(siteUrl: string): string {
-  const base = siteUrl.replace(/\/+$/, '');
-  return ['User-agent: *', 'Allow: /', 'Disallow: /admin', '', `Sitemap: ${base}/sitemap.xml`, ''].join('\n');
-}
-
-/** Both files for an environment; falls back to the static routes (with a warning) when Firestore
- *  cannot be read, so a build never fails for want of a network. */
+/** sitemap.xml and robots.txt for an environment; falls back to the static routes (with a warning)
+ *  when Firestore cannot be read, so the dev server never fails for want of a network. */
 export async function buildSitemapFiles(env: AppEnv, warn: (message: string) => void = console.warn) {
   let entries: SitemapEntry[];
   try {
-    entries = await sitemapEntries(firestoreSource(env));
+    entries = await sitemapEntries(restFeedSource(firestoreSource(env)));
   } catch (error) {
     entries = staticEntries();
     warn(

@@ -5,6 +5,7 @@
 import type { Firestore, Timestamp } from 'firebase-admin/firestore';
 import { daysAgo } from './time';
 import { LEAD_STATUSES, RESOURCE_TYPES, type SeedLead, type SeedResource } from './types';
+import { COLLECTIONS } from '../../src/lib/data/collections.ts';
 
 /** mulberry32: a small, fast, seedable PRNG (same data on every run). */
 function prng(seed: number) {
@@ -246,7 +247,7 @@ export async function writeScale(
 ): Promise<{ resources: number; leads: number }> {
   const docs: [string, Record<string, unknown>][] = [
     ...scaleResources(n).map(({ id, eventDate, ...r }): [string, Record<string, unknown>] => [
-      `resources/${id}`,
+      `${COLLECTIONS.resources}/${id}`,
       {
         ...r,
         createdAt: ts(r.createdAt),
@@ -255,7 +256,7 @@ export async function writeScale(
       },
     ]),
     ...scaleLeads(n).map(({ id, updatedAt, ...l }): [string, Record<string, unknown>] => [
-      `demo_requests/${id}`,
+      `${COLLECTIONS.demoRequests}/${id}`,
       { ...l, createdAt: ts(l.createdAt), ...(updatedAt === undefined ? {} : { updatedAt: ts(updatedAt) }) },
     ]),
   ];

@@ -1,15 +1,40 @@
 // The site's routes, declared once. The router (src/app/router.tsx), the prerender
-// (src/entry-server.tsx, scripts/lib/prerender-plugin.ts), the sitemap (scripts/lib/sitemap.ts),
-// the page chunks a prerendered page preloads and the tests all read this table. Adding a public
-// page is one entry here and its module in src/pages/public/, which declares its data (`data`:
-// its page content, queries and heading, src/app/page-modules.ts).
+// (src/entry-server.tsx, scripts/lib/prerender-plugin.ts), the site function (functions/src/site),
+// the sitemap and feeds (src/app/feeds.ts), the page editor's preview, the page chunks a
+// prerendered page preloads and the tests all read this table. Adding a public page is one entry
+// here and its module in src/pages/public/, which declares its data (`data`: its page content,
+// queries and heading, src/app/page-modules.ts); firebase.json's rewrites send its path to the site
+// function (tests/static/hosting-headers.test.ts holds the two together).
+import type { PageId } from '@/features/page-content/types';
+import { COLLECTIONS } from '../lib/data/collections.ts';
+
+/** The article sections: a list page at `prefix`, its articles at `prefix/<slug>`, read from
+ *  `collection`; both behind the feature toggle `toggle`. */
+export const ARTICLE_SECTIONS = [
+  {
+    prefix: '/blog',
+    collection: COLLECTIONS.blogPosts,
+    toggle: 'blog',
+    listPage: 'BlogListPage',
+    articlePage: 'BlogPostPage',
+  },
+  {
+    prefix: '/case-studies',
+    collection: COLLECTIONS.caseStudies,
+    toggle: 'case-studies',
+    listPage: 'CaseStudiesPage',
+    articlePage: 'CaseStudyPage',
+  },
+] as const;
+export type ArticleSection = (typeof ARTICLE_SECTIONS)[number];
+
 export interface PublicRoute {
   /** The URL pattern, as React Router reads it ('/blog/:slug'; '/*' for nested routes). */
   path: string;
   /** Its page module: src/pages/public/<page>.tsx, loaded when the route is visited. */
   page: string;
   /** Behind this feature toggle: the not-found page while it is off (and out of the sitemap). */
-  feature?: 'blog' | 'case-studies';
+  feature?: ArticleSection['toggle'];
 }
 
 export const PUBLIC_ROUTES: readonly PublicRoute[] = [
@@ -23,10 +48,10 @@ export const PUBLIC_ROUTES: readonly PublicRoute[] = [
   { path: '/cookies', page: 'CookiesPage' },
   { path: '/support', page: 'SupportPage' },
   { path: '/community/*', page: 'CommunityPage' },
-  { path: '/blog', page: 'BlogListPage', feature: 'blog' },
-  { path: '/blog/:slug', page: 'BlogPostPage', feature: 'blog' },
-  { path: '/case-studies', page: 'CaseStudiesPage', feature: 'case-studies' },
-  { path: '/case-studies/:slug', page: 'CaseStudyPage', feature: 'case-studies' },
+  ...ARTICLE_SECTIONS.flatMap((s): PublicRoute[] => [
+    { path: s.prefix, page: s.listPage, feature: s.toggle },
+    { path: `${s.prefix}/:slug`, page: s.articlePage, feature: s.toggle },
+  ]),
 ];
 
 /** The routes' fixed URLs: every public page that is not an article (prerendered, in the sitemap). */
@@ -41,6 +66,22 @@ export function routeOf(pathname: string): PublicRoute | undefined {
     return new RegExp(`^${pattern}$`).test(pathname);
   });
 }
+
+/** The article section a path is an article of, and the article's slug (as it stands in the path:
+ *  one segment, still URL-encoded), if it is one. */
+export function articleOf(pathname: string): { section: ArticleSection; slug: string } | undefined {
+  for (const section of ARTICLE_SECTIONS) {
+    const rest = pathname.startsWith(`${section.prefix}/`) ? pathname.slice(section.prefix.length + 1) : '';
+    if (rest && !rest.includes('/')) return { section, slug: rest };
+  }
+  return undefined;
+}
+
+/** Where a page's content is shown to visitors: the path of the route whose page module declares it
+ *  as its content (`data.content`, read by `contentOf(page)`), or null (about and pricing have no
+ *  public route: spec section 2). */
+export const pathOfPage = (pageId: PageId, contentOf: (page: string) => string | undefined): string | null =>
+  PUBLIC_ROUTES.find((r) => contentOf(r.page) === pageId)?.path ?? null;
 
 /** Paths the spec sends to the not-found page (any other unknown path goes there too). */
 export const NOT_FOUND_PATHS = [

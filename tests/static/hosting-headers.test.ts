@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { globToRegExp } from '../../scripts/lib/hosting-glob';
 import { START_SCRIPT_HASH } from '../../scripts/lib/start-after-paint';
-import { PUBLIC_PATHS } from '../../src/app/route-table';
+import { ARTICLE_SECTIONS, PUBLIC_PATHS } from '../../src/app/route-table';
 
 const ROOT = path.join(__dirname, '../..');
 interface Rule {
@@ -90,7 +90,8 @@ describe('firebase.json hosting headers', () => {
     // (scripts/lib/prerender-plugin.ts), and any path not rewritten is Hosting's 404.
     const site = hosting.rewrites.filter((r) => 'function' in r).map((r) => globToRegExp(r.source));
     const toSite = (p: string) => site.some((re) => re.test(p));
-    const paths = [...PUBLIC_PATHS, '/blog/a-post', '/case-studies/a-study', '/community/post/abc'];
+    const articles = ARTICLE_SECTIONS.map((s) => `${s.prefix}/an-article`);
+    const paths = [...PUBLIC_PATHS, ...articles, '/community/post/abc'];
     for (const p of [...paths, '/sitemap.xml', '/rss.xml', '/404', '/admin/templates'])
       expect([p, toSite(p)]).toEqual([p, true]);
     for (const p of ['/admin', '/admin/dashboard', '/assets/index-1.js', '/robots.txt'])

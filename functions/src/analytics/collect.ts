@@ -19,10 +19,11 @@ import { bucketOf, routeKey, toUnit, VITALS, type Beacon, type Device } from '@/
 import { cleanPath, cleanText } from '@/lib/analytics/touch';
 import { parseBeacon } from './beacon-schema';
 import { clientAddress, deviceOf, skipReason } from './classify';
+import { COLLECTIONS } from '@/lib/data/collections';
 
-export const DAILY = 'analytics_daily';
-export const CLIENTS = 'analytics_clients';
-export const SALTS = 'analytics_salts';
+export const DAILY = COLLECTIONS.analyticsDaily;
+export const CLIENTS = COLLECTIONS.analyticsClients;
+export const SALTS = COLLECTIONS.analyticsSalts;
 
 /** Events (page views, demo opened, vitals) one client may send per minute; the rest are dropped.
  *  So a flood of forged beacons from one client raises a page's count by at most this a minute. */

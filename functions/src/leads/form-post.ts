@@ -14,6 +14,7 @@ import { demoRequestSchema } from '@/features/leads/schema';
 import { DEFAULT_DEMO_TITLE } from '@/config/constants';
 import { attributionFromRequest } from '@/lib/analytics/attribution';
 import { LEADS } from './notify';
+import { COLLECTIONS } from '@/lib/data/collections';
 
 /** A form post's body: five fields of at most 5,500 characters, URL-encoded, is far below this. */
 export const MAX_FORM_BYTES = 16 * 1024;
@@ -22,7 +23,7 @@ export const POSTS_PER_CLIENT_HOUR = 5;
 /** Leads a day from this path, all clients together. */
 export const FORM_LEADS_PER_DAY = 500;
 /** The per-client counters and the day's cap, admin-only (firestore.rules deny every client). */
-export const FORM_LIMITS = 'form_limits';
+export const FORM_LIMITS = COLLECTIONS.formLimits;
 
 // eslint-disable-next-line no-control-regex -- the characters removed from the source label
 const CONTROL_CHARS = /[\u0000-\u001f\u007f]/g;

@@ -10,8 +10,9 @@ import { LEAD_NOTIFICATIONS_PATH, parseLeadNotifications, skippedText } from '@/
 import type { ChannelState, NotificationState } from '@/features/leads/notification';
 import { permanent, postLeadWebhook, sendLeadEmail, type ChannelResult, type SmtpSettings } from './deliver';
 import { parseLead } from './message';
+import { COLLECTIONS } from '@/lib/data/collections';
 
-export const LEADS = 'demo_requests';
+export const LEADS = COLLECTIONS.demoRequests;
 /** Attempts in all: the first from the trigger, then up to 7 retries by Cloud Tasks. */
 export const MAX_ATTEMPTS = 8;
 

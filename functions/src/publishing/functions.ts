@@ -33,6 +33,7 @@ import {
   type ArticleCollection,
   type PublishTask,
 } from './state';
+import { COLLECTIONS } from '@/lib/data/collections';
 
 const PUBLISH_QUEUE = 'publishArticle';
 /** A task the queue hands over before its time (the Cloud Tasks emulator ignores scheduleTime) is
@@ -73,7 +74,7 @@ function report(path: string, settled: Settled & { exists: true }, why: string) 
 }
 
 export const scheduleArticle = onDocumentWritten(
-  { document: 'schedule/{key}', timeoutSeconds: 60, memory: '256MiB' },
+  { document: `${COLLECTIONS.schedule}/{key}`, timeoutSeconds: 60, memory: '256MiB' },
   async (event) => {
     const key = event.params.key;
     const article = articleOfScheduleKey(key);

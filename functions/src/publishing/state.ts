@@ -3,9 +3,10 @@
 // what a publish task carries and when it runs. Pure, unit-tested beside it (state.test.ts).
 import { Timestamp } from 'firebase-admin/firestore';
 import { LIVE_FIELD } from '@/lib/schema/live';
+import { COLLECTIONS } from '@/lib/data/collections';
 
 export { LIVE_FIELD };
-export const ARTICLE_COLLECTIONS = ['blog_posts', 'case_studies'] as const;
+export const ARTICLE_COLLECTIONS = [COLLECTIONS.blogPosts, COLLECTIONS.caseStudies] as const;
 export type ArticleCollection = (typeof ARTICLE_COLLECTIONS)[number];
 
 /** Cloud Tasks takes a task at most 30 days ahead: a later publication goes in hops of 29 days. */

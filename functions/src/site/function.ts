@@ -13,10 +13,10 @@ import type { RenderOptions } from '@/entry-server';
 import { DEMO_PARAM, DEMO_SENT } from '@/features/ui/demo-url';
 import { siteUrl } from '../config';
 import { handleFormPost } from '../leads/form-post';
-import { lookupArticle, readPublished, readToggles, type PublicArticle } from './data';
-import { rssXml, sitemapXml } from './feeds';
+import { blogRss, sitemapXml } from '@/app/feeds';
+import { feedSource, lookupArticle, readToggles } from './data';
 import { renderPage, type Rendered } from './render';
-import { ARTICLE_SECTIONS, pageFilters, routeOf, type ArticleSection } from './routes';
+import { pageFilters, routeOf } from './routes';
 import { hostedFile } from './shell';
 
 export const CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while-revalidate=600';
@@ -105,16 +105,9 @@ export async function respond(
   if (route.kind === 'not-found') return notFound();
   const db = getFirestore();
   if (route.kind === 'sitemap' || route.kind === 'rss') {
-    const toggles = await readToggles(db);
-    const shown = ARTICLE_SECTIONS.filter((s) => toggles[s.toggle] !== false);
-    if (route.kind === 'rss' && !shown.some((s) => s.toggle === 'blog')) return notFound();
-    const articles = new Map<ArticleSection, PublicArticle[]>();
-    for (const s of route.kind === 'rss' ? shown.filter((x) => x.toggle === 'blog') : shown)
-      articles.set(s, await readPublished(db, s));
-    const body =
-      route.kind === 'rss'
-        ? rssXml(site, articles.get(ARTICLE_SECTIONS[0]) ?? [])
-        : sitemapXml(site, toggles, articles);
+    const source = feedSource(db);
+    const body = route.kind === 'rss' ? await blogRss(site, source) : await sitemapXml(site, source);
+    if (body === null) return notFound();
     const type = route.kind === 'rss' ? 'application/rss+xml; charset=utf-8' : 'application/xml; charset=utf-8';
     return { status: 200, headers: { 'Content-Type': type, 'Cache-Control': CACHE_CONTROL }, body };
   }

@@ -3,13 +3,9 @@
 // page of the app's route table, rendered as of now; any other path it is sent gets the not-found
 // page with 404.
 // Hosting answers the rest itself: files, the back office and, for any other path, 404.html.
-import { routeOf as appRouteOf } from '@/app/route-table';
+import { routeOf as appRouteOf, articleOf, type ArticleSection } from '@/app/route-table';
 
-export const ARTICLE_SECTIONS = [
-  { prefix: '/blog', collection: 'blog_posts', toggle: 'blog' },
-  { prefix: '/case-studies', collection: 'case_studies', toggle: 'case-studies' },
-] as const;
-export type ArticleSection = (typeof ARTICLE_SECTIONS)[number];
+export type { ArticleSection };
 
 export type SiteRoute =
   | { kind: 'sitemap' }
@@ -50,11 +46,11 @@ export function routeOf(pathname: string): SiteRoute {
   if (path === '/rss.xml') return { kind: 'rss' };
   // Below an article section or /community only what can name a record is looked up: anything
   // else (too long, nested, odd characters) is not found without a read.
-  for (const section of ARTICLE_SECTIONS) {
-    if (!path.startsWith(`${section.prefix}/`)) continue;
-    const rest = path.slice(section.prefix.length + 1);
-    return SLUG.test(rest) && rest.length <= 120 ? { kind: 'article', section, slug: rest } : { kind: 'not-found' };
-  }
+  const article = articleOf(path);
+  if (article)
+    return SLUG.test(article.slug) && article.slug.length <= 120
+      ? { kind: 'article', ...article }
+      : { kind: 'not-found' };
   if (path.startsWith('/community/') && !DISCUSSION_ID.test(path.slice('/community/'.length)))
     return { kind: 'not-found' };
   return appRouteOf(path) ? { kind: 'page', path } : { kind: 'not-found' };

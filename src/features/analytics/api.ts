@@ -6,6 +6,7 @@ import { call } from '@/lib/data/stream';
 import { z } from '@/lib/schema/zod';
 import { countByMonth, countByWeek, rangeBounds, type Bucket, type DateRange } from './range';
 import { previousRange, summarize, type DayDoc, type Traffic } from './traffic';
+import { COLLECTIONS } from '@/lib/data/collections';
 
 // The admin's analytics, read once per range (no live listeners: figures over weeks do not need
 // to tick). Totals are aggregation queries (the server counts, sums and averages); the per-week
@@ -105,9 +106,9 @@ export const analyticsApi = api.injectEndpoints({
           const { start, end } = rangeBounds(range);
           const where = inRange('createdAt', start, end);
           const [dates, total, ...counts] = await Promise.all([
-            datesIn(b, 'demo_requests', 'createdAt', start, end),
-            countOf(b, 'demo_requests', { where }),
-            ...statuses.map((s) => countOf(b, 'demo_requests', { where: [['status', '==', s], ...where!] })),
+            datesIn(b, COLLECTIONS.demoRequests, 'createdAt', start, end),
+            countOf(b, COLLECTIONS.demoRequests, { where }),
+            ...statuses.map((s) => countOf(b, COLLECTIONS.demoRequests, { where: [['status', '==', s], ...where!] })),
           ]);
           const byStatus = statuses.map((status, i) => ({ status, count: counts[i] ?? 0 }));
           return { total, byStatus, weeks: countByWeek(dates, range) };
@@ -123,10 +124,10 @@ export const analyticsApi = api.injectEndpoints({
           const published: QuerySpec = { where: [['published', '==', true]] };
           const where: QuerySpec['where'] = [['published', '==', true], ...inRange('publishedAt', start, end)!];
           const [blog, cases, blogTotal, caseStudyTotal] = await Promise.all([
-            end > start ? datesIn(b, 'blog_posts', 'publishedAt', start, end, published) : [],
-            end > start ? datesIn(b, 'case_studies', 'publishedAt', start, end, published) : [],
-            end > start ? countOf(b, 'blog_posts', { where }) : 0,
-            end > start ? countOf(b, 'case_studies', { where }) : 0,
+            end > start ? datesIn(b, COLLECTIONS.blogPosts, 'publishedAt', start, end, published) : [],
+            end > start ? datesIn(b, COLLECTIONS.caseStudies, 'publishedAt', start, end, published) : [],
+            end > start ? countOf(b, COLLECTIONS.blogPosts, { where }) : 0,
+            end > start ? countOf(b, COLLECTIONS.caseStudies, { where }) : 0,
           ]);
           return {
             blog: countByMonth(blog, range),
@@ -142,10 +143,10 @@ export const analyticsApi = api.injectEndpoints({
         call(extra, async (b) => {
           const views = { n: { op: 'sum', field: 'views' } } as const;
           const [blog, cases, resources, topPosts, topResources, ...bands] = await Promise.all([
-            b.aggregate('blog_posts', {}, views),
-            b.aggregate('case_studies', {}, views),
+            b.aggregate(COLLECTIONS.blogPosts, {}, views),
+            b.aggregate(COLLECTIONS.caseStudies, {}, views),
             b.aggregate(
-              'resources',
+              COLLECTIONS.resources,
               {},
               {
                 count: { op: 'count' },
@@ -153,10 +154,10 @@ export const analyticsApi = api.injectEndpoints({
                 rating: { op: 'average', field: 'rating' },
               },
             ),
-            topViewed(b, 'blog_posts'),
-            topViewed(b, 'resources'),
+            topViewed(b, COLLECTIONS.blogPosts),
+            topViewed(b, COLLECTIONS.resources),
             ...RATING_BANDS.map(({ min, max }) =>
-              countOf(b, 'resources', {
+              countOf(b, COLLECTIONS.resources, {
                 where:
                   max === undefined
                     ? [['rating', '>=', min]]
@@ -188,9 +189,9 @@ export const analyticsApi = api.injectEndpoints({
           const where = inRange('createdAt', start, end);
           const group: QuerySpec = { collectionGroup: true };
           const [posts, replies, postTotal, replyTotal] = await Promise.all([
-            datesIn(b, 'community_posts', 'createdAt', start, end),
+            datesIn(b, COLLECTIONS.communityPosts, 'createdAt', start, end),
             datesIn(b, 'replies', 'createdAt', start, end, group),
-            countOf(b, 'community_posts', { where }),
+            countOf(b, COLLECTIONS.communityPosts, { where }),
             countOf(b, 'replies', { ...group, where }),
           ]);
           return { posts: countByWeek(posts, range), replies: countByWeek(replies, range), postTotal, replyTotal };
@@ -214,15 +215,15 @@ const leadTouch = z.object({
 async function trafficOf(b: Backend, range: DateRange): Promise<Traffic> {
   const { start, end } = rangeBounds(range);
   const [docs, leads] = await Promise.all([
-    b.getQuery('analytics_daily', {
+    b.getQuery(COLLECTIONS.analyticsDaily, {
       where: [
         ['day', '>=', range.from],
         ['day', '<=', range.to],
       ],
     }),
-    b.getQuery('demo_requests', { where: inRange('createdAt', start, end) }),
+    b.getQuery(COLLECTIONS.demoRequests, { where: inRange('createdAt', start, end) }),
   ]);
-  const touches = parseDocs(leadTouch, leads, 'demo_requests').flatMap((l) =>
+  const touches = parseDocs(leadTouch, leads, COLLECTIONS.demoRequests).flatMap((l) =>
     l.createdAt ? [{ day: l.createdAt.slice(0, 10), attribution: l.attribution ?? null }] : [],
   );
   return summarize(range, docs as unknown as DayDoc[], touches);

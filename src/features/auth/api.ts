@@ -3,6 +3,7 @@ import { api, backendOf, type ThunkExtra } from '@/lib/data/api';
 import { toAppError, type AppError, type AuthUser } from '@/lib/data/backend-types';
 import { call, streamed } from '@/lib/data/stream';
 import { authChanged, selectAuth, type AuthState } from './authSlice';
+import { COLLECTIONS } from '@/lib/data/collections';
 
 export type Role = 'admin' | 'editor' | 'contributor';
 const isRole = (v: unknown): v is Role => v === 'admin' || v === 'editor' || v === 'contributor';
@@ -11,8 +12,8 @@ export const authApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** The signed-in user's role from roles/{uid}; null when there is none. */
     getRole: build.query<Role | null, string>({
-      ...streamed<Role | null, string>('roles', (backend, uid, next, error) =>
-        backend.listenDoc(`roles/${uid}`, (doc) => next(isRole(doc?.role) ? doc.role : null), error),
+      ...streamed<Role | null, string>(COLLECTIONS.roles, (backend, uid, next, error) =>
+        backend.listenDoc(`${COLLECTIONS.roles}/${uid}`, (doc) => next(isRole(doc?.role) ? doc.role : null), error),
       ),
       providesTags: ['Role'],
     }),

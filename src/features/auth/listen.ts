@@ -2,6 +2,7 @@ import type { Dispatch } from '@reduxjs/toolkit';
 import type { AuthUser, Backend, BackendLoader, Unsubscribe } from '@/lib/data/backend-types';
 import { profileWriteStarted } from '@/lib/entity/profile-writes';
 import { authChanged } from './authSlice';
+import { COLLECTIONS } from '@/lib/data/collections';
 
 // Profiles written this session (uid + name), so each account's profile is written once.
 const written = new Set<string>();
@@ -16,12 +17,12 @@ export function saveProfile(backend: Backend, user: AuthUser): void {
   // An existing profile keeps its creation time (the rules never let it change); a new one gets
   // the account's.
   const write = backend
-    .getDoc(`users/${user.uid}`)
+    .getDoc(`${COLLECTIONS.users}/${user.uid}`)
     .then((existing) =>
       existing
-        ? backend.update(`users/${user.uid}`, profile)
+        ? backend.update(`${COLLECTIONS.users}/${user.uid}`, profile)
         : backend.set(
-            `users/${user.uid}`,
+            `${COLLECTIONS.users}/${user.uid}`,
             { ...profile, createdAt: user.createdAt ?? new Date().toISOString() },
             { dates: ['createdAt'] },
           ),

@@ -2,9 +2,12 @@ import { api } from '@/lib/data/api';
 import { publishedStreams } from '@/lib/data/published';
 import { call } from '@/lib/data/stream';
 import type { BlogPost } from './schema';
+import { COLLECTIONS } from '@/lib/data/collections';
 
 // The schema (and zod) loads with the listener, after the page is interactive.
-const streams = publishedStreams<BlogPost>('blog_posts', () => import('./schema').then((m) => m.blogPostSchema));
+const streams = publishedStreams<BlogPost>(COLLECTIONS.blogPosts, () =>
+  import('./schema').then((m) => m.blogPostSchema),
+);
 
 export const blogApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -16,7 +19,7 @@ export const blogApi = api.injectEndpoints({
     recordBlogPostView: build.mutation<null, string>({
       queryFn: (id, { extra }) =>
         call(extra, async (b) => {
-          await b.increment(`blog_posts/${id}`, 'views', 1);
+          await b.increment(`${COLLECTIONS.blogPosts}/${id}`, 'views', 1);
           return null;
         }),
     }),

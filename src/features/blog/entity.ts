@@ -3,13 +3,14 @@ import { coverFields } from '@/lib/entity/cover-fields';
 import { defineEntity } from '@/lib/entity/entity';
 import { articleContributions, publicationActions } from '@/lib/entity/entity-actions';
 import { blogPostInputSchema, blogPostSchema, type BlogPostInput } from './schema';
+import { COLLECTIONS } from '@/lib/data/collections';
 
 /** Blog posts: drafts, scheduled and published, with unique slugs and a revision per save. */
 export const blogEntity = defineEntity({
   name: 'blog',
   singular: 'Blog post',
   plural: 'Blog posts',
-  collection: 'blog_posts',
+  collection: COLLECTIONS.blogPosts,
   read: blogPostSchema,
   input: blogPostInputSchema,
   empty: emptyArticle as BlogPostInput,

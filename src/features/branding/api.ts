@@ -3,6 +3,7 @@ import { call, streamed } from '@/lib/data/stream';
 import type { ToastTable } from '@/lib/util';
 import { brandingStatusOf, DEFAULT_BRANDING, type BrandingStatus } from './queries';
 import type { Branding } from './schema';
+import { COLLECTIONS } from '@/lib/data/collections';
 
 export type { Branding } from './schema';
 export { brandingStatusOf, DEFAULT_BRANDING, type BrandingStatus } from './queries';
@@ -11,10 +12,10 @@ export const brandingApi = api.injectEndpoints({
   endpoints: (build) => ({
     getBranding: build.query<Branding, void>({
       // The parser (and zod) loads with the listener, after the page is interactive.
-      ...streamed<Branding, void>('settings/branding', async (backend, _arg, next, error) => {
+      ...streamed<Branding, void>(`${COLLECTIONS.settings}/branding`, async (backend, _arg, next, error) => {
         const { parseBranding } = await import('./schema');
         return backend.listenDoc(
-          'settings/branding',
+          `${COLLECTIONS.settings}/branding`,
           (doc) => next(doc ? parseBranding(doc) : DEFAULT_BRANDING),
           error,
         );
@@ -25,7 +26,7 @@ export const brandingApi = api.injectEndpoints({
     saveBranding: build.mutation<null, Branding>({
       queryFn: (branding, { extra }) =>
         call(extra, async (b) => {
-          await b.set('settings/branding', { ...branding }, { serverTimestamps: ['updatedAt'] });
+          await b.set(`${COLLECTIONS.settings}/branding`, { ...branding }, { serverTimestamps: ['updatedAt'] });
           return null;
         }),
     }),

@@ -2,9 +2,12 @@ import { api } from '@/lib/data/api';
 import { publishedStreams } from '@/lib/data/published';
 import { call } from '@/lib/data/stream';
 import type { CaseStudy } from './schema';
+import { COLLECTIONS } from '@/lib/data/collections';
 
 // The schema (and zod) loads with the listener, after the page is interactive.
-const streams = publishedStreams<CaseStudy>('case_studies', () => import('./schema').then((m) => m.caseStudySchema));
+const streams = publishedStreams<CaseStudy>(COLLECTIONS.caseStudies, () =>
+  import('./schema').then((m) => m.caseStudySchema),
+);
 
 export const caseStudiesApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -16,7 +19,7 @@ export const caseStudiesApi = api.injectEndpoints({
     recordCaseStudyView: build.mutation<null, string>({
       queryFn: (id, { extra }) =>
         call(extra, async (b) => {
-          await b.increment(`case_studies/${id}`, 'views', 1);
+          await b.increment(`${COLLECTIONS.caseStudies}/${id}`, 'views', 1);
           return null;
         }),
     }),

@@ -3,13 +3,14 @@ import { coverFields } from '@/lib/entity/cover-fields';
 import { defineEntity } from '@/lib/entity/entity';
 import { articleContributions, publicationActions } from '@/lib/entity/entity-actions';
 import { caseStudyInputSchema, caseStudySchema, type CaseStudyInput } from './schema';
+import { COLLECTIONS } from '@/lib/data/collections';
 
 /** Case studies: a blog post's fields plus client, industry, challenge, solution and results. */
 export const caseStudyEntity = defineEntity({
   name: 'case-studies',
   singular: 'Case study',
   plural: 'Case studies',
-  collection: 'case_studies',
+  collection: COLLECTIONS.caseStudies,
   read: caseStudySchema,
   input: caseStudyInputSchema,
   empty: { ...emptyArticle, client: '', industry: '', challenge: '', solution: '', results: [] } as CaseStudyInput,

@@ -4,8 +4,9 @@ import { byCodeUnits } from '@/lib/util/compare';
 import { docParser } from '@/lib/data/doc-parser';
 import { call, streamed } from '@/lib/data/stream';
 import type { CommunityPost, NewPostInput, Reply, ReplyInput } from './schema';
+import { COLLECTIONS } from '@/lib/data/collections';
 
-const POSTS = 'community_posts';
+const POSTS = COLLECTIONS.communityPosts;
 // The schemas and the parser (and zod) load with the listeners, not with the page.
 const postParser = () => docParser(() => import('./schema').then((m) => m.communityPostSchema), POSTS);
 const replyParser = () => docParser(() => import('./schema').then((m) => m.replySchema), 'replies');
@@ -46,7 +47,7 @@ const CLOCK = { post: 'lastPostAt', reply: 'lastReplyAt' } as const;
  *  seconds left as the message. Anything else is passed on as it was. */
 async function explainRefusal(b: Backend, user: AuthUser, kind: PaceKind, error: unknown): Promise<never> {
   if (isAppError(error) && error.code === 'permission-denied') {
-    const clock = await b.getDoc(`rate_limits/${user.uid}`).catch(() => null);
+    const clock = await b.getDoc(`${COLLECTIONS.rateLimits}/${user.uid}`).catch(() => null);
     const last = clock?.[CLOCK[kind]];
     const left = typeof last === 'string' ? PACE_SECONDS[kind] - (Date.now() - Date.parse(last)) / 1000 : 0;
     if (left > 0) throw { code: 'rate-limited', message: String(Math.ceil(left)) };
@@ -139,7 +140,7 @@ export const communityApi = api.injectEndpoints({
               },
               {
                 op: 'set',
-                path: `rate_limits/${user.uid}`,
+                path: `${COLLECTIONS.rateLimits}/${user.uid}`,
                 data: { lastPostId: id },
                 options: { merge: true, serverTimestamps: ['lastPostAt'] },
               },
@@ -171,7 +172,7 @@ export const communityApi = api.injectEndpoints({
               },
               {
                 op: 'set',
-                path: `rate_limits/${user.uid}`,
+                path: `${COLLECTIONS.rateLimits}/${user.uid}`,
                 data: { lastReplyId: `${postId}/${id}` },
                 options: { merge: true, serverTimestamps: ['lastReplyAt'] },
               },

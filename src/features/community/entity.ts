@@ -1,6 +1,7 @@
 import { defineEntity } from '@/lib/entity/entity';
 import type { ChildDef, RowAction } from '@/lib/entity';
 import { communityPostSchema, queuedReplySchema, type QueuedReply } from './schema';
+import { COLLECTIONS } from '@/lib/data/collections';
 
 type Flags = { hidden: boolean; deleted: boolean };
 const visible = (r: Flags) => !r.hidden && !r.deleted;
@@ -47,7 +48,7 @@ export const communityPostEntity = defineEntity({
   name: 'community',
   singular: 'Discussion',
   plural: 'Discussions',
-  collection: 'community_posts',
+  collection: COLLECTIONS.communityPosts,
   read: communityPostSchema,
   columns: [
     { field: 'title', flex: 2 },

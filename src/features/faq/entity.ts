@@ -1,12 +1,13 @@
 import { defineEntity } from '@/lib/entity/entity';
 import { faqInputSchema, faqSchema } from './schema';
+import { COLLECTIONS } from '@/lib/data/collections';
 
 /** Support FAQs on /support, grouped by category, in `order`. */
 export const faqEntity = defineEntity({
   name: 'faq',
   singular: 'FAQ',
   plural: 'FAQs',
-  collection: 'faqs',
+  collection: COLLECTIONS.faqs,
   read: faqSchema,
   input: faqInputSchema,
   empty: { question: '', answer: '', category: 'General', order: 0 },

@@ -7,6 +7,7 @@ import { backendOf } from '@/lib/data/api';
 import { toAppError, type AppError, type Backend, type DocData } from '@/lib/data/backend-types';
 import { delay, withTimeout } from '@/lib/util/async';
 import { demoRequestSchema, type DemoRequestForm } from './schema';
+import { COLLECTIONS } from '@/lib/data/collections';
 
 export const DEMO_SEND_FAILED =
   'We could not send your request. Please check your connection and try again: your details are still here.';
@@ -23,7 +24,7 @@ function leadWrite(backend: Backend, lead: DocData): Promise<string> {
   const key = JSON.stringify(lead);
   const pending = pendingLeads.get(backend);
   if (pending?.key === key) return pending.write;
-  const entry = { key, write: backend.add('demo_requests', lead, { serverTimestamps: ['createdAt'] }) };
+  const entry = { key, write: backend.add(COLLECTIONS.demoRequests, lead, { serverTimestamps: ['createdAt'] }) };
   pendingLeads.set(backend, entry);
   const settle = () => pendingLeads.get(backend) === entry && pendingLeads.delete(backend);
   entry.write.then(settle, settle);

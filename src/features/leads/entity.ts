@@ -2,6 +2,7 @@ import { defineEntity } from '@/lib/entity/entity';
 import { attributionRows } from '@/lib/analytics/attribution';
 import { campaignOf, sourceOf } from '@/lib/analytics/touch';
 import { LEAD_STATUSES, leadInputSchema, leadSchema, notificationText, type Lead } from './leadSchema';
+import { COLLECTIONS } from '@/lib/data/collections';
 
 const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
@@ -18,7 +19,7 @@ export const leadEntity = defineEntity({
   name: 'leads',
   singular: 'Lead',
   plural: 'Leads',
-  collection: 'demo_requests',
+  collection: COLLECTIONS.demoRequests,
   read: leadSchema,
   input: leadInputSchema,
   empty: { status: 'new', notes: '', assignee: '' },

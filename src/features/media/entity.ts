@@ -8,6 +8,7 @@ import {
   mediaRecordSchema,
   mediaSchema,
 } from './schema';
+import { COLLECTIONS } from '@/lib/data/collections';
 
 export { mediaSchema, type MediaItem } from './schema';
 
@@ -28,7 +29,7 @@ export const mediaEntity = defineEntity({
   name: 'media',
   singular: 'File',
   plural: 'Files',
-  collection: 'media',
+  collection: COLLECTIONS.media,
   read: mediaSchema,
   input: mediaInputSchema,
   empty: { alt: '', decorative: false },
@@ -89,16 +90,16 @@ export const mediaEntity = defineEntity({
   usage: {
     keys: (file) => [file.url, encodeURIComponent(file.path)],
     places: [
-      article('blog_posts', 'blog post'),
-      article('case_studies', 'case study'),
+      article(COLLECTIONS.blogPosts, 'blog post'),
+      article(COLLECTIONS.caseStudies, 'case study'),
       {
-        collection: 'team',
+        collection: COLLECTIONS.team,
         label: 'team member',
         titleField: 'name',
         fields: [{ name: 'image', label: 'photo', match: 'equals' }],
       },
       {
-        collection: 'resources',
+        collection: COLLECTIONS.resources,
         label: 'resource',
         titleField: 'title',
         fields: [
@@ -107,7 +108,7 @@ export const mediaEntity = defineEntity({
         ],
       },
       {
-        collection: 'settings',
+        collection: COLLECTIONS.settings,
         doc: 'branding',
         label: 'the site branding',
         fields: [

@@ -12,6 +12,7 @@ import { call, streamed } from '@/lib/data/stream';
 import { defineToasts, type ToastTable } from '@/lib/util/toasts';
 import { draftDiscarded, draftReplaced } from './pageContentSlice';
 import type { PageContent, PageId, PageRevision } from './types';
+import { COLLECTIONS } from '@/lib/data/collections';
 
 export type { PageRevision } from './types';
 
@@ -27,7 +28,7 @@ export interface PublishPageArg {
 /** How a publisher is named in the history: their profile's name (the rules compare the two). */
 export const publisherName = (user: AuthUser) => staffName(user).slice(0, 120);
 
-const revisionsPath = (pageId: PageId) => `pages/${pageId}/revisions`;
+const revisionsPath = (pageId: PageId) => `${COLLECTIONS.pages}/${pageId}/revisions`;
 
 export const pageEditorApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -50,7 +51,7 @@ export const pageEditorApi = api.injectEndpoints({
           // Someone published since this editor started: say so rather than overwrite (the rules
           // refuse it too, should their publish land first).
           const published = async () => {
-            const now = await b.getDoc(`pages/${pageId}`);
+            const now = await b.getDoc(`${COLLECTIONS.pages}/${pageId}`);
             return now ? (typeof now.revisionId === 'string' ? now.revisionId : '') : null;
           };
           const current = await published();
@@ -59,7 +60,12 @@ export const pageEditorApi = api.injectEndpoints({
           await profileSettled(user.uid);
           await withTimeout(
             b.batch([
-              { op: 'set', path: `pages/${pageId}`, data: { ...page, revisionId, basedOn: base }, options },
+              {
+                op: 'set',
+                path: `${COLLECTIONS.pages}/${pageId}`,
+                data: { ...page, revisionId, basedOn: base },
+                options,
+              },
               {
                 op: 'set',
                 path: `${revisionsPath(pageId)}/${revisionId}`,

@@ -6,6 +6,7 @@ import type { AppError, PlainDoc } from '@/lib/data';
 import { z } from '@/lib/schema/zod';
 import { pageSchema, revisionMetaSchema, sectionSchema } from './schema';
 import type { PageContent, PageRevision, Section } from './types';
+import { COLLECTIONS } from '@/lib/data/collections';
 
 /** Published content as the app holds it. `dropped` names the fields (per section) that failed
  *  validation, so the page fills exactly those from its defaults. */
@@ -55,7 +56,7 @@ export function parseSections(raw: unknown, source: string): Pick<PublishedPage,
 export function parsePublishedPage(doc: PlainDoc | null): PublishedPage | null {
   if (!doc) return null;
   return {
-    ...parseSections(doc.sections, `pages/${doc.id}`),
+    ...parseSections(doc.sections, `${COLLECTIONS.pages}/${doc.id}`),
     lastUpdated: typeof doc.lastUpdated === 'string' ? doc.lastUpdated : '',
     publishedAt: typeof doc.publishedAt === 'string' ? doc.publishedAt : null,
     ...(typeof doc.revisionId === 'string' ? { revisionId: doc.revisionId } : {}),

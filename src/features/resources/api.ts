@@ -2,6 +2,7 @@ import { api } from '@/lib/data/api';
 import { docParser } from '@/lib/data/doc-parser';
 import { call, streamed } from '@/lib/data/stream';
 import type { Resource } from './schema';
+import { COLLECTIONS } from '@/lib/data/collections';
 
 /** 'public': active resources only (what visitors may read); 'all': staff view. */
 export type ResourceScope = 'public' | 'all';
@@ -10,10 +11,10 @@ export const resourcesApi = api.injectEndpoints({
   endpoints: (build) => ({
     getResources: build.query<Resource[], ResourceScope>({
       // The schema (and zod) loads with the listener, after the page is interactive.
-      ...streamed<Resource[], ResourceScope>('resources', async (backend, scope, next, error) => {
-        const parse = await docParser(() => import('./schema').then((m) => m.resourceSchema), 'resources');
+      ...streamed<Resource[], ResourceScope>(COLLECTIONS.resources, async (backend, scope, next, error) => {
+        const parse = await docParser(() => import('./schema').then((m) => m.resourceSchema), COLLECTIONS.resources);
         return backend.listenQuery(
-          'resources',
+          COLLECTIONS.resources,
           {
             ...(scope === 'public' ? { where: [['active', '==', true]] } : {}),
             orderBy: [['createdAt', 'desc']],
@@ -28,7 +29,7 @@ export const resourcesApi = api.injectEndpoints({
     recordResourceView: build.mutation<null, string>({
       queryFn: (id, { extra }) =>
         call(extra, async (b) => {
-          await b.increment(`resources/${id}`, 'views', 1);
+          await b.increment(`${COLLECTIONS.resources}/${id}`, 'views', 1);
           return null;
         }),
     }),

@@ -1,6 +1,7 @@
 import { defineEntity } from '@/lib/entity/entity';
 import { uniquePath } from '@/lib/entity/upload';
 import { RESOURCE_TYPES, resourceInputSchema, resourceSchema, type ResourceInput } from './schema';
+import { COLLECTIONS } from '@/lib/data/collections';
 
 const isEvent = (v: Partial<ResourceInput>) => v.type === 'event';
 const label = (t: string) => t.charAt(0).toUpperCase() + t.slice(1);
@@ -11,7 +12,7 @@ export const resourceEntity = defineEntity({
   name: 'resources',
   singular: 'Resource',
   plural: 'Resources',
-  collection: 'resources',
+  collection: COLLECTIONS.resources,
   read: resourceSchema,
   input: resourceInputSchema,
   empty: { title: '', description: '', type: 'guide', url: '', fileUrl: '', location: '', eventDate: '', active: true },

@@ -2,6 +2,7 @@ import { api } from '@/lib/data/api';
 import { streamed } from '@/lib/data/stream';
 import type { SocialLink } from './schema';
 import { byCodeUnits } from '@/lib/util/compare';
+import { COLLECTIONS } from '@/lib/data/collections';
 
 /** Enabled links in display order (ties by network). Sorted here, so the query is a single
  *  equality filter (no composite index); there are at most six. */
@@ -14,10 +15,10 @@ export const socialApi = api.injectEndpoints({
     /** The public footer's links, live: the enabled ones only (all a visitor may read). */
     getSocialLinks: build.query<SocialLink[], void>({
       // The parser (and zod) loads with the listener, after the page is interactive.
-      ...streamed<SocialLink[], void>('social_links', async (backend, _arg, next, error) => {
+      ...streamed<SocialLink[], void>(COLLECTIONS.socialLinks, async (backend, _arg, next, error) => {
         const { parseSocialLinks } = await import('./parse');
         return backend.listenQuery(
-          'social_links',
+          COLLECTIONS.socialLinks,
           { where: [['enabled', '==', true]] },
           (docs) => next(enabledInOrder(parseSocialLinks(docs))),
           error,

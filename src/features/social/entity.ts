@@ -1,12 +1,13 @@
 import { defineEntity } from '@/lib/entity/entity';
 import { socialLinkId, socialLinkInputSchema, socialLinkSchema } from './schema';
+import { COLLECTIONS } from '@/lib/data/collections';
 
 /** The site's social profiles (social_links/{network}), shown in the public footer when enabled. */
 export const socialLinkEntity = defineEntity({
   name: 'social-media',
   singular: 'Social link',
   plural: 'Social links',
-  collection: 'social_links',
+  collection: COLLECTIONS.socialLinks,
   read: socialLinkSchema,
   input: socialLinkInputSchema,
   empty: { network: 'LinkedIn', url: '', enabled: true, order: 0 },

@@ -1,12 +1,13 @@
 import { defineEntity } from '@/lib/entity/entity';
 import { teamMemberInputSchema, teamMemberSchema } from './schema';
+import { COLLECTIONS } from '@/lib/data/collections';
 
 /** Team members on /company, in `order`. */
 export const teamEntity = defineEntity({
   name: 'team',
   singular: 'Team member',
   plural: 'Team members',
-  collection: 'team',
+  collection: COLLECTIONS.team,
   read: teamMemberSchema,
   input: teamMemberInputSchema,
   empty: { name: '', role: '', bio: '', image: '', order: 0 },

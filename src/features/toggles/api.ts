@@ -5,6 +5,7 @@ import { isAppError } from '@/lib/data/backend-types';
 import { call, streamed } from '@/lib/data/stream';
 import type { ToggleMap } from './schema';
 import type { ToggleArg } from './toasts';
+import { COLLECTIONS } from '@/lib/data/collections';
 
 export type { FeatureToggle, ToggleMap } from './schema';
 
@@ -14,9 +15,9 @@ export const togglesApi = api.injectEndpoints({
   endpoints: (build) => ({
     getToggles: build.query<ToggleMap, void>({
       // The parser (and zod) loads with the listener, after the page is interactive.
-      ...streamed<ToggleMap, void>('feature_toggles', async (backend, _arg, next, error) => {
+      ...streamed<ToggleMap, void>(COLLECTIONS.featureToggles, async (backend, _arg, next, error) => {
         const { parseToggles } = await import('./schema');
-        return backend.listenQuery('feature_toggles', {}, (docs) => next(parseToggles(docs)), error);
+        return backend.listenQuery(COLLECTIONS.featureToggles, {}, (docs) => next(parseToggles(docs)), error);
       }),
       providesTags: ['Toggle'],
     }),
@@ -24,7 +25,7 @@ export const togglesApi = api.injectEndpoints({
     toggleFeature: build.mutation<null, ToggleArg>({
       queryFn: ({ name, enabled }, { extra }) =>
         call(extra, async (backend) => {
-          const path = `feature_toggles/${name}`;
+          const path = `${COLLECTIONS.featureToggles}/${name}`;
           const data = { name, enabled };
           try {
             await backend.update(path, data, { serverTimestamps: ['updatedAt'] });
@@ -41,11 +42,15 @@ export const togglesApi = api.injectEndpoints({
     ensureToggles: build.mutation<string[], void>({
       queryFn: (_arg, { extra }) =>
         call(extra, async (backend) => {
-          const existing = new Set((await backend.getQuery('feature_toggles')).map((d) => d.id));
+          const existing = new Set((await backend.getQuery(COLLECTIONS.featureToggles)).map((d) => d.id));
           const missing = FEATURE_TOGGLE_NAMES.filter((name) => !existing.has(name));
           await Promise.all(
             missing.map((name) =>
-              backend.set(`feature_toggles/${name}`, { name, enabled: true }, { serverTimestamps: ['updatedAt'] }),
+              backend.set(
+                `${COLLECTIONS.featureToggles}/${name}`,
+                { name, enabled: true },
+                { serverTimestamps: ['updatedAt'] },
+              ),
             ),
           );
           return missing;

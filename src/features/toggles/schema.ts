@@ -3,6 +3,7 @@
 import { parseDocs } from '@/lib/data/docs';
 import type { PlainDoc } from '@/lib/data';
 import { z } from '@/lib/schema/zod';
+import { COLLECTIONS } from '@/lib/data/collections';
 
 export const toggleSchema = z.object({
   id: z.string(),
@@ -16,4 +17,4 @@ export type ToggleMap = Record<string, FeatureToggle>;
 
 /** feature_toggles documents -> toggles by id (a malformed one is skipped and reported). */
 export const parseToggles = (docs: PlainDoc[]): ToggleMap =>
-  Object.fromEntries(parseDocs(toggleSchema, docs, 'feature_toggles').map((t) => [t.id, t]));
+  Object.fromEntries(parseDocs(toggleSchema, docs, COLLECTIONS.featureToggles).map((t) => [t.id, t]));

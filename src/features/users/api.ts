@@ -2,6 +2,7 @@ import { api } from '@/lib/data/api';
 import type { StaffRole } from '@/lib/entity';
 import { call, streamed } from '@/lib/data/stream';
 import { defineToasts, type ToastTable } from '@/lib/util/toasts';
+import { COLLECTIONS } from '@/lib/data/collections';
 
 export type RoleChoice = StaffRole | 'none';
 /** uid -> role, for every account that has one (roles/{uid}; admins only may list them). */
@@ -12,9 +13,9 @@ const isRole = (v: unknown): v is StaffRole => v === 'admin' || v === 'editor' |
 export const usersApi = api.injectEndpoints({
   endpoints: (build) => ({
     listRoles: build.query<RoleMap, void>({
-      ...streamed<RoleMap, void>('roles', (backend, _arg, next, error) =>
+      ...streamed<RoleMap, void>(COLLECTIONS.roles, (backend, _arg, next, error) =>
         backend.listenQuery(
-          'roles',
+          COLLECTIONS.roles,
           {},
           (docs) =>
             next(Object.fromEntries(docs.filter((d) => isRole(d.role)).map((d) => [d.id, d.role as StaffRole]))),
@@ -26,8 +27,8 @@ export const usersApi = api.injectEndpoints({
     setRole: build.mutation<null, { uid: string; role: RoleChoice; name: string }>({
       queryFn: ({ uid, role }, { extra }) =>
         call(extra, async (b) => {
-          if (role === 'none') await b.remove(`roles/${uid}`);
-          else await b.set(`roles/${uid}`, { role });
+          if (role === 'none') await b.remove(`${COLLECTIONS.roles}/${uid}`);
+          else await b.set(`${COLLECTIONS.roles}/${uid}`, { role });
           return null;
         }),
     }),

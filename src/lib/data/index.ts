@@ -13,6 +13,7 @@ export * from './after-interactive';
 export * from './api';
 export * from './backend';
 export * from './backend-types';
+export * from './collections';
 export * from './doc-parser';
 export * from './hooks';
 export * from './live-actions';

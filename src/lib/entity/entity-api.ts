@@ -32,6 +32,7 @@ import { windowEndpoints, type WindowHooks } from './entity-window-api';
 import { listSpec, type ListArg } from './entity-window';
 import { pendingEndpoints, type PendingHooks } from './pending-api';
 import { pendingPath } from './pending';
+import { COLLECTIONS } from '@/lib/data/collections';
 
 /** What the back office does with any entity: a live staff list, add, update, remove (one or
  *  several in one atomic batch). */
@@ -74,10 +75,10 @@ const REVISIONS_SHOWN = 20;
 /** The audit trail: every back-office write records what changed, who and when, in the same
  *  atomic batch (firestore.rules check the record was really written, changed or deleted, and that
  *  the entry is signed with the caller's profile name). */
-export const AUDIT_COLLECTION = 'audit_log';
+export const AUDIT_COLLECTION = COLLECTIONS.auditLog;
 /** audit_heads/{collection}__{recordId}: names the record's last entry; the rules let a batch write
  *  one entry per record by requiring the head to name it. */
-export const AUDIT_HEADS = 'audit_heads';
+export const AUDIT_HEADS = COLLECTIONS.auditHeads;
 /** Records deleted per batch: each audit entry costs the rules five lookups of the 20 allowed. */
 export const DELETES_PER_BATCH = 3;
 export type AuditAction = 'created' | 'updated' | 'deleted';

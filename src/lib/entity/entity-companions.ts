@@ -6,9 +6,10 @@ import type { AuthUser, BatchOp, DocData } from '@/lib/data';
 import type { EntityDef } from './entity';
 import { staffName } from '@/lib/entity/staff-name';
 import { LIVE_FIELD } from '@/lib/schema/live';
+import { COLLECTIONS } from '@/lib/data/collections';
 
-export const SLUGS = 'slugs';
-export const SCHEDULE = 'schedule';
+export const SLUGS = COLLECTIONS.slugs;
+export const SCHEDULE = COLLECTIONS.schedule;
 export const REVISIONS = 'revisions';
 
 type Def = Pick<EntityDef<{ id: string }, object>, 'collection' | 'write'> & {

@@ -6,8 +6,9 @@
 // the stored shape and when a save is staged.
 import type { DocData } from '@/lib/data/backend-types';
 import { z } from '@/lib/schema/zod';
+import { COLLECTIONS } from '@/lib/data/collections';
 
-export const PENDING_CHANGES = 'pending_changes';
+export const PENDING_CHANGES = COLLECTIONS.pendingChanges;
 
 /** `pending_changes/{collection}__{id}`: the one pending version of a record. */
 export const pendingPath = (collection: string, id: string) => `${PENDING_CHANGES}/${collection}__${id}`;

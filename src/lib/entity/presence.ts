@@ -8,8 +8,9 @@
 // ./presence-api.
 
 import { z } from '@/lib/schema/zod';
+import { COLLECTIONS } from '@/lib/data/collections';
 
-export const PRESENCE = 'presence';
+export const PRESENCE = COLLECTIONS.presence;
 /** How often an open panel says it is still open. */
 export const HEARTBEAT_MS = 25_000;
 /** After this long without a heartbeat a person no longer counts as editing (three missed beats,

@@ -1,8 +1,8 @@
 // What blog posts and case studies share: their stored fields, their form input and their limits
 // (mirrored by validArticle in firestore.rules; tests/entity-parity.test.ts proves it).
-import { linkOrEmpty, storedLink } from './links';
-import { SLUG, SLUG_MAX } from './slug';
-import { z } from './zod';
+import { linkOrEmpty, storedLink } from './links.ts';
+import { SLUG, SLUG_MAX } from './slug.ts';
+import { z } from './zod.ts';
 
 export const SEO_TITLE_MAX = 70;
 export const SEO_DESCRIPTION_MAX = 160;

@@ -1,4 +1,4 @@
-import { z } from './zod';
+import { z } from './zod.ts';
 
 // A link the site may show: https:// or a path on this site ("/downloads/x.pdf"); never
 // javascript:, data: or plain http, and a site path may not start with // or /\ (a browser reads

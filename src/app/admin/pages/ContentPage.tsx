@@ -7,6 +7,7 @@ import { AdminPage } from '@/components/admin/AdminPage';
 import { EntityPage } from '@/components/admin/EntityPage';
 import { PageSpinner } from '@/components/ui/PageSpinner';
 import { lazyWithRetry } from '@/lib/util/lazy';
+import { publicPathOf } from '../page-paths';
 import { APIS } from '../apis';
 import { ENTITIES } from '../entities';
 import type { SectionProps } from '../section';
@@ -45,7 +46,7 @@ export default function ContentPage({ role, section, mayOpen }: SectionProps) {
       <Box role="tabpanel" id="content-panel" aria-labelledby={`content-tab-${tab}`} sx={{ minWidth: 0 }}>
         {tab === 'pages' ? (
           <Suspense fallback={<PageSpinner label="Loading the page editor" />}>
-            <PageEditor />
+            <PageEditor publicPathOf={publicPathOf} />
           </Suspense>
         ) : (
           <EntityPage def={ENTITIES.resources} api={APIS.resources} role={role} uploader={uploader} embedded />

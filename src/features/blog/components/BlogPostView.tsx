@@ -9,6 +9,7 @@ import { useEffect } from 'react';
 import { firstViewThisSession } from '@/lib/util/views';
 import { useGetBlogPostQuery, useRecordBlogPostViewMutation } from '../api';
 import { RetryAlert } from '@/components/ui/RetryAlert';
+import { COLLECTIONS } from '@/lib/data/collections';
 
 /** One published post by slug; an unknown (or unpublished) slug is the not-found page. */
 export function BlogPostView({ slug }: { slug: string }) {
@@ -17,7 +18,7 @@ export function BlogPostView({ slug }: { slug: string }) {
   const viewedId = post?.id;
   // One view per visitor session (the rules allow exactly +1 on a public article).
   useEffect(() => {
-    if (viewedId && firstViewThisSession(`blog_posts/${viewedId}`)) void recordView(viewedId);
+    if (viewedId && firstViewThisSession(`${COLLECTIONS.blogPosts}/${viewedId}`)) void recordView(viewedId);
   }, [viewedId, recordView]);
   const path = `/blog/${slug}`;
   if (isError) {

@@ -11,6 +11,7 @@ import { firstViewThisSession } from '@/lib/util/views';
 import { useGetCaseStudyQuery, useRecordCaseStudyViewMutation } from '../api';
 import { CaseStudyResults } from './CaseStudyResults';
 import { RetryAlert } from '@/components/ui/RetryAlert';
+import { COLLECTIONS } from '@/lib/data/collections';
 
 const FALLBACK = 'How engineering teams use Structura AI to design faster and build leaner.';
 
@@ -21,7 +22,7 @@ export function CaseStudyView({ slug }: { slug: string }) {
   const viewedId = study?.id;
   // One view per visitor session (the rules allow exactly +1 on a public article).
   useEffect(() => {
-    if (viewedId && firstViewThisSession(`case_studies/${viewedId}`)) void recordView(viewedId);
+    if (viewedId && firstViewThisSession(`${COLLECTIONS.caseStudies}/${viewedId}`)) void recordView(viewedId);
   }, [viewedId, recordView]);
   const path = `/case-studies/${slug}`;
   if (isError) {

@@ -25,10 +25,14 @@ export interface EditorOptions extends StubOptions {
   notify?: Notify;
 }
 
+/** Where pages are shown, as the app's route table says (src/app/route-table.test.ts checks that
+ *  about and pricing have no route there, and the others have theirs). */
+const publicPathOf = (id: PageId) => (id === 'about' || id === 'pricing' ? null : id === 'home' ? '/' : `/${id}`);
+
 /** The editor, signed in as an editor, over a stub backend (and local drafts, if given). */
 export function renderEditor({ drafts = {}, notify, ...stub }: EditorOptions = {}) {
   const backend = stubBackend(stub);
-  const rendered = renderWithProviders(<PageEditor />, {
+  const rendered = renderWithProviders(<PageEditor publicPathOf={publicPathOf} />, {
     backend: backend.backend,
     ...(notify ? { notify } : {}),
     preloadedState: {

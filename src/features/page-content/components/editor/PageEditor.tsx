@@ -20,9 +20,14 @@ import { PageForm } from './PageForm';
 // The editor's toasts travel with it (the public bundle carries none).
 registerToasts(pageContentToasts);
 
+export interface PageEditorProps {
+  /** Where a page is shown to visitors (null: no public route), from the app's route table. */
+  publicPathOf: (pageId: PageId) => string | null;
+}
+
 /** The back office's page-content editor (the Pages tab of /admin/content): pick a page, edit its
  *  sections, save a local draft, preview, publish, restore an earlier revision. */
-export default function PageEditor() {
+export default function PageEditor({ publicPathOf }: PageEditorProps) {
   const [pageId, setPageId] = useState<PageId>('home');
   // Bumped when the editor must start again from the store (discard, restore).
   const [epoch, setEpoch] = useState(0);
@@ -72,6 +77,7 @@ export default function PageEditor() {
         <PageForm
           key={`${pageId}:${epoch}`}
           pageId={pageId}
+          publicPath={publicPathOf(pageId)}
           base={base}
           source={source}
           defaults={defaults}

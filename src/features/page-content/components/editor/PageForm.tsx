@@ -21,6 +21,8 @@ import { usePageActions } from './usePageActions';
 
 export interface PageFormProps {
   pageId: PageId;
+  /** Where the page is shown to visitors (null: no public route). */
+  publicPath: string | null;
   /** What the editor starts from: the local draft, else the published copy, else the defaults. */
   base: PageContent;
   source: ContentSource;
@@ -37,6 +39,7 @@ export interface PageFormProps {
 /** The sections of one page in a form, with its toolbar, preview and revisions. */
 export function PageForm({
   pageId,
+  publicPath,
   base,
   source,
   defaults,
@@ -139,7 +142,7 @@ export function PageForm({
         onConfirm={discard}
         onCancel={() => setConfirmDiscard(false)}
       />
-      <PreviewDialog pageId={pageId} content={preview} onClose={() => setPreview(null)} />
+      <PreviewDialog pageId={pageId} path={publicPath} content={preview} onClose={() => setPreview(null)} />
     </FormProvider>
   );
 }

@@ -14,21 +14,6 @@ export const PAGE_LABELS: Record<PageId, string> = {
   cookies: 'Cookie policy',
 };
 
-/** Where a page is shown to visitors; about and pricing have no public route (spec section 2). */
-export const PUBLIC_PATHS: Record<PageId, string | null> = {
-  home: '/',
-  about: null,
-  pricing: null,
-  solutions: '/solutions',
-  technology: '/technology',
-  resources: '/resources',
-  company: '/company',
-  support: '/support',
-  privacy: '/privacy',
-  terms: '/terms',
-  cookies: '/cookies',
-};
-
 /** "solutionTypes" -> "Solution types". */
 export function sectionLabel(name: string): string {
   const words = name.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();

@@ -9,7 +9,7 @@ import { ThemeProvider } from '@mui/material/styles';
 import type { SyntheticEvent } from 'react';
 import { appTheme } from '@/theme';
 import type { PageContent, PageId } from '../../../types';
-import { PAGE_LABELS, PUBLIC_PATHS } from '../pageLabels';
+import { PAGE_LABELS } from '../pageLabels';
 import { PagePreview } from './PagePreview';
 
 /** Links and calls to action in a preview go nowhere (no navigation away from the editor, no
@@ -24,14 +24,15 @@ const inert = (e: SyntheticEvent) => {
 
 export interface PreviewDialogProps {
   pageId: PageId;
+  /** Where the page is shown to visitors (null: no public route). */
+  path: string | null;
   /** The content to show; the dialog is open while it is set. */
   content: PageContent | null;
   onClose: () => void;
 }
 
 /** The page as visitors will see it, with the editor's current (unpublished) content. */
-export function PreviewDialog({ pageId, content, onClose }: PreviewDialogProps) {
-  const path = PUBLIC_PATHS[pageId];
+export function PreviewDialog({ pageId, path, content, onClose }: PreviewDialogProps) {
   return (
     <Dialog
       open={content !== null}

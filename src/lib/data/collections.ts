@@ -1,0 +1,39 @@
+// Firestore's collections, named once: the app, the functions (functions/src, bundled from here),
+// the scripts (seed, benchmarks) and the site's feeds read these names. firestore.rules and
+// firestore.indexes.json spell them too; tests/static/collections.test.ts holds the three together.
+// Nothing else here: the public first paint may name a collection without loading anything more.
+export const COLLECTIONS = {
+  analyticsClients: 'analytics_clients',
+  analyticsDaily: 'analytics_daily',
+  analyticsSalts: 'analytics_salts',
+  auditHeads: 'audit_heads',
+  auditLog: 'audit_log',
+  blogPosts: 'blog_posts',
+  caseStudies: 'case_studies',
+  communityPosts: 'community_posts',
+  demoRequests: 'demo_requests',
+  faqs: 'faqs',
+  featureToggles: 'feature_toggles',
+  /** The public forms' counters (functions/src/leads/form-post.ts); the Admin SDK's alone. */
+  formLimits: 'form_limits',
+  media: 'media',
+  pages: 'pages',
+  pendingChanges: 'pending_changes',
+  presence: 'presence',
+  rateLimits: 'rate_limits',
+  resources: 'resources',
+  roles: 'roles',
+  schedule: 'schedule',
+  settings: 'settings',
+  slugs: 'slugs',
+  socialLinks: 'social_links',
+  team: 'team',
+  users: 'users',
+} as const;
+export type CollectionName = (typeof COLLECTIONS)[keyof typeof COLLECTIONS];
+
+/** Subcollections: an article's or a page's revisions, a community post's replies. */
+export const SUBCOLLECTIONS = {
+  revisions: 'revisions',
+  replies: 'replies',
+} as const;
