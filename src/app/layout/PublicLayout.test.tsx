@@ -99,7 +99,7 @@ describe('PublicLayout', () => {
     expect(header).toHaveAttribute('data-glass', 'false');
     const scroll = (y: number) =>
       act(() => {
-        Object.defineProperty(window, 'pageYOffset', { value: y, configurable: true });
+        Object.defineProperty(window, 'scrollY', { value: y, configurable: true });
         fireEvent.scroll(window);
       });
     scroll(50);
