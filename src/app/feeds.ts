@@ -6,24 +6,12 @@
 // as a visitor, under the same rules). Both read stored articles through the app's read schema.
 // Node only (it brings zod); imported with relative paths, as Vite's config loads it.
 import { ARTICLE_SECTIONS, PUBLIC_PATHS, type ArticleSection } from './route-table.ts';
-import { articleReadShape } from '../lib/schema/article.ts';
+import { articleReadShape, type PublicArticle } from '../lib/schema/article.ts';
+
+export type { PublicArticle };
 import { isPublicAt, LIVE_FIELD } from '../lib/schema/live.ts';
 import { z } from '../lib/schema/zod.ts';
 import { escapeXml } from '../lib/util/escape.ts';
-
-/** An article as the public sees it: what the feeds and an article page's head use. */
-export interface PublicArticle {
-  id: string;
-  slug: string;
-  title: string;
-  excerpt: string;
-  author: string;
-  seoTitle: string;
-  seoDescription: string;
-  coverImage: string;
-  publishedAt: Date;
-  updatedAt: Date | null;
-}
 
 const articleSchema = z.object(articleReadShape);
 

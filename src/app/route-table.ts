@@ -6,27 +6,9 @@
 // queries and heading, src/app/page-modules.ts); firebase.json's rewrites send its path to the site
 // function (tests/static/hosting-headers.test.ts holds the two together).
 import type { PageId } from '@/features/page-content/types';
-import { COLLECTIONS } from '../lib/data/collections.ts';
+import { ARTICLE_SECTIONS, type ArticleSection } from '../config/article-sections.ts';
 
-/** The article sections: a list page at `prefix`, its articles at `prefix/<slug>`, read from
- *  `collection`; both behind the feature toggle `toggle`. */
-export const ARTICLE_SECTIONS = [
-  {
-    prefix: '/blog',
-    collection: COLLECTIONS.blogPosts,
-    toggle: 'blog',
-    listPage: 'BlogListPage',
-    articlePage: 'BlogPostPage',
-  },
-  {
-    prefix: '/case-studies',
-    collection: COLLECTIONS.caseStudies,
-    toggle: 'case-studies',
-    listPage: 'CaseStudiesPage',
-    articlePage: 'CaseStudyPage',
-  },
-] as const;
-export type ArticleSection = (typeof ARTICLE_SECTIONS)[number];
+export { ARTICLE_SECTIONS, type ArticleSection };
 
 export interface PublicRoute {
   /** The URL pattern, as React Router reads it ('/blog/:slug'; '/*' for nested routes). */

@@ -5,27 +5,26 @@
 // renders it with its own site URL (ArticleSiteUrl), as it did when it wrote the head itself.
 import { createContext, useContext } from 'react';
 import { Seo, seoUrls } from '@/components/ui/Seo';
+import { ARTICLE_SECTIONS, type ArticleSection } from '@/config/article-sections';
 import { SITE_NAME } from '@/config/constants';
 import { env } from '@/config/env';
+import type { PublicArticle } from '@/lib/schema/article';
+
+/** The section's URL prefix, from the route table. */
+const prefixOf = (toggle: ArticleSection['toggle']) => ARTICLE_SECTIONS.find((s) => s.toggle === toggle)!.prefix;
 
 export const ARTICLE_KINDS = {
-  blog: { prefix: '/blog', ldType: 'BlogPosting', listName: 'Blog' },
-  'case-study': { prefix: '/case-studies', ldType: 'Article', listName: 'Case studies' },
+  blog: { prefix: prefixOf('blog'), ldType: 'BlogPosting', listName: 'Blog' },
+  'case-study': { prefix: prefixOf('case-studies'), ldType: 'Article', listName: 'Case studies' },
 } as const;
 export type ArticleKind = keyof typeof ARTICLE_KINDS;
 
-/** What an article's head is made of (a blog post or a case study as the public reads it). */
-export interface HeadArticle {
-  slug: string;
-  title: string;
-  excerpt: string;
-  author: string;
-  seoTitle: string;
-  seoDescription: string;
-  coverImage: string;
+/** What an article's head is made of: a public article (as the feeds read it), with its times as
+ *  the app's read schema has them (ISO strings). */
+export type HeadArticle = Omit<PublicArticle, 'id' | 'publishedAt' | 'updatedAt'> & {
   publishedAt: string | null;
   updatedAt?: string | null | undefined;
-}
+};
 
 /** The site URL an article's head names: the server renderer's when it is given one. */
 export const ArticleSiteUrl = createContext(env.siteUrl);

@@ -57,6 +57,21 @@ export const articleReadShape = {
   reviewNote: z.optional(z.string()),
 };
 
+/** An article as the public sees it: what the feeds (src/app/feeds.ts) and the site function
+ *  serve, and what an article page's head is made of. */
+export interface PublicArticle {
+  id: string;
+  slug: string;
+  title: string;
+  excerpt: string;
+  author: string;
+  seoTitle: string;
+  seoDescription: string;
+  coverImage: string;
+  publishedAt: Date;
+  updatedAt: Date | null;
+}
+
 /** What an editor fills in for any article. `published` + `publishedAt` are the status: a draft
  *  (false, null), published (true, a past time) or scheduled (true, a future time). */
 export const articleInputShape = {
