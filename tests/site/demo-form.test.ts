@@ -12,14 +12,21 @@ let n = 0;
 const unique = () => `${Date.now().toString(36)}${++n}`;
 const client = () => `198.51.100.${(Date.now() + ++n) % 250}`;
 
+// The addresses this file sends from: its leads are deleted at the end, so the browser tests that
+// run next against the same emulators see the seeded leads only.
+const sentFrom = new Set<string>();
+
 beforeAll(() => {
   db = adminDb();
 });
-afterAll(() => closeAdmin());
+afterAll(async () => {
+  for (const email of sentFrom) await Promise.all((await leadsFor(email)).map((doc) => doc.ref.delete()));
+  await closeAdmin();
+});
 
 function fields(over: Record<string, string> = {}) {
   const id = unique();
-  return {
+  const sent = {
     name: `Marta Sousa ${id}`,
     email: `marta.${id}@example.com`,
     phone: '+351 22 000 0000',
@@ -29,6 +36,8 @@ function fields(over: Record<string, string> = {}) {
     website: '',
     ...over,
   };
+  sentFrom.add(sent.email);
+  return sent;
 }
 
 const post = (path: string, body: Record<string, string> | string, headers: Record<string, string> = {}) =>

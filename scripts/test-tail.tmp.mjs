@@ -1,0 +1,134 @@
+#!/usr/bin/env node
+// `npm test`: everything, in order, failing fast:
+//   lint, format check, type-check, Jest unit tests (jsdom and the functions' own),
+//   then with private emulator suites (ports from EMULATOR_PORT_BASE, default 19000):
+//   Firestore + Auth: Jest integration tests (rules matrix, streaming endpoints, mutations);
+//   + Functions, Cloud Tasks, Eventarc, Hosting in production mode: the webhook https rule;
+//   + the same as `npm start` runs them: the functions' triggers with their own MailDev, reset +
+//   re-seed, production build against the emulators (with its prerendered pages), the build's
+//   budgets, the site over HTTP (Hosting + the site function), Playwright in Chromium.
+// Prints the rules cases and the hostile inputs (property-test runs); ends with one line
+// "tests: N passed, N failed".
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { ensureChromium, ensureDependencies } from './lib/setup.mjs';
+import { ensureNode } from './lib/node-runtime.mjs';
+
+process.env.EMULATOR_PORT_BASE ??= '19000';
+await ensureNode();
+ensureDependencies();
+const chromium = ensureChromium();
+const { ROOT, startEmulators, startMaildev } = await import('./lib/emulators.mjs');
+const RESULTS = path.join(ROOT, 'test-results');
+rmSync(RESULTS, { recursive: true, force: true });
+mkdirSync(RESULTS, { recursive: true });
+const bin = (name) => path.join(ROOT, 'node_modules/.bin', name);
+const totals = { passed: 0, failed: 0 };
+
+function step(name, cmd, args, env = process.env) {
+  console.log(`\n=== ${name}`);
+  const started = Date.now();
+  return new Promise((resolve) => {
+    const child = spawn(cmd, args, { cwd: ROOT, env, stdio: 'inherit' });
+    child.on('exit', (code) => {
+      console.log(
+        `=== ${name}: ${code === 0 ? 'ok' : `FAILED (exit ${code})`} in ${((Date.now() - started) / 1000).toFixed(1)}s`,
+      );
+      resolve(code ?? 1);
+    });
+  });
+}
+
+const rules = { passed: 0, failed: 0 };
+// Hostile inputs: the runs of the property tests (fast-check), which say theirs in their title as
+// "[N runs]"; counted for passed tests only.
+let hostileRuns = 0;
+function countJest(file) {
+  if (!existsSync(file)) return;
+  const r = JSON.parse(readFileSync(file, 'utf8'));
+  totals.passed += r.numPassedTests;
+  totals.failed += r.numFailedTests;
+  for (const suite of r.testResults ?? [])
+    for (const a of suite.assertionResults ?? []) {
+      const runs = /\[(\d+) runs\]/.exec(a.title ?? '');
+      if (runs && a.status === 'passed') hostileRuns += Number(runs[1]);
+    }
+  // Security-rules cases: every test of the suites under tests/rules (the emulator's verdicts).
+  for (const suite of r.testResults ?? []) {
+    if (!/[\\/]tests[\\/]rules[\\/]/.test(suite.name)) continue;
+    for (const a of suite.assertionResults ?? []) {
+      if (a.status === 'passed') rules.passed += 1;
+      else if (a.status === 'failed') rules.failed += 1;
+    }
+  }
+}
+function countPlaywright(file) {
+  if (!existsSync(file)) return;
+  const { stats } = JSON.parse(readFileSync(file, 'utf8'));
+  totals.passed += stats.expected + stats.flaky;
+  totals.failed += stats.unexpected;
+}
+/** Jest as a step (`args`: projects, paths, options), its results counted; `file` names its JSON. */
+async function jestStep(name, file, args, env = process.env) {
+  const json = path.join(RESULTS, `${file}.json`);
+  const code = await step(name, bin('jest'), [...args, '--json', `--outputFile=${json}`], env);
+  countJest(json);
+  return code;
+}
+function finish(code) {
+  if (rules.passed + rules.failed > 0)
+    console.log(`\nrules cases: ${rules.passed + rules.failed} (${rules.passed} passed, ${rules.failed} failed)`);
+  if (hostileRuns > 0) console.log(`hostile inputs (property-test runs): ${hostileRuns}`);
+  console.log(`\ntests: ${totals.passed} passed, ${totals.failed} failed`);
+  process.exit(code);
+}
+
+const fast = [
+  ['lint', bin('eslint'), ['--max-warnings=0', '.']],
+  ['format', bin('prettier'), ['--check', '.']],
+  ['type-check', bin('tsc'), ['-p', 'tsconfig.json', '--noEmit']],
+];
+let emulators = await startEmulators({ quiet: true, functions: true, hostingDir: 'dist-e2e' });
+let env = { ...process.env, ...emulators.env, PLAYWRIGHT_CHROMIUM_PATH: chromium };
+let code = 0;
+try {
+  if (code === 0) code = await step('seed', bin('tsx'), ['scripts/seed.ts', '--reset'], env);
+  const previewPort = String(Number(process.env.EMULATOR_PORT_BASE) + 73);
+  const buildEnv = { ...env, VITE_SITE_URL: `http://127.0.0.1:${previewPort}` };
+  if (code === 0)
+    code = await step(
+      'build (emulator-backed)',
+      bin('vite'),
+      ['build', '--outDir', 'dist-e2e', '--logLevel', 'warn'],
+      buildEnv,
+    );
+  // The build's budgets: the landing page's initial JS within issue 10's 150 kB gzipped, with no
+  // Firebase, admin, MUI X, zod or RTK Query code in any prerendered page's first script, and every
+  // prerendered page's h1 (scripts/check-build.ts).
+  if (code === 0) code = await step('build budgets', bin('tsx'), ['scripts/check-build.ts', 'dist-e2e'], env);
+  // The site as production serves it: Hosting (serving dist-e2e) and the site function, over HTTP.
+  if (code === 0)
+    code = await jestStep(
+      'jest site (Hosting + functions)',
+      'jest-site',
+      ['--selectProjects', 'site', '--runInBand'],
+      env,
+    );
+  // Playwright: the build through vite preview, and the Site URL (Hosting + functions, with
+  // MailDev receiving the lead emails: e2e/site-url.spec.ts).
+  const maildev = code === 0 ? await startMaildev() : null;
+  if (code === 0) {
+    const pwJson = path.join(ROOT, 'playwright-report', 'results.json');
+    code = await step('playwright (chromium)', bin('playwright'), ['test'], {
+      ...buildEnv,
+      PREVIEW_PORT: previewPort,
+      PLAYWRIGHT_JSON_OUTPUT_NAME: pwJson,
+    });
+    countPlaywright(pwJson);
+  }
+  await maildev?.stop();
+} finally {
+  await emulators.stop();
+}
+finish(code);
