@@ -4,6 +4,7 @@
 // email, the webhook and the CSV), and the visit shows on Analytics (page views, the source, the
 // funnel, a vitals sample); with Global Privacy Control on, or as staff, nothing is sent.
 import type { Browser, Page } from '@playwright/test';
+import { STAFF_FLAG } from '../src/lib/analytics/staff';
 import { webhookReceiver } from '../tests/functions/webhook-receiver';
 import { ACCOUNTS, appReady, expect, listDocs, patchDoc, shotsAtBothWidths, test } from './fixtures';
 
@@ -47,6 +48,9 @@ async function signInOnSite(page: Page, who: 'admin' | 'editor') {
   await page.getByLabel('Password').fill(ACCOUNTS[who].password);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  // The back office marks the browser as staff's once it knows the role (AdminGuard), which can be
+  // a moment after the URL changes: the public pages opened next must find the mark.
+  await expect.poll(() => page.evaluate((key) => localStorage.getItem(key), STAFF_FLAG)).toBe('1');
 }
 
 async function requestDemo(page: Page, name: string) {

@@ -30,8 +30,9 @@ export interface ChartPanelProps {
   title: string;
   /** One visible line with the panel's figures in words (shown under the title). */
   summary?: string;
-  /** The chart's numbers as a table for screen readers: header row, then one row per bar/point. */
-  table: { columns: string[]; rows: (string | number)[][] };
+  /** The chart's numbers as a table for screen readers: header row, then one row per bar/point.
+   *  Without it the panel's content is its own text (a table, say) and is not hidden from them. */
+  table?: { columns: string[]; rows: (string | number)[][] };
   /** Nothing to chart: `emptyText` replaces the chart. */
   empty: boolean;
   emptyText: string;
@@ -42,7 +43,8 @@ export interface ChartPanelProps {
 }
 
 /** One analytics chart: a titled section with its state (loading, error with Retry, empty) and,
- *  as the chart's text alternative, a visually hidden table of the same numbers. */
+ *  as the chart's text alternative, a visually hidden table of the same numbers (a panel whose
+ *  content is a table already has none). */
 export function ChartPanel({
   title,
   summary,
@@ -76,6 +78,7 @@ export function ChartPanel({
         <Typography>{emptyText}</Typography>
       </Box>
     );
+  else if (!table) body = <Box sx={{ minWidth: 0 }}>{children}</Box>;
   else
     body = (
       <>

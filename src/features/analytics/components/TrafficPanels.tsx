@@ -138,21 +138,15 @@ export function TrafficPanels({ range }: { range: DateRange }) {
             skipAnimation
           />
         </ChartPanel>
-        <ChartPanel title="Top pages" table={{ columns: [], rows: [] }} {...common}>
+        <ChartPanel title="Top pages" {...common}>
           {t && <TrafficTable rows={t.pages} keyHeader="Page" />}
         </ChartPanel>
-        <ChartPanel
-          title="Sources"
-          summary="utm_source, else the referring site, else (direct)."
-          table={{ columns: [], rows: [] }}
-          {...common}
-        >
+        <ChartPanel title="Sources" summary="utm_source, else the referring site, else (direct)." {...common}>
           {t && <TrafficTable rows={t.sources} keyHeader="Source" />}
         </ChartPanel>
         <ChartPanel
           title="Campaigns"
           summary="utm_campaign."
-          table={{ columns: [], rows: [] }}
           {...common}
           empty={!t || t.campaigns.length === 0}
           emptyText="No campaign traffic in this range."
@@ -188,7 +182,6 @@ export function TrafficPanels({ range }: { range: DateRange }) {
           <ChartPanel
             title="Real visitors’ speed (Web Vitals, p75)"
             summary="The 75th percentile per route and device class over the range; green good, amber needs improvement, red poor (Google’s thresholds)."
-            table={{ columns: [], rows: [] }}
             {...common}
             empty={!t || t.vitals.length === 0}
             emptyText="No Web Vitals samples in this range."
