@@ -1,5 +1,6 @@
 // Well-formed documents shared by the rules suites; each case overrides what it tests.
 import { Timestamp, serverTimestamp, type DocumentData } from 'firebase/firestore';
+import { displayNameKey, displayNamePath } from '../../src/lib/schema/display-names';
 
 export const TS = Timestamp.fromDate(new Date('2025-01-15T10:00:00Z'));
 
@@ -69,12 +70,9 @@ export const STAFF_NAMES: Record<string, string> = {
   ada2: 'Ada Second',
   carol: 'Carol Admin',
 };
-/** users/{uid} for each staff uid given, as the app writes it at sign-in. */
+/** users/{uid} for each staff uid given, with its name claim, as the app writes them at sign-in. */
 export const staffProfiles = (uids: string[]) =>
-  uids.map(
-    (uid) =>
-      [`users/${uid}`, { displayName: STAFF_NAMES[uid] ?? uid, email: `${uid}@example.com`, createdAt: TS }] as const,
-  );
+  uids.flatMap((uid) => memberProfile(uid, STAFF_NAMES[uid] ?? uid));
 
 let auditCount = 0;
 /** An audit entry and its record's head (audit_heads/{collection}__{recordId} naming it), as
@@ -133,3 +131,16 @@ export function revised(path: string, data: DocumentData): DocumentData {
   if (path.startsWith('demo_requests/') && 'createdAt' in data) return data;
   return { ...data, rev: 1 };
 }
+
+// ------------------------------------------------------------ issue 29, class 8: one name each
+
+/** display_names/{key} holding `name` for `uid`, as the app writes it with the profile
+ *  (src/features/auth/listen.ts): a post's or reply's name must be held by its author. */
+export const nameClaim = (uid: string, name: string) => [displayNamePath(name), { uid }] as const;
+
+/** users/{uid} naming its name claim, and the claim, for fixtures written with the rules disabled. */
+export const memberProfile = (uid: string, displayName: string, email = `${uid}@example.com`) =>
+  [
+    [`users/${uid}`, { displayName, email, createdAt: TS, nameKey: displayNameKey(displayName) }] as const,
+    nameClaim(uid, displayName),
+  ] as const;
