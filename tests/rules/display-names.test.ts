@@ -170,7 +170,10 @@ describe("a member cannot take another member's name", () => {
     const d = db('mallory');
     const b = () => writeBatch(d).update(doc(d, `users/${UID.mallory}`), { displayName: 'Mallory Quinn' });
     await expectDenied(
-      b().set(doc(d, displayNamePath('Mallory Quinn')), { uid: UID.tomas }).delete(doc(d, displayNamePath('Mallory'))).commit(),
+      b()
+        .set(doc(d, displayNamePath('Mallory Quinn')), { uid: UID.tomas })
+        .delete(doc(d, displayNamePath('Mallory')))
+        .commit(),
     );
     await expectDenied(
       b()
@@ -223,7 +226,12 @@ describe('posts carry only a name the author holds', () => {
     const name = 'Toma\u0301s Ortega';
     await asOwner(async (o) => {
       const key = name.toLowerCase();
-      await setDoc(doc(o, `users/${UID.mallory}`), { displayName: name, email: EMAIL('mallory'), createdAt: TS, nameKey: key });
+      await setDoc(doc(o, `users/${UID.mallory}`), {
+        displayName: name,
+        email: EMAIL('mallory'),
+        createdAt: TS,
+        nameKey: key,
+      });
       await setDoc(doc(o, `display_names/${key}`), { uid: UID.mallory });
     });
     await expectDenied(post('mallory', name));
@@ -236,7 +244,22 @@ describe('the rules fold names as the client does', () => {
   const letters = fc.constantFrom(
     ...'aAbBzZßẞσςΣİıiIéÉèÈñÑøØœŒæÆþÞðÐǆǅǄ'.split(''),
     ...['e\u0301', 'a\u0308', 'o\u0302\u0323', 'ọ\u0302', '\u1E9E', 'ﬁ', 'Ａ', '𝐀', 'ǰ', 'ŉ', 'ΐ', 'й', 'и\u0306'],
-    ...['Ж', 'ж', 'Ω', '\u2126', 'Å', '\u212B', 'ア', 'ｱ', 'が', 'か\u3099', '한', '\u1112\u1161\u11AB', 'क़', 'क\u093C'],
+    ...[
+      'Ж',
+      'ж',
+      'Ω',
+      '\u2126',
+      'Å',
+      '\u212B',
+      'ア',
+      'ｱ',
+      'が',
+      'か\u3099',
+      '한',
+      '\u1112\u1161\u11AB',
+      'क़',
+      'क\u093C',
+    ],
     ...[' ', '  ', '\u200B', '\u200D', '\u00AD', '\uFE0F', '/', '.', '_', '%', '-', "'"],
   );
   const names = fc.array(letters, { minLength: 1, maxLength: 6 }).map((parts) => parts.join(''));

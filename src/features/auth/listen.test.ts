@@ -47,12 +47,19 @@ describe('account profiles (users/{uid}) for the back office', () => {
 
   it('keeps a claim the account holds; writes nothing when another account holds the name', async () => {
     const held = stubBackend({
-      docs: { 'users/u9': { id: 'u9', displayName: 'GRACE', nameKey: 'grace' }, 'display_names/grace': { id: 'grace', uid: 'u9' } },
+      docs: {
+        'users/u9': { id: 'u9', displayName: 'GRACE', nameKey: 'grace' },
+        'display_names/grace': { id: 'grace', uid: 'u9' },
+      },
     });
     saveProfile(held.backend, { ...user, uid: 'u9' });
     await waitFor(() =>
       expect(held.writes).toEqual([
-        { op: 'batch:update', path: 'users/u9', data: { displayName: 'Grace', email: 'grace@example.com', nameKey: 'grace' } },
+        {
+          op: 'batch:update',
+          path: 'users/u9',
+          data: { displayName: 'Grace', email: 'grace@example.com', nameKey: 'grace' },
+        },
       ]),
     );
     const taken = stubBackend({ docs: { 'display_names/grace': { id: 'grace', uid: 'someone-else' } } });

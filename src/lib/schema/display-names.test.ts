@@ -53,7 +53,9 @@ describe('display name keys', () => {
     const letter = fc.constantFrom(...'aAzZéÉøØσΣςłŁжЖաԱ '.split(''));
     fc.assert(
       fc.property(fc.array(letter, { maxLength: 12 }), fc.array(fc.boolean(), { minLength: 12 }), (chars, flip) => {
-        const swapped = chars.map((c, i) => (flip[i] ? (c === c.toLowerCase() ? c.toUpperCase() : c.toLowerCase()) : c));
+        const swapped = chars.map((c, i) =>
+          flip[i] ? (c === c.toLowerCase() ? c.toUpperCase() : c.toLowerCase()) : c,
+        );
         expect(displayNameKey(swapped.join(''))).toBe(displayNameKey(chars.join('')));
       }),
       { numRuns: 500 },

@@ -12,7 +12,8 @@
  *  marks, soft hyphen...), the combining grapheme joiner, variation selectors, Khmer and Mongolian
  *  invisibles. The fold drops them, so "Tomas" and "Tom\u200Bas" are one name. firestore.rules
  *  stripIgnorable carries the same class (RE2 syntax here; tests/rules/name-classes.ts writes it). */
-export const IGNORABLE_SOURCE = '[\\p{Cf}\\x{34F}\\x{17B4}-\\x{17B5}\\x{180B}-\\x{180F}\\x{FE00}-\\x{FE0F}\\x{E0100}-\\x{E01EF}]';
+export const IGNORABLE_SOURCE =
+  '[\\p{Cf}\\x{34F}\\x{17B4}-\\x{17B5}\\x{180B}-\\x{180F}\\x{FE00}-\\x{FE0F}\\x{E0100}-\\x{E01EF}]';
 const IGNORABLE = new RegExp(IGNORABLE_SOURCE.replace(/\\x\{/g, '\\u{'), 'gu');
 const stripIgnorable = (name: string) => name.replace(IGNORABLE, '');
 
@@ -46,12 +47,7 @@ export const foldDisplayName = (name: string): string =>
 /** A folded name as a document id: `%`, `/`, `.`, `_` and `\\` percent-encoded (lower-case hex, so
  *  the key has no capital), so no name makes an invalid id ("a/b", "." or "..", "__x__"). */
 export const encodeNameKey = (folded: string): string =>
-  folded
-    .replace(/%/g, '%25')
-    .replace(/\//g, '%2f')
-    .replace(/\./g, '%2e')
-    .replace(/_/g, '%5f')
-    .replace(/\\/g, '%5c');
+  folded.replace(/%/g, '%25').replace(/\//g, '%2f').replace(/\./g, '%2e').replace(/_/g, '%5f').replace(/\\/g, '%5c');
 
 /** display_names/{key}'s key for a name; '' for a name with nothing to show. */
 export const displayNameKey = (name: string): string => encodeNameKey(foldDisplayName(name));
