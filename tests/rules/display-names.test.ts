@@ -99,6 +99,17 @@ function post(actor: Actor, authorName: string) {
 }
 
 describe("a member cannot take another member's name", () => {
+  it("the issue's attack: renaming the profile alone to another's name, in any case, and posting under it", async () => {
+    // Mallory's profile as every profile was before names were claimed.
+    await asOwner((o) =>
+      setDoc(doc(o, `users/${UID.mallory}`), { displayName: 'Mallory', email: EMAIL('mallory'), createdAt: TS }),
+    );
+    const mallory = doc(db('mallory'), `users/${UID.mallory}`);
+    for (const name of ['Tomás Ortega', 'tomás ortega', 'TOMÁS ORTEGA'])
+      await expectDenied(updateDoc(mallory, { displayName: name }));
+    await expectDenied(post('mallory', 'Tomás Ortega'));
+  });
+
   it('legit: a member renames to a free name, releasing the old one', async () => {
     await expectAllowed(rename('mallory', 'Mallory Quinn', { release: 'Mallory' }));
     await asOwner(async (o) => {
