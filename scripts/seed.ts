@@ -12,6 +12,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Timestamp, type DocumentData, type Firestore, type WriteBatch } from 'firebase-admin/firestore';
+import { DISPLAY_NAMES, displayNameKey } from '../src/lib/schema/display-names';
 import { connectAccounts, type Accounts } from './lib/accounts';
 import {
   accounts,
@@ -310,15 +311,19 @@ async function writeAll(db: Firestore, seeded: Record<AccountKey, SeededAccount>
     return media.length;
   });
   // The profiles the back office's Users page lists; createdAt is the account's creation time, so
-  // re-runs write the same document.
+  // re-runs write the same document. Each names its name's claim (display_names, issue 29), as
+  // the app writes them: posts carry only a name their author holds.
   await commit(COLLECTIONS.users, (b) => {
     for (const a of accounts) {
       const { uid, createdAt } = seeded[a.key];
+      const nameKey = displayNameKey(a.displayName);
       b.set(doc(COLLECTIONS.users, uid), {
         displayName: a.displayName,
         email: a.email,
         createdAt: Timestamp.fromDate(createdAt),
+        nameKey,
       });
+      b.set(doc(DISPLAY_NAMES, nameKey), { uid });
     }
     return accounts.length;
   });

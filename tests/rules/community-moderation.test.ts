@@ -23,7 +23,7 @@ import {
   type WriteBatch,
 } from 'firebase/firestore';
 import { PROJECT_ID } from './helpers';
-import { TS, auditPair } from './fixtures';
+import { TS, auditPair, memberProfile } from './fixtures';
 
 setLogLevel('silent');
 
@@ -78,11 +78,7 @@ beforeEach(async () => {
     put(`roles/${UID.editor}`, { role: 'editor' });
     put(`roles/${UID.admin}`, { role: 'admin' });
     for (const [actor, uid] of Object.entries(UID))
-      put(`users/${uid}`, {
-        displayName: NAMES[actor as keyof typeof UID],
-        email: `${uid}@example.com`,
-        createdAt: TS,
-      });
+      for (const [p, data] of memberProfile(uid, NAMES[actor as keyof typeof UID])) put(p, data);
     // p: two visible replies (r1, r2) counted, one hidden (rh) not counted.
     put('community_posts/p', post());
     put('community_posts/p/replies/r1', reply());

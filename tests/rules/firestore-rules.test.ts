@@ -49,6 +49,8 @@ import {
   staffProfiles,
   teamMember,
   revised,
+  memberProfile,
+  profileWrite,
 } from './fixtures';
 
 // ------------------------------------------------------------------------------------- actors
@@ -205,8 +207,11 @@ async function seed(): Promise<void> {
   put('community_posts/hidden/replies/shown', storedReply(UID.other));
   put('social_links/linkedin', socialLink());
   put('media/m1', { ...media(UID.editor), createdAt: TS });
-  put(`users/${UID.member}`, { ...profile(EMAIL.member), createdAt: TS });
-  put(`users/${UID.other}`, { ...profile(EMAIL.other, { displayName: 'Bob' }), createdAt: TS });
+  for (const [path, data] of [
+    ...memberProfile(UID.member, 'Alice', EMAIL.member),
+    ...memberProfile(UID.other, 'Bob', EMAIL.other),
+  ])
+    put(path, data);
   put('audit_log/seeded', { ...audit(UID.editor), at: TS });
   for (const [path, data] of staffProfiles([UID.editor, UID.admin])) put(path, data);
   put('unknown/thing', { a: 1 });
@@ -224,6 +229,15 @@ const list: (path: string, ...constraints: QueryConstraint[]) => Op =
   (path, ...constraints) =>
   (db) =>
     getDocsFromServer(query(collection(db, path), ...constraints));
+/** Profile writes as the app makes them: with the name's key and claim (issue 29). */
+const setProfile =
+  (path: string, data: DocumentData): Op =>
+  (db) =>
+    profileWrite(db, path, data);
+const updateProfile =
+  (path: string, data: DocumentData): Op =>
+  (db) =>
+    profileWrite(db, path, data, 'update');
 const set: (path: string, data: DocumentData) => Op = (path, data) => (db) =>
   setDoc(doc(db, path), revised(path, data));
 const add: (path: string, data: DocumentData) => Op = (path, data) => (db) => {
@@ -965,7 +979,7 @@ describe('community_posts', () => {
       'editor',
       'allow',
       (db) =>
-        setDoc(doc(owner, `users/${UID.editor}`), { ...profile('', { displayName: 'Eddie' }), createdAt: TS }).then(
+        Promise.all(memberProfile(UID.editor, 'Eddie', '').map(([path, data]) => setDoc(doc(owner, path), data))).then(
           () => create(UID.editor, { authorName: 'Eddie' })(db),
         ),
     ],
@@ -1459,76 +1473,101 @@ describe('users', () => {
       'rewrite own profile',
       'editor',
       'allow',
-      set(`users/${UID.editor}`, profile('', { displayName: 'Eddie Editor', createdAt: TS })),
+      setProfile(`users/${UID.editor}`, profile('', { displayName: 'Eddie Editor', createdAt: TS })),
     ],
-    ['create own profile', 'noEmail', 'allow', set(`users/${UID.noEmail}`, profile('', { displayName: '' }))],
+    ['create own profile', 'noEmail', 'allow', setProfile(`users/${UID.noEmail}`, profile('', { displayName: '' }))],
     [
       'create own profile claiming an email the token lacks',
       'noEmail',
       'deny',
-      set(`users/${UID.noEmail}`, profile('nemo@example.com')),
+      setProfile(`users/${UID.noEmail}`, profile('nemo@example.com')),
     ],
-    ['recreate own profile', 'member', 'deny', set(own, profile(EMAIL.member))],
-    ["create someone else's profile", 'other', 'deny', set(`users/${UID.editor}`, profile(EMAIL.other))],
-    ['create a profile', 'visitor', 'deny', set(`users/${UID.noEmail}`, profile(''))],
-    ['create a profile for someone', 'admin', 'deny', set(`users/${UID.noEmail}`, profile(''))],
+    ['recreate own profile', 'member', 'deny', setProfile(own, profile(EMAIL.member))],
+    ["create someone else's profile", 'other', 'deny', setProfile(`users/${UID.editor}`, profile(EMAIL.other))],
+    ['create a profile', 'visitor', 'deny', setProfile(`users/${UID.noEmail}`, profile(''))],
+    ['create a profile for someone', 'admin', 'deny', setProfile(`users/${UID.noEmail}`, profile(''))],
     // a signed-in account whose token carries an email, without a profile yet
-    ['create own profile', 'fresh', 'allow', set(fresh, profile(EMAIL.fresh))],
+    ['create own profile', 'fresh', 'allow', setProfile(fresh, profile(EMAIL.fresh, { displayName: 'Fran' }))],
     [
       'create own profile with an 80-char name',
       'fresh',
       'allow',
-      set(fresh, profile(EMAIL.fresh, { displayName: chars(80) })),
+      setProfile(fresh, profile(EMAIL.fresh, { displayName: chars(80) })),
     ],
     [
       'create own profile with an 81-char name',
       'fresh',
       'deny',
-      set(fresh, profile(EMAIL.fresh, { displayName: chars(81) })),
+      setProfile(fresh, profile(EMAIL.fresh, { displayName: chars(81) })),
     ],
-    ["create own profile with another's email", 'fresh', 'deny', set(fresh, profile(EMAIL.other))],
-    ['create own profile without an email', 'fresh', 'deny', set(fresh, profile(''))],
+    // one member, one name (issue 29): Alice's name, in any case, is hers
+    [
+      "create own profile under another member's name",
+      'fresh',
+      'deny',
+      setProfile(fresh, profile(EMAIL.fresh, { displayName: 'ALICE' })),
+    ],
+    ["create own profile with another's email", 'fresh', 'deny', setProfile(fresh, profile(EMAIL.other))],
+    ['create own profile without an email', 'fresh', 'deny', setProfile(fresh, profile(''))],
     // createdAt is the account's creation time (what src/features/auth/listen.ts writes, merged)
     [
       "create own profile dated at the account's creation",
       'fresh',
       'allow',
-      (db) => setDoc(doc(db, fresh), profile(EMAIL.fresh, { createdAt: TS }), { merge: true }),
+      (db) => profileWrite(db, fresh, profile(EMAIL.fresh, { displayName: 'Fran', createdAt: TS }), 'merge'),
     ],
     [
       'create own profile dated in the future',
       'fresh',
       'deny',
-      set(fresh, profile(EMAIL.fresh, { createdAt: Timestamp.fromMillis(Date.now() + 86_400_000) })),
+      setProfile(
+        fresh,
+        profile(EMAIL.fresh, { displayName: 'Fran', createdAt: Timestamp.fromMillis(Date.now() + 86_400_000) }),
+      ),
     ],
     [
       'create own profile with a date as a string',
       'fresh',
       'deny',
-      set(fresh, profile(EMAIL.fresh, { createdAt: '2025' })),
+      setProfile(fresh, profile(EMAIL.fresh, { displayName: 'Fran', createdAt: '2025' })),
     ],
-    ['create own profile with a role', 'fresh', 'deny', set(fresh, profile(EMAIL.fresh, { role: 'admin' }))],
-    ['create own profile without createdAt', 'fresh', 'deny', set(fresh, without(profile(EMAIL.fresh), 'createdAt'))],
+    [
+      'create own profile with a role',
+      'fresh',
+      'deny',
+      setProfile(fresh, profile(EMAIL.fresh, { displayName: 'Fran', role: 'admin' })),
+    ],
+    [
+      'create own profile without createdAt',
+      'fresh',
+      'deny',
+      setProfile(fresh, without(profile(EMAIL.fresh, { displayName: 'Fran' }), 'createdAt')),
+    ],
     // update: name and email, never the creation time
-    ['rename own profile', 'member', 'allow', update(own, { displayName: 'Priya R.' })],
-    ['rewrite own profile keeping createdAt', 'member', 'allow', set(own, { ...profile(EMAIL.member), createdAt: TS })],
+    ['rename own profile', 'member', 'allow', updateProfile(own, { displayName: 'Priya R.' })],
+    [
+      'rewrite own profile keeping createdAt',
+      'member',
+      'allow',
+      setProfile(own, { ...profile(EMAIL.member), createdAt: TS }),
+    ],
     [
       'merge own profile with the same creation time',
       'member',
       'allow',
-      (db) => setDoc(doc(db, own), profile(EMAIL.member, { displayName: 'Priya', createdAt: TS }), { merge: true }),
+      (db) => profileWrite(db, own, profile(EMAIL.member, { displayName: 'Priya', createdAt: TS }), 'merge'),
     ],
     [
       'merge own profile with another creation time',
       'member',
       'deny',
-      (db) => setDoc(doc(db, own), profile(EMAIL.member, { createdAt: Timestamp.fromMillis(0) }), { merge: true }),
+      (db) => profileWrite(db, own, profile(EMAIL.member, { createdAt: Timestamp.fromMillis(0) }), 'merge'),
     ],
-    ['reset own createdAt', 'member', 'deny', update(own, { createdAt: serverTimestamp() })],
-    ["set own email to another's", 'member', 'deny', update(own, { email: EMAIL.other })],
-    ['add a role to own profile', 'member', 'deny', update(own, { role: 'admin' })],
-    ["rename someone else's profile", 'other', 'deny', update(own, { displayName: 'Hijacked' })],
-    ["rename someone's profile", 'admin', 'deny', update(own, { displayName: 'Renamed' })],
+    ['reset own createdAt', 'member', 'deny', updateProfile(own, { createdAt: serverTimestamp() })],
+    ["set own email to another's", 'member', 'deny', updateProfile(own, { email: EMAIL.other })],
+    ['add a role to own profile', 'member', 'deny', updateProfile(own, { role: 'admin' })],
+    ["rename someone else's profile", 'other', 'deny', updateProfile(own, { displayName: 'Hijacked' })],
+    ["rename someone's profile", 'admin', 'deny', updateProfile(own, { displayName: 'Renamed' })],
     ['delete own profile', 'member', 'deny', remove(own)],
     ['delete a profile', 'admin', 'deny', remove(own)],
   ]);

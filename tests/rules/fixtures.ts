@@ -1,5 +1,14 @@
 // Well-formed documents shared by the rules suites; each case overrides what it tests.
-import { Timestamp, serverTimestamp, type DocumentData } from 'firebase/firestore';
+import {
+  Timestamp,
+  doc,
+  getDoc,
+  serverTimestamp,
+  writeBatch,
+  type DocumentData,
+  type Firestore,
+} from 'firebase/firestore';
+import { displayNameKey, displayNamePath } from '../../src/lib/schema/display-names';
 
 export const TS = Timestamp.fromDate(new Date('2025-01-15T10:00:00Z'));
 
@@ -69,12 +78,8 @@ export const STAFF_NAMES: Record<string, string> = {
   ada2: 'Ada Second',
   carol: 'Carol Admin',
 };
-/** users/{uid} for each staff uid given, as the app writes it at sign-in. */
-export const staffProfiles = (uids: string[]) =>
-  uids.map(
-    (uid) =>
-      [`users/${uid}`, { displayName: STAFF_NAMES[uid] ?? uid, email: `${uid}@example.com`, createdAt: TS }] as const,
-  );
+/** users/{uid} for each staff uid given, with its name claim, as the app writes them at sign-in. */
+export const staffProfiles = (uids: string[]) => uids.flatMap((uid) => memberProfile(uid, STAFF_NAMES[uid] ?? uid));
 
 let auditCount = 0;
 /** An audit entry and its record's head (audit_heads/{collection}__{recordId} naming it), as
@@ -132,4 +137,46 @@ export function revised(path: string, data: DocumentData): DocumentData {
   if (keys.length === 1 && keys[0] === 'views') return data;
   if (path.startsWith('demo_requests/') && 'createdAt' in data) return data;
   return { ...data, rev: 1 };
+}
+
+// ------------------------------------------------------------ issue 29, class 8: one name each
+
+/** display_names/{key} holding `name` for `uid`, as the app writes it with the profile
+ *  (src/features/auth/listen.ts): a post's or reply's name must be held by its author. */
+export const nameClaim = (uid: string, name: string) => [displayNamePath(name), { uid }] as const;
+
+/** users/{uid} naming its name claim, and the claim, for fixtures written with the rules disabled. */
+export const memberProfile = (uid: string, displayName: string, email = `${uid}@example.com`) => {
+  const nameKey = displayNameKey(displayName);
+  const profile = [`users/${uid}`, { displayName, email, createdAt: TS, ...(nameKey ? { nameKey } : {}) }] as const;
+  return nameKey ? [profile, nameClaim(uid, displayName)] : [profile];
+};
+
+/** A client's profile write as the app makes it (src/features/auth/listen.ts profileOps): the
+ *  profile naming its name's key, the claim when the account does not hold it yet, the old claim
+ *  let go, in one batch. `how`: set, update or a merged set. */
+export async function profileWrite(
+  db: Firestore,
+  path: string,
+  data: DocumentData,
+  how: 'set' | 'update' | 'merge' = 'set',
+): Promise<void> {
+  const uid = path.split('/')[1]!;
+  const name: unknown = data.displayName;
+  const before = await getDoc(doc(db, path)).then(
+    (s) => s.data(),
+    () => undefined,
+  );
+  const nameKey = typeof name === 'string' ? (name ? displayNameKey(name) : '') : before?.nameKey;
+  const withKey = nameKey ? { ...data, nameKey } : data;
+  const b = writeBatch(db);
+  if (how === 'update') b.update(doc(db, path), withKey);
+  else b.set(doc(db, path), withKey, how === 'merge' ? { merge: true } : {});
+  if (nameKey) {
+    const claim = await getDoc(doc(db, `display_names/${nameKey}`));
+    if (!claim.exists()) b.set(doc(db, `display_names/${nameKey}`), { uid });
+  }
+  const oldKey: unknown = before?.nameKey;
+  if (typeof oldKey === 'string' && oldKey && oldKey !== nameKey) b.delete(doc(db, `display_names/${oldKey}`));
+  await b.commit();
 }

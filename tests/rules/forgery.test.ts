@@ -20,7 +20,7 @@ import {
 } from 'firebase/firestore';
 import { isHonestName } from '@/lib/schema/names';
 import { rulesTestEnv } from './helpers';
-import { TS, blogPost, resource, slugClaim, revised } from './fixtures';
+import { TS, blogPost, memberProfile, resource, slugClaim, revised } from './fixtures';
 
 setLogLevel('silent');
 
@@ -130,7 +130,7 @@ async function seed() {
     put(`roles/${UID.editor}`, { role: 'editor' });
     put(`roles/${UID.admin}`, { role: 'admin' });
     for (const actor of ['member', 'other', 'editor', 'admin'] as const)
-      put(`users/${UID[actor]}`, { displayName: NAME[actor], email: `${UID[actor]}@example.com`, createdAt: TS });
+      for (const [path, data] of memberProfile(UID[actor], NAME[actor])) put(path, data);
     put('resources/active', resource());
     put('community_posts/visible', storedPost());
     put('blog_posts/pub', blogPost({ slug: 'pub' }));
@@ -348,7 +348,10 @@ describe('issue 20 class 2: history that cannot be forged or skipped', () => {
 const postAs =
   (name: string): Op =>
   async (d) => {
-    await asOwner((owner) => setDoc(doc(owner, `users/${UID.member}`), { displayName: name }, { merge: true }));
+    // The profile carries the name and holds it (issue 29), as the app would leave it.
+    await asOwner(async (owner) => {
+      for (const [path, data] of memberProfile(UID.member, name)) await setDoc(doc(owner, path), data, { merge: true });
+    });
     const b = writeBatch(d);
     b.set(doc(d, 'community_posts/new'), {
       title: 'Openings in slabs',

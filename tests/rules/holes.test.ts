@@ -41,6 +41,7 @@ import {
   staffProfiles,
   teamMember,
   revised,
+  memberProfile,
 } from './fixtures';
 
 // Denied requests are the point: keep the SDK from logging each one.
@@ -101,8 +102,8 @@ async function seed(): Promise<void> {
     put(`roles/${UID.editor}`, { role: 'editor' });
     put(`roles/${UID.admin}`, { role: 'admin' });
     // Profiles: a post's or reply's authorName must be its author's display name.
-    put(`users/${UID.member}`, { displayName: 'Alice', email: `${UID.member}@example.com`, createdAt: TS });
-    put(`users/${UID.other}`, { displayName: 'Bob', email: `${UID.other}@example.com`, createdAt: TS });
+    for (const [path, data] of [...memberProfile(UID.member, 'Alice'), ...memberProfile(UID.other, 'Bob')])
+      put(path, data);
     for (const [path, data] of staffProfiles([UID.editor, UID.admin])) put(path, data);
     put('community_posts/visible', storedPost(UID.member));
     put('community_posts/visible2', storedPost(UID.member));

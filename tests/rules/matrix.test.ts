@@ -37,7 +37,7 @@ import {
   type QueryConstraint,
 } from 'firebase/firestore';
 import { PROJECT_ID } from './helpers';
-import { TS, blogPost, caseStudy, resource, teamMember, revised } from './fixtures';
+import { TS, blogPost, caseStudy, memberProfile, profileWrite, resource, teamMember, revised } from './fixtures';
 
 setLogLevel('silent');
 
@@ -153,7 +153,7 @@ async function seed(): Promise<void> {
     put(`roles/${UID.editor}`, { role: 'editor' });
     put(`roles/${UID.admin}`, { role: 'admin' });
     put(`roles/${UID.contributor}`, { role: 'contributor' });
-    for (const r of SIGNED_IN) put(`users/${UID[r]}`, { displayName: NAME[r], email: emailOf(r), createdAt: TS });
+    for (const r of SIGNED_IN) for (const [path, data] of memberProfile(UID[r], NAME[r], emailOf(r))) put(path, data);
     put('settings/branding', { logoUrl: null, faviconUrl: null, updatedAt: TS });
     put('feature_toggles/blog', { name: 'blog', enabled: true, updatedAt: TS });
     put('resources/r1', resource());
@@ -644,11 +644,15 @@ const TABLE: Row[] = [
         'create own',
         async (d, role) => {
           await asOwner((owner) => deleteDoc(doc(owner, `users/${uid(role)}`)));
-          return setDoc(doc(d, `users/${uid(role)}`), { displayName: 'Me', email: emailOf(role), createdAt: TS });
+          return profileWrite(d, `users/${uid(role)}`, { displayName: 'Me', email: emailOf(role), createdAt: TS });
         },
         SIGNED_IN,
       ],
-      ["update the member's", update(`users/${UID.member}`, { displayName: 'Alice R.' }), ['member']],
+      [
+        "update the member's",
+        (d) => profileWrite(d, `users/${UID.member}`, { displayName: 'Alice R.' }, 'update'),
+        ['member'],
+      ],
       ["delete the member's", remove(`users/${UID.member}`), NOBODY],
     ],
     malformed: {

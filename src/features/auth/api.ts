@@ -2,6 +2,7 @@ import { createAsyncThunk } from '@reduxjs/toolkit';
 import { api, backendOf, type ThunkExtra } from '@/lib/data/api';
 import { toAppError, type AppError, type AuthUser } from '@/lib/data/backend-types';
 import { call, streamed } from '@/lib/data/stream';
+import { NAME_TAKEN_MESSAGE, displayNamePath } from '@/lib/schema/display-names';
 import { authChanged, selectAuth, type AuthState } from './authSlice';
 import { COLLECTIONS } from '@/lib/data/collections';
 
@@ -21,8 +22,13 @@ export const authApi = api.injectEndpoints({
       queryFn: ({ email, password }, { extra }) => call(extra, (b) => b.auth.signIn(email, password)),
     }),
     signUp: build.mutation<AuthUser, { email: string; password: string; displayName: string }>({
+      // A name another member holds is refused before the account is made (code 'name-taken'); the
+      // rules refuse it again when the profile and its claim are written (issue 29).
       queryFn: ({ email, password, displayName }, { extra }) =>
-        call(extra, (b) => b.auth.signUp(email, password, displayName)),
+        call(extra, async (b) => {
+          if (await b.getDoc(displayNamePath(displayName))) throw { code: 'name-taken', message: NAME_TAKEN_MESSAGE };
+          return b.auth.signUp(email, password, displayName);
+        }),
     }),
     /** Sends the signed-in account's address-verification email again. */
     sendVerification: build.mutation<null, void>({

@@ -9,6 +9,8 @@ export const userProfileSchema = z.object({
   displayName: z._default(z.string(), ''),
   email: z._default(z.string(), ''),
   createdAt: z.optional(z.nullable(z.string())),
+  /** display_names/{nameKey} holds the name for this account (issue 29); absent when the name is empty. */
+  nameKey: z.optional(z.string()),
 });
 export type UserProfile = z.infer<typeof userProfileSchema>;
 

@@ -12,6 +12,8 @@ export const COLLECTIONS = {
   caseStudies: 'case_studies',
   communityPosts: 'community_posts',
   demoRequests: 'demo_requests',
+  /** A member's display name's claim (src/lib/schema/display-names.ts). */
+  displayNames: 'display_names',
   faqs: 'faqs',
   featureToggles: 'feature_toggles',
   /** The public forms' counters (functions/src/leads/form-post.ts); the Admin SDK's alone. */

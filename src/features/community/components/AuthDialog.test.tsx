@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useAuth } from '@/features/auth/use-auth';
 import { AUTH_MESSAGES, checkInboxMessage, resetSentMessage } from '@/features/auth/messages';
 import { NAME_MESSAGES } from '@/lib/schema';
+import { NAME_TAKEN_MESSAGE } from '@/lib/schema/display-names';
 import type { Backend } from '@/lib/data';
 import { listenToIdentity } from '@/testing/auth';
 import { renderWithProviders } from '@/testing/render';
@@ -64,6 +65,35 @@ describe('AuthDialog', () => {
     await user.click(screen.getByLabelText(/Email/));
     expect(await screen.findByText(NAME_MESSAGES.staffWord)).toBeInTheDocument();
     expect(screen.getByLabelText(/Display name/)).toHaveValue('Structura Support Team');
+  });
+
+  it("refuses another member's name at the field, in any case, keeping everything typed (issue 29)", async () => {
+    // Tomás Ortega's name is held: display_names/tomás ortega.
+    const { backend } = stubBackend({ docs: { 'display_names/tomás ortega': { id: 'tomás ortega', uid: 'tomas' } } });
+    const signUp = jest.fn(backend.auth.signUp);
+    const { user } = renderWithProviders(<Harness initial="signUp" />, {
+      backend: { ...backend, auth: { ...backend.auth, signUp } },
+    });
+    await user.click(screen.getByLabelText(/Display name/));
+    await user.paste('TOMÁS ORTEGA');
+    await user.click(screen.getByLabelText(/Email/));
+    await user.paste('mallory@example.com');
+    await user.click(screen.getByLabelText(/Password/));
+    await user.paste('secret123');
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(await screen.findByText(NAME_TAKEN_MESSAGE)).toBeInTheDocument();
+    expect(screen.getByLabelText(/Display name/)).toHaveAccessibleDescription(NAME_TAKEN_MESSAGE);
+    expect(screen.getByLabelText(/Display name/)).toHaveFocus();
+    // Nothing typed is lost, and no account was made.
+    expect(screen.getByLabelText(/Display name/)).toHaveValue('TOMÁS ORTEGA');
+    expect(screen.getByLabelText(/Email/)).toHaveValue('mallory@example.com');
+    expect(screen.getByLabelText(/Password/)).toHaveValue('secret123');
+    expect(signUp).not.toHaveBeenCalled();
+    // Another name goes through.
+    await user.clear(screen.getByLabelText(/Display name/));
+    await user.paste('Mallory');
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    await waitFor(() => expect(signUp).toHaveBeenCalledWith('mallory@example.com', 'secret123', 'Mallory'));
   });
 
   it('a filled honeypot gets the usual words and makes no account', async () => {

@@ -25,6 +25,10 @@ import {
   type SignUpValues,
 } from '@/features/auth/schema';
 import { useSchemaForm } from '@/lib/form/schema-form';
+import { NAME_TAKEN_MESSAGE } from '@/lib/schema/display-names';
+
+const isNameTaken = (error: unknown) =>
+  typeof error === 'object' && error !== null && (error as { code?: unknown }).code === 'name-taken';
 
 export type AuthMode = 'signIn' | 'signUp' | 'reset';
 const EMPTY: SignUpInput = { displayName: '', email: '', password: '' };
@@ -104,6 +108,11 @@ export function AuthDialog({
       }
       reset(EMPTY);
     } catch (error) {
+      // A name another member holds: said at the field, everything typed kept.
+      if (shown === 'signUp' && isNameTaken(error)) {
+        form.setError('displayName', { message: NAME_TAKEN_MESSAGE }, { shouldFocus: true });
+        return;
+      }
       // A taken address: its owner was emailed; the words are the same as for a new account.
       if (shown === 'signUp' && looksSent(error)) {
         reset(EMPTY);
