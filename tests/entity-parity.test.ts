@@ -541,7 +541,7 @@ describe.each(withInput.map((d) => [`${d.name} (${d.collection})`, d] as const))
 });
 
 // Issue 22: no silent overwrites. A save names the revision it was based on; the rules refuse a
-// stale one and the app reports it as a conflict (src/lib/conflict.ts), for every edited entity.
+// stale one and the app reports it as a conflict (src/lib/entity/conflict.ts), for every edited entity.
 describe.each(withInput.map((d) => [`${d.name} (${d.collection})`, d] as const))('%s: revisions', (_t, def) => {
   beforeAll(() => {
     currentDef = def;
