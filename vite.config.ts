@@ -9,6 +9,12 @@ import { prerenderPlugin } from './scripts/lib/prerender-plugin.ts';
 import { sitemapPlugin } from './scripts/lib/sitemap-plugin.ts';
 import { startAfterPaintPlugin } from './scripts/lib/start-after-paint.ts';
 
+/** The site's endpoints (/api/*: the analytics beacon's collect function) as production routes
+ *  them: through Hosting, whose rewrites call the function. The dev server and `vite preview` pass
+ *  them to the Hosting emulator when one runs (SITE_URL, set by scripts/lib/emulators.mjs). */
+const apiProxy = () =>
+  process.env.SITE_URL ? { '/api': { target: process.env.SITE_URL, changeOrigin: true } } : undefined;
+
 export default defineConfig(({ command, mode }) => {
   // What both apps' builds share: the public site (index.html) and the back office (admin.html,
   // built by backOfficeBuildPlugin with this configuration and no other plugin).
@@ -64,8 +70,8 @@ export default defineConfig(({ command, mode }) => {
       startAfterPaintPlugin(),
       prerenderPlugin(),
     ],
-    server: { host: '127.0.0.1', port: 5173 },
-    preview: { host: '127.0.0.1', port: 4173 },
+    server: { host: '127.0.0.1', port: 5173, proxy: apiProxy() },
+    preview: { host: '127.0.0.1', port: 4173, proxy: apiProxy() },
     // No preload helper in dynamic imports: a prerendered page names its chunks in its start script
     // (scripts/lib/start-after-paint.ts); docs/performance.md has what the helper cost.
     build: { ...config.build, modulePreload: false },
