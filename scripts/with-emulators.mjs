@@ -7,6 +7,7 @@
 // deployed ones refuse (a webhook that is not https), --maildev adds MailDev. Without a command it keeps the
 // emulators running until Ctrl-C.
 import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { ROOT, startEmulators } from './lib/emulators.mjs';
 import { ensureNode } from './lib/node-runtime.mjs';
@@ -36,10 +37,15 @@ const finish = async (code) => {
 process.on('SIGINT', () => finish(130));
 process.on('SIGTERM', () => finish(143));
 
+// A command that cannot start (not found) ends the run like a failing one: the emulators stop.
 const run = (cmd, cmdArgs) =>
   new Promise((resolve) => {
     const child = spawn(cmd, cmdArgs, { cwd: ROOT, env, stdio: 'inherit' });
     child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+    child.on('error', (error) => {
+      console.error(`[emulators] could not run ${cmd}: ${error.message}`);
+      resolve(127);
+    });
   });
 
 if (seed) {
@@ -47,7 +53,16 @@ if (seed) {
   if (code !== 0) await finish(code);
 }
 if (command.length) {
-  const bin = command[0].includes('/') ? command[0] : path.join(ROOT, 'node_modules/.bin', command[0]);
+  // The project's own tools (jest, playwright, vite...) from node_modules/.bin; `node` itself is the
+  // Node this script runs on; anything else from PATH.
+  const local = path.join(ROOT, 'node_modules/.bin', command[0]);
+  const bin = command[0].includes('/')
+    ? command[0]
+    : command[0] === 'node'
+      ? process.execPath
+      : existsSync(local)
+        ? local
+        : command[0];
   const code = await run(bin, command.slice(1));
   await finish(code);
 } else {

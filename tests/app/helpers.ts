@@ -5,6 +5,7 @@ import { deleteApp } from 'firebase/app';
 import { terminate } from 'firebase/firestore';
 import { makeStore } from '@/app/store';
 import { authApi, signOut as signOutThunk } from '@/features/auth/api';
+import { pageContentReducer } from '@/features/page-content/pageContentSlice';
 import { api, loadFirebaseBackend } from '@/lib/data';
 import { firebaseApp } from '@/lib/data/firebase/app';
 import { firestore } from '@/lib/data/firebase/firestore';
@@ -38,10 +39,15 @@ export async function until<T>(check: () => T | undefined | null | false, what: 
   }
 }
 
-/** The app's store on the real backend, recording its toasts. */
+/** The app's store on the real backend, recording its toasts; with the page editor's drafts slice,
+ *  as the back office's store has it (without its persistence). */
 export function appStore() {
   const toasts: Toast[] = [];
-  const store = makeStore({ backend: loadFirebaseBackend, notify: (t) => toasts.push(t) });
+  const store = makeStore({
+    backend: loadFirebaseBackend,
+    notify: (t) => toasts.push(t),
+    pageContent: pageContentReducer,
+  });
   return { store, toasts };
 }
 
