@@ -5,7 +5,11 @@ import type { PageId } from '@/features/page-content/types';
 import type { PageModule } from '../page-modules';
 import { pathOfPage } from '../route-table';
 
-const pageData = import.meta.glob<PageModule['data']>('../../pages/public/*Page.tsx', { import: 'data', eager: true });
+// The not-found page has no content and no `data`.
+const pageData = import.meta.glob<PageModule['data']>(
+  ['../../pages/public/*Page.tsx', '!../../pages/public/NotFoundPage.tsx'],
+  { import: 'data', eager: true },
+);
 
 /** The public path that shows this page's content, or null. */
 export const publicPathOf = (pageId: PageId): string | null =>
