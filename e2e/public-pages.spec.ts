@@ -16,7 +16,7 @@ const ROUTES: { path: string; h1: string; content: string }[] = [
   { path: '/resources', h1: 'Resources', content: 'Wind Load Calculator (ASCE 7-22 Directional Procedure)' },
   { path: '/privacy', h1: 'Privacy Policy', content: 'Last updated January 15, 2025' },
   { path: '/terms', h1: 'Terms of Service', content: 'Last updated January 15, 2025' },
-  { path: '/cookies', h1: 'Cookie Policy', content: 'Last updated January 15, 2025' },
+  { path: '/cookies', h1: 'Cookie Policy', content: 'Last updated November 27, 2026' },
 ];
 
 /** WCAG 2 A/AA checks (contrast included) on the page's own content. */
