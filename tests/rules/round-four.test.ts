@@ -289,20 +289,21 @@ describe('a lead email as the form checks it', () => {
 });
 
 describe("a staged version's times are as bounded as the record's", () => {
-  const values = (over: DocumentData = {}) => ({
-    slug: 'live',
-    title: 'Hello',
-    excerpt: 'First post',
-    body: '# Hello',
-    coverImage: '',
-    author: 'Eddie',
-    tags: ['news'],
-    seoTitle: '',
-    seoDescription: '',
-    published: true,
-    publishedAt: '2025-01-15T10:00:00.000Z',
-    ...over,
-  });
+  // A staged version's values: the article's own fields (fixtures.blogPost), without the counters and
+  // times the server keeps, and its publish time as the editor sends it (an ISO string).
+  const values = (over: DocumentData = {}) => {
+    const {
+      views: _v,
+      createdAt: _c,
+      updatedAt: _u,
+      ...fields
+    } = blogPost({
+      slug: 'live',
+      title: 'Hello',
+      publishedAt: '2025-01-15T10:00:00.000Z',
+    });
+    return { ...fields, ...over };
+  };
   const pending = (v: DocumentData) => ({
     collection: 'blog_posts',
     recordId: 'live',
