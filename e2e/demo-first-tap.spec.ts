@@ -90,6 +90,38 @@ test.describe('without JavaScript', () => {
   }
 });
 
+test.describe('without JavaScript, from a campaign link', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the request keeps the campaign the visitor arrived with (issue 30's attribution)", async ({ page }) => {
+    await page.goto(`${SITE}/solutions?utm_source=linkedin&utm_campaign=launch&ref=newsletter`, {
+      waitUntil: 'domcontentloaded',
+    });
+    await page.getByRole('banner').getByRole('link', { name: 'Get a Demo' }).click();
+    await expect(page).toHaveURL(`${SITE}/solutions?utm_source=linkedin&utm_campaign=launch&demo`);
+    const email = `campaign.${Date.now()}@example.com`;
+    await fillDemo(page, {
+      Name: 'Rui Campos',
+      Email: email,
+      Company: 'Campos Estruturas',
+      'Project description': 'Footbridge over the Douro, 60 m steel truss.',
+    });
+    await demoDialog(page).getByRole('button', { name: 'Request Demo' }).click();
+    await expect(page.getByRole('heading', { name: 'Thank You!' })).toBeVisible();
+    let lead: Awaited<ReturnType<typeof listDocs>>[number] | undefined;
+    await expect
+      .poll(async () => (lead = (await listDocs('demo_requests')).find((d) => d.fields.email?.stringValue === email)))
+      .toBeTruthy();
+    const map = (v: unknown) => (v as { mapValue: { fields: Record<string, unknown> } }).mapValue.fields;
+    const attribution = map(lead!.fields.attribution);
+    expect(attribution.page).toEqual({ stringValue: '/solutions' });
+    for (const touch of ['firstTouch', 'lastTouch']) {
+      const utm = map(map(attribution[touch]).utm);
+      expect(utm).toEqual({ source: { stringValue: 'linkedin' }, campaign: { stringValue: 'launch' } });
+    }
+  });
+});
+
 test.describe('before the app starts', () => {
   test.setTimeout(600_000);
 

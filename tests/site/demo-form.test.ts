@@ -129,6 +129,16 @@ describe('posting the form', () => {
     expect(attribution.lastTouch.utm).toMatchObject({ source: 'linkedin', campaign: 'launch' });
   });
 
+  it("carries a landing page's campaign into its demo links, so the request keeps it without JavaScript", async () => {
+    const page = await (await fetch(`${SITE_URL}/solutions?utm_source=linkedin&utm_campaign=launch&ref=abc`)).text();
+    const links = [...page.matchAll(/href="(\/solutions\?[^"]*demo[^"]*)"/g)].map((m) => m[1]!.replace(/&amp;/g, '&'));
+    expect(links.length).toBeGreaterThan(0);
+    for (const link of links) expect(link).toMatch(/^\/solutions\?utm_source=linkedin&utm_campaign=launch&demo/);
+    // The form on that link's page posts to it: the post's Referer is the page that held the form.
+    const dialog = await (await fetch(`${SITE_URL}${links[0]}`)).text();
+    expect(dialog).toContain('action="/solutions?utm_source=linkedin&amp;utm_campaign=launch&amp;demo"');
+  });
+
   it('stores nothing twice: the same request posted again is the same lead', async () => {
     const sent = fields();
     const first = await post('/?demo', sent);

@@ -10,7 +10,7 @@ import { onRequest } from 'firebase-functions/v2/https';
 import { fileOfRoute } from '@/app/build-files';
 import { routeOf as appRouteOf } from '@/app/route-table';
 import type { RenderOptions } from '@/entry-server';
-import { DEMO_PARAM, DEMO_SENT } from '@/features/ui/demo-url';
+import { campaignQuery, DEMO_PARAM, DEMO_SENT } from '@/features/ui/demo-url';
 import { siteUrl } from '../config';
 import { handleFormPost } from '../leads/form-post';
 import { blogRss, sitemapXml } from '@/app/feeds';
@@ -39,8 +39,8 @@ const html = (status: number, body: string): SiteResponse => ({
 export type PageRenderer = (site: string, path: string, demoForm?: RenderOptions['demoForm']) => Promise<Rendered>;
 const renderNow: PageRenderer = (site, path, demoForm) => renderPage(getFirestore(), site, path, demoForm);
 
-/** The demo dialog's query (src/features/ui/demo-url.ts): with a page's filters (routes.ts), the
- *  only query a page's rendering reads. */
+/** The demo dialog's query (src/features/ui/demo-url.ts): with a page's filters (routes.ts) and its
+ *  campaign parameters (carried into its demo links), the only query a page's rendering reads. */
 function demoQuery(search: string): string {
   const value = new URLSearchParams(search).get(DEMO_PARAM);
   if (value === null) return '';
@@ -99,7 +99,9 @@ export async function respond(
     // render would answer 404 yet carry the section's data in the page (issue 29).
     const feature = appRouteOf(route.path)?.feature;
     if (feature && (await readToggles(getFirestore()))[feature] === false) return notFound();
-    const query = [pageFilters(route.path, search), demo.replace(/^\?/, '')].filter(Boolean).join('&');
+    const query = [pageFilters(route.path, search), campaignQuery(search), demo.replace(/^\?/, '')]
+      .filter(Boolean)
+      .join('&');
     return page(render, site, query ? `${route.path}?${query}` : route.path, status, demoForm);
   }
   if (route.kind === 'not-found') return notFound();

@@ -73,7 +73,7 @@ export const layoutPrefetch = () => [
 
 /** Header, page, footer and the demo dialog. The landing page forces the dark theme. */
 export function PublicLayout() {
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const dispatch = useAppDispatch();
   const menuOpen = useAppSelector(selectMenuOpen);
   const { logoUrl } = useBranding();
@@ -104,7 +104,7 @@ export function PublicLayout() {
             onMenuToggle={() => dispatch(menuToggled())}
             onMenuClose={() => dispatch(menuClosed())}
             onDemoClick={() => dispatch(demoOpened())}
-            demoHref={demoHref(pathname)}
+            demoHref={demoHref(pathname, undefined, search)}
           />
         </Suspense>
         <Box component="main" id="main" tabIndex={-1} sx={{ flex: 1, pt: 8, outline: 'none' }}>

@@ -2,17 +2,45 @@
 // page with `?demo` (or `?demo=<the button's text>`), so a tap before the app has started, or
 // without JavaScript, still opens it: the server renders the page with the dialog open (and its
 // form posts to the same URL: functions/src/leads/form-post.ts). Once the app runs, the link's click
-// opens the dialog in place instead. `?demo=sent` is the thank-you after a post.
+// opens the dialog in place instead. `?demo=sent` is the thank-you after a post. The page's campaign
+// parameters (UTM, click IDs) ride along, so a request made from that link keeps how the visit began.
 import { DEFAULT_DEMO_TITLE } from '@/config/constants';
 
 export const DEMO_PARAM = 'demo';
 export const DEMO_SENT = 'sent';
 
-/** The link of a call to action on the page at `pathname`. */
-export function demoHref(pathname: string, label: string = DEFAULT_DEMO_TITLE): string {
-  return label === DEFAULT_DEMO_TITLE
-    ? `${pathname}?${DEMO_PARAM}`
-    : `${pathname}?${DEMO_PARAM}=${encodeURIComponent(label)}`;
+/** The query parameters attribution reads (src/lib/analytics/touch.ts: UTM_KEYS, CLICK_IDS; listed
+ *  here so the first script does not carry that module; a test keeps the lists equal). */
+export const CAMPAIGN_PARAMS = [
+  'utm_source',
+  'utm_medium',
+  'utm_campaign',
+  'utm_term',
+  'utm_content',
+  'gclid',
+  'fbclid',
+  'msclkid',
+] as const;
+/** Longer than attribution keeps any of them (it cleans and cuts them again when it reads them). */
+const MAX_CAMPAIGN_VALUE = 200;
+
+/** The campaign parameters of a page's query, bounded, in a fixed order ('' when none). The server
+ *  renders a page with them (functions/src/site/function.ts), so its links match the browser's. */
+export function campaignQuery(search: string | URLSearchParams): string {
+  const given = typeof search === 'string' ? new URLSearchParams(search) : search;
+  const kept = new URLSearchParams();
+  for (const name of CAMPAIGN_PARAMS) {
+    const value = given.get(name)?.trim().slice(0, MAX_CAMPAIGN_VALUE);
+    if (value) kept.set(name, value);
+  }
+  return kept.toString();
+}
+
+/** The link of a call to action on the page at `pathname` whose query is `search`. */
+export function demoHref(pathname: string, label: string = DEFAULT_DEMO_TITLE, search = ''): string {
+  const campaign = campaignQuery(search);
+  const demo = label === DEFAULT_DEMO_TITLE ? DEMO_PARAM : `${DEMO_PARAM}=${encodeURIComponent(label)}`;
+  return `${pathname}?${campaign ? `${campaign}&` : ''}${demo}`;
 }
 
 /** What a page's query asks of the dialog: nothing, the form (titled with a label the page offers,

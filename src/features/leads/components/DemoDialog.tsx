@@ -161,7 +161,7 @@ export default function DemoDialog() {
         <form
           onSubmit={submit}
           method="post"
-          action={demoHref(pathname, demo.title)}
+          action={demoHref(pathname, demo.title, search)}
           aria-labelledby="demo-dialog-title"
           id="demo-form"
         >

@@ -13,14 +13,14 @@ export function DemoButton({
   ...props
 }: { label: string } & Omit<ButtonProps, 'onClick' | 'children' | 'href'>) {
   const dispatch = useAppDispatch();
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   return (
     <Button
       variant="contained"
       size="large"
       endIcon={<ArrowForwardIcon aria-hidden="true" />}
       {...props}
-      href={demoHref(pathname, label)}
+      href={demoHref(pathname, label, search)}
       onClick={(event) => {
         event.preventDefault();
         dispatch(demoOpened(label));
