@@ -32,6 +32,8 @@ export const PORTS = PORT_BASE
       ...MAILDEV_DEFAULT,
     };
 export const SITE_URL = `http://${HOST}:${PORTS.hosting}`;
+/** The seed's day (scripts/seed-data/time.ts), fixed when the suite starts for all it runs. */
+const SEED_DAY = process.env.SEED_DAY ?? new Date().toISOString().slice(0, 10);
 
 /** What the functions read as params in the emulators (functions/src/config.ts). In production
  *  mode the functions refuse what deployed ones refuse (a webhook that is not https). */
@@ -341,6 +343,7 @@ export function clientEnv(storage) {
     FIRESTORE_EMULATOR_HOST: `${HOST}:${PORTS.firestore}`,
     FIREBASE_AUTH_EMULATOR_HOST: `${HOST}:${PORTS.auth}`,
     SITE_URL,
+    SEED_DAY,
     FUNCTIONS_EMULATOR_ORIGIN: `http://${HOST}:${PORTS.functions}`,
     MAILDEV_SMTP_PORT: String(PORTS.maildevSmtp),
     MAILDEV_URL: `http://${HOST}:${PORTS.maildevWeb}`,
