@@ -8,10 +8,11 @@
 // best practices and SEO 100.
 // Options: --runs N, --routes /a,/b, --all, --dist <dir> (measure an existing build, no emulators
 // started: they must already be running for its live data), --site (measure the Site URL instead:
-// Hosting and the site function rendering each page, as production serves it, without its CDN).
+// Hosting and the site function rendering each page, as production serves it, without its CDN),
+// --keep <dir> (keep every run's Lighthouse report there, as <route>-<run>.json, to read its traces).
 // Needs CHROME_PATH (default /usr/bin/chromium) and the lighthouse package (devDependency).
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { tsImport } from 'tsx/esm/api';
@@ -25,6 +26,7 @@ const option = (name, fallback) => {
   return i === -1 ? fallback : args[i + 1];
 };
 const RUNS = Number(option('--runs', 3));
+const KEEP = option('--keep', null) && path.resolve(option('--keep', null));
 const TARGETS = { perf: 95, a11y: 100, bp: 100, seo: 100 };
 const chrome = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const bin = (name) => path.join(ROOT, 'node_modules/.bin', name);
@@ -140,7 +142,10 @@ async function measure(route) {
       boot: a['bootup-time']?.numericValue ?? 0,
       ttfb: a['server-response-time']?.numericValue ?? 0,
     });
-    rmSync(out, { force: true });
+    if (KEEP) {
+      mkdirSync(KEEP, { recursive: true });
+      renameSync(out, path.join(KEEP, `${route.replace(/\W+/g, '_') || 'root'}-${i}.json`));
+    } else rmSync(out, { force: true });
   }
   // The median run by performance score, its figures together (not a mix of runs).
   const byPerf = [...runs].sort((x, y) => x.perf - y.perf);

@@ -1,6 +1,6 @@
 // The beacon, loaded by ./queue.ts after the page is interactive: page views (client-side
-// navigations too), the demo request opened, and the page's Web Vitals (./vitals.ts, loaded after
-// this), each as one small `navigator.sendBeacon` POST to the same-origin endpoint. No cookie, no
+// navigations too), the demo request opened, and the page's Web Vitals (./vitals.ts, loaded at the
+// next idle moment after this), each as one small `navigator.sendBeacon` POST to the same-origin endpoint. No cookie, no
 // identifier, no personal data: a path, how the visit began (referrer host, UTM source / medium /
 // campaign) and, for vitals, numbers. Staff (this browser has signed in to the back office) and the
 // back office itself send nothing.
@@ -24,6 +24,13 @@ export function send(beacon: Beacon): boolean {
 
 type Entry = { href: string; referrer: string } | null;
 
+/** The browser's next idle moment: the vitals library loads in a task of its own, not in the
+ *  beacon's (each stays short on a slow phone). */
+const nextIdle = () =>
+  new Promise<void>((resolve) =>
+    'requestIdleCallback' in window ? requestIdleCallback(() => resolve(), { timeout: 4000 }) : setTimeout(resolve, 0),
+  );
+
 /** Starts the beacon for this document; returns what ./queue.ts hands events to. */
 export function startBeacon(entry: Entry): Track {
   recordEntry(entry, true);
@@ -39,7 +46,8 @@ export function startBeacon(entry: Entry): Track {
   // The vitals belong to the page the document was loaded on.
   const landing = entry ? cleanPath(new URL(entry.href).pathname) : '';
   if (landing && !landing.startsWith('/admin') && !isStaffBrowser())
-    void import('./vitals')
+    void nextIdle()
+      .then(() => import('./vitals'))
       .then(({ startVitals }) =>
         startVitals((v: Partial<Record<Vital, number>>) => send({ e: 'vitals', p: landing, v, ...source() })),
       )
