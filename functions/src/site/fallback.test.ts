@@ -90,9 +90,13 @@ describe('Hosting down as well', () => {
   });
 });
 
-test("the resources library's filter reaches the render; the fallback is the page's copy", async () => {
-  expect((await respond('/resources', working, { search: '?type=webinar&utm_source=x' })).body).toBe(
+test("the resources library's filter and a campaign reach the render, nothing else; the fallback is the page's copy", async () => {
+  expect((await respond('/resources', working, { search: '?type=webinar&ref=x' })).body).toBe(
     '<h1>/resources?type=webinar now</h1>',
+  );
+  // The campaign parameters, carried into the page's demo links (src/features/ui/demo-url.ts).
+  expect((await respond('/resources', working, { search: '?fbclid=f&type=webinar&utm_source=x' })).body).toBe(
+    '<h1>/resources?type=webinar&utm_source=x&fbclid=f now</h1>',
   );
   expect((await respond('/resources', working, { search: '?q=beam&demo' })).body).toBe(
     '<h1>/resources?q=beam&demo now</h1>',

@@ -4,6 +4,7 @@
 // identifier, no personal data: a path, how the visit began (referrer host, UTM source / medium /
 // campaign) and, for vitals, numbers. Staff (this browser has signed in to the back office) and the
 // back office itself send nothing.
+import { nextIdle } from '@/lib/data/after-interactive';
 import { COLLECT_PATH, type Beacon, type Vital } from './protocol';
 import type { Track } from './queue';
 import { currentAttribution, recordEntry } from './session';
@@ -24,13 +25,6 @@ export function send(beacon: Beacon): boolean {
 
 type Entry = { href: string; referrer: string } | null;
 
-/** The browser's next idle moment: the vitals library loads in a task of its own, not in the
- *  beacon's (each stays short on a slow phone). */
-const nextIdle = () =>
-  new Promise<void>((resolve) =>
-    'requestIdleCallback' in window ? requestIdleCallback(() => resolve(), { timeout: 4000 }) : setTimeout(resolve, 0),
-  );
-
 /** Starts the beacon for this document; returns what ./queue.ts hands events to. */
 export function startBeacon(entry: Entry): Track {
   recordEntry(entry, true);
@@ -46,7 +40,8 @@ export function startBeacon(entry: Entry): Track {
   // The vitals belong to the page the document was loaded on.
   const landing = entry ? cleanPath(new URL(entry.href).pathname) : '';
   if (landing && !landing.startsWith('/admin') && !isStaffBrowser())
-    void nextIdle()
+    // In a later idle moment than the beacon's: each loads and starts in a short task of its own.
+    void nextIdle(4000)
       .then(() => import('./vitals'))
       .then(({ startVitals }) =>
         startVitals((v: Partial<Record<Vital, number>>) => send({ e: 'vitals', p: landing, v, ...source() })),

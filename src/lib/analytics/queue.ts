@@ -2,7 +2,7 @@
 // opened with, queues the page views the router reports, and loads the beacon (./beacon.ts) once
 // the page is interactive, unless the visitor asked not to be tracked (Global Privacy Control or
 // Do Not Track), in which case nothing loads and nothing is sent.
-import { afterInteractive } from '@/lib/data/after-interactive';
+import { afterInteractive, nextIdle } from '@/lib/data/after-interactive';
 
 export type Track = (event: { e: 'pv' | 'demo'; p: string }) => void;
 
@@ -30,7 +30,10 @@ export function track(event: Parameters<Track>[0]): void {
 
 function start() {
   started = true;
+  // After the page's own start (its live data begins at the same moment: src/app/backends.ts), at
+  // the idle moment that follows, so the two never share a task.
   void afterInteractive()
+    .then(() => nextIdle(4000))
     .then(() => import('./beacon'))
     .then(({ startBeacon }) => {
       sink = startBeacon(entry);
