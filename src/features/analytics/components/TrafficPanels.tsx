@@ -125,6 +125,8 @@ export function TrafficPanels({ range }: { range: DateRange }) {
           <BarChart
             height={200}
             layout="horizontal"
+            // Room for the last tick's label ("30,000") at the right edge.
+            margin={{ right: 24 }}
             yAxis={[{ scaleType: 'band', data: steps.map((s) => s.step), width: 100 }]}
             xAxis={[{ tickMinStep: 1 }]}
             series={[
