@@ -85,6 +85,19 @@ describe('firebase.json hosting headers', () => {
       expect([p, cacheOf(p)]).toEqual([p, undefined]);
   });
 
+  it("keep the build's own files out of search results: the shell and the pages' copies are noindex", () => {
+    // Hosting serves them at their paths with 200 (the site function falls back to them), so a
+    // crawler that found one would index a soft 404 or a duplicate of a page.
+    const robotsOf = (p: string) =>
+      hosting.headers
+        .filter((r) => globToRegExp(r.source).test(p))
+        .flatMap((r) => r.headers)
+        .find((h) => h.key === 'X-Robots-Tag')?.value;
+    for (const p of ['/spa', '/spa.html', '/_pages/privacy', '/_pages/index.html', '/admin/preview/blog/x'])
+      expect([p, robotsOf(p)]).toEqual([p, 'noindex']);
+    for (const p of ['/', '/solutions', '/blog/a-post', '/spark']) expect([p, robotsOf(p)]).toEqual([p, undefined]);
+  });
+
   it('send every public page of the route table, the feeds and the not-found route to the site function', () => {
     // Hosting serves a file before any rewrite: the build leaves no page at a public path
     // (scripts/lib/prerender-plugin.ts), and any path not rewritten is Hosting's 404.
