@@ -27,30 +27,83 @@ describe('start after paint', () => {
     expect(startAfterPaint(page)).toBe(page);
   });
 
-  it('imports the entry and the chunks only after a frame has been painted', () => {
+  /** Runs the start script with the browser's parts it uses replaced; returns what it imported and
+   *  the callbacks it left waiting. */
+  function start(observer: 'supported' | 'none') {
     const imported: string[] = [];
     const frames: (() => void)[] = [];
-    const timers: (() => void)[] = [];
+    const timers: { f: () => void; ms: number }[] = [];
+    const observers: { cb: (list: unknown, o: { disconnect(): void }) => void; disconnected: boolean }[] = [];
+    class FakeObserver {
+      static supportedEntryTypes = ['paint', 'largest-contentful-paint'];
+      cb: (list: unknown, o: unknown) => void;
+      constructor(cb: (list: unknown, o: unknown) => void) {
+        this.cb = cb;
+      }
+      observe(options: { type: string; buffered: boolean }) {
+        expect(options).toEqual({ type: 'paint', buffered: true });
+        const entry = { cb: this.cb, disconnected: false };
+        observers.push(entry);
+      }
+    }
     const run = new Function(
       'document',
       'requestAnimationFrame',
       'setTimeout',
       'importer',
+      'PerformanceObserver',
       START_SCRIPT.replace(/\bimport\(/g, 'importer('),
     );
     run(
       { currentScript: { dataset: { entry: '/assets/index.js', preload: '/assets/A.js /assets/B.js' } } },
       (f: () => void) => frames.push(f),
-      (f: () => void) => timers.push(f),
+      (f: () => void, ms = 0) => timers.push({ f, ms }),
       (u: string) => {
         imported.push(u);
         return Promise.resolve();
       },
+      observer === 'supported' ? FakeObserver : undefined,
     );
+    const paint = (name: string) => {
+      const o = observers[0]!;
+      o.cb(
+        { getEntriesByName: (n: string) => (n === name ? [{ name }] : []) },
+        { disconnect: () => (o.disconnected = true) },
+      );
+      return o;
+    };
+    return { imported, frames, timers, paint };
+  }
+  const ALL = ['/assets/A.js', '/assets/B.js', '/assets/index.js'];
+
+  it('imports the entry and the chunks once the first contentful paint is reported, once', () => {
+    const { imported, frames, timers, paint } = start('supported');
+    expect(imported).toEqual([]);
+    expect(frames).toEqual([]);
+    // A first paint (the background) is not the first contentful paint: nothing yet.
+    expect(paint('first-paint').disconnected).toBe(false);
+    expect(timers.map((t) => t.ms)).toEqual([3000]);
+    expect(paint('first-contentful-paint').disconnected).toBe(true);
+    expect(imported).toEqual([]);
+    timers.find((t) => t.ms === 0)!.f();
+    expect(imported).toEqual(ALL);
+    // The 3 s safety start, when it comes, imports nothing again.
+    timers.find((t) => t.ms === 3000)!.f();
+    expect(imported).toEqual(ALL);
+  });
+
+  it('starts at the latest 3 s on when no paint is reported (a page opened in the background)', () => {
+    const { imported, timers } = start('supported');
+    timers.find((t) => t.ms === 3000)!.f();
+    expect(imported).toEqual(ALL);
+  });
+
+  it('without paint timing, imports after a frame has been painted', () => {
+    const { imported, frames, timers } = start('none');
     expect(imported).toEqual([]);
     frames.shift()!();
     expect(imported).toEqual([]);
-    timers.shift()!();
-    expect(imported).toEqual(['/assets/A.js', '/assets/B.js', '/assets/index.js']);
+    timers.shift()!.f();
+    expect(imported).toEqual(ALL);
   });
 });
