@@ -26,7 +26,8 @@ const option = (name, fallback) => {
   return i === -1 ? fallback : args[i + 1];
 };
 const RUNS = Number(option('--runs', 3));
-const KEEP = option('--keep', null) && path.resolve(option('--keep', null));
+const keepDir = option('--keep', null);
+const KEEP = keepDir && path.resolve(keepDir);
 const TARGETS = { perf: 95, a11y: 100, bp: 100, seo: 100 };
 const chrome = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const bin = (name) => path.join(ROOT, 'node_modules/.bin', name);

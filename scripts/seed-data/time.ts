@@ -1,8 +1,9 @@
 // Seed clock. Every date in the seed is relative to the start of the current UTC day, so two runs
 // on the same day write identical data (idempotent), and "upcoming" events stay in the future
 // whenever the seed is run. The emulator scripts pin that day in SEED_DAY (YYYY-MM-DD) for every
-// process they start, so a seed written before midnight UTC and the tests that read it after agree. Dates are ISO-8601 strings here (the app's shape); scripts/seed.ts
-// turns them into Firestore Timestamps.
+// process they start, so a seed written before midnight UTC and the tests that read it after agree.
+// Dates are ISO-8601 strings here (the app's shape); scripts/seed.ts turns them into Firestore
+// Timestamps.
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** 00:00:00.000 UTC of SEED_DAY when set, else of today when the seed data is first imported. */

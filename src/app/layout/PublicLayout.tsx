@@ -14,7 +14,7 @@ import { useBranding, useBrandingFavicon } from '@/features/branding/hooks';
 import { useSocialLinks } from '@/features/social/queries';
 import { useFeatureEnabled } from '@/features/toggles/hooks';
 import { demoClosed, demoOpened, menuClosed, menuToggled, selectDemo, selectMenuOpen } from '@/features/ui/uiSlice';
-import { demoHref } from '@/features/ui/demo-url';
+import { useDemoHref } from '@/features/ui/useDemoHref';
 import { lazyWithRetry } from '@/lib/util/lazy';
 import { appTheme, publicThemeMode } from '@/theme';
 import { brandingApi } from '@/features/branding/api';
@@ -73,7 +73,8 @@ export const layoutPrefetch = () => [
 
 /** Header, page, footer and the demo dialog. The landing page forces the dark theme. */
 export function PublicLayout() {
-  const { pathname, search } = useLocation();
+  const { pathname } = useLocation();
+  const headerDemoHref = useDemoHref();
   const dispatch = useAppDispatch();
   const menuOpen = useAppSelector(selectMenuOpen);
   const { logoUrl } = useBranding();
@@ -104,7 +105,7 @@ export function PublicLayout() {
             onMenuToggle={() => dispatch(menuToggled())}
             onMenuClose={() => dispatch(menuClosed())}
             onDemoClick={() => dispatch(demoOpened())}
-            demoHref={demoHref(pathname, undefined, search)}
+            demoHref={headerDemoHref}
           />
         </Suspense>
         <Box component="main" id="main" tabIndex={-1} sx={{ flex: 1, pt: 8, outline: 'none' }}>

@@ -26,8 +26,8 @@ const MAX_CAMPAIGN_VALUE = 200;
 
 /** The campaign parameters of a page's query, bounded, in a fixed order ('' when none). The server
  *  renders a page with them (functions/src/site/function.ts), so its links match the browser's. */
-export function campaignQuery(search: string | URLSearchParams): string {
-  const given = typeof search === 'string' ? new URLSearchParams(search) : search;
+export function campaignQuery(search: string): string {
+  const given = new URLSearchParams(search);
   const kept = new URLSearchParams();
   for (const name of CAMPAIGN_PARAMS) {
     const value = given.get(name)?.trim().slice(0, MAX_CAMPAIGN_VALUE);

@@ -14,7 +14,8 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { textFieldProps } from '@/components/ui/formField';
 import { useHoneypot } from '@/components/ui/Honeypot';
 import { DEMO_THANK_YOU_MS } from '@/config/constants';
-import { demoHref, withoutDemo } from '@/features/ui/demo-url';
+import { withoutDemo } from '@/features/ui/demo-url';
+import { useDemoHref } from '@/features/ui/useDemoHref';
 import { demoClosed, selectDemo } from '@/features/ui/uiSlice';
 import { useSchemaForm } from '@/lib/form/schema-form';
 import { useAppDispatch } from '@/lib/data/hooks';
@@ -63,6 +64,7 @@ export default function DemoDialog() {
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
   const demo = useSelector(selectDemo);
+  const action = useDemoHref(demo.title);
   const [initial] = useState(() => initialValues(demo.form?.values));
   const form = useSchemaForm<DemoRequestForm, DemoRequest>(demoRequestSchema, initial);
   const honeypot = useHoneypot();
@@ -158,13 +160,7 @@ export default function DemoDialog() {
           )}
         </DialogContent>
       ) : (
-        <form
-          onSubmit={submit}
-          method="post"
-          action={demoHref(pathname, demo.title, search)}
-          aria-labelledby="demo-dialog-title"
-          id="demo-form"
-        >
+        <form onSubmit={submit} method="post" action={action} aria-labelledby="demo-dialog-title" id="demo-form">
           {honeypot.field}
           <input type="hidden" name="source" value={demo.title} />
           <DialogTitle id="demo-dialog-title">{demo.title}</DialogTitle>

@@ -1,8 +1,7 @@
 import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import Button, { type ButtonProps } from '@mui/material/Button';
-import { useLocation } from 'react-router-dom';
-import { demoHref } from '@/features/ui/demo-url';
 import { demoOpened } from '@/features/ui/uiSlice';
+import { useDemoHref } from '@/features/ui/useDemoHref';
 import { useAppDispatch } from '@/lib/data/hooks';
 
 /** A call to action that opens the demo-request dialog, titled with the button's own text: a link
@@ -13,14 +12,14 @@ export function DemoButton({
   ...props
 }: { label: string } & Omit<ButtonProps, 'onClick' | 'children' | 'href'>) {
   const dispatch = useAppDispatch();
-  const { pathname, search } = useLocation();
+  const href = useDemoHref(label);
   return (
     <Button
       variant="contained"
       size="large"
       endIcon={<ArrowForwardIcon aria-hidden="true" />}
       {...props}
-      href={demoHref(pathname, label, search)}
+      href={href}
       onClick={(event) => {
         event.preventDefault();
         dispatch(demoOpened(label));
