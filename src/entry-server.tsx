@@ -11,7 +11,7 @@ import type { ReactNode } from 'react';
 import { Writable } from 'node:stream';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { matchRoutes, StaticRouter } from 'react-router-dom';
-import { createEmotionCache } from '@/app/emotion';
+import { createEmotionCache, INSERTION_POINT, SERVER_STYLES_ATTR } from '@/app/emotion';
 import { layoutPrefetch } from '@/app/layout/PublicLayout';
 import { pageQueries, type PageQuery } from '@/app/page-data';
 import { loadPage } from '@/app/page-modules';
@@ -39,7 +39,6 @@ import { env } from '@/config/env';
 import { api } from '@/lib/data/api';
 import { closeFirebaseBackend, loadFirebaseBackend } from '@/lib/data/backend';
 import type { BackendLoader } from '@/lib/data/backend-types';
-import { INSERTION_POINT } from '@/app/emotion';
 import { PAGE_DATA_ID, serializePageData } from '@/app/page-data';
 
 export { closeFirebaseBackend as close };
@@ -135,8 +134,9 @@ async function toHtml(node: ReactNode): Promise<string> {
   return html;
 }
 
-/** Emotion's styles for this render: global styles each in a tag of their own, and the class styles
- *  in one, which the browser's cache adopts (see docs/performance.md). */
+/** Emotion's styles for this render: global styles each in a tag of their own (emotion's Global adopts
+ *  them), and the class styles in one, which the browser's cache counts as inserted where it is
+ *  (src/app/emotion.ts; see docs/performance.md). */
 function extractStyles(cache: EmotionCache): string {
   const { key } = cache;
   const ids: string[] = [];
@@ -151,7 +151,7 @@ function extractStyles(cache: EmotionCache): string {
       css += rules;
     }
   }
-  return `${globals.join('')}<style data-emotion="${key} ${ids.join(' ')}" data-s="">${css}</style>`;
+  return `${globals.join('')}<style ${SERVER_STYLES_ATTR}="${key} ${ids.join(' ')}">${css}</style>`;
 }
 
 // React hoists a page's <title>, <meta> and <link> elements to the front of a non-document render.

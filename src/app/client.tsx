@@ -5,6 +5,7 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
+import { nextTask } from '@/lib/data/after-interactive';
 import { authChanged } from '@/features/auth/authSlice';
 import { demoFromSearch } from '@/features/ui/demo-url';
 import { demoShownByUrl } from '@/features/ui/uiSlice';
@@ -21,6 +22,9 @@ import { publicRoutes, PublicRoutes } from './router';
 import { makeStore } from './store';
 
 export async function startApp(container: HTMLElement) {
+  // The start runs in a few tasks rather than one: the modules' evaluation, the store, the page's
+  // data, then hydration, each ending at a task boundary (docs/performance.md: blocking time).
+  await nextTask();
   const serverRendered = container.firstElementChild !== null;
   const backend = browserBackend(serverRendered);
   const store = makeStore({ notify, backend });
@@ -30,7 +34,8 @@ export async function startApp(container: HTMLElement) {
   const route = serverRendered ? routeOf(window.location.pathname) : undefined;
   if (route) await loadPage(route.page).catch(() => {}); // (its error shows when React renders it)
   hydratePageData(store);
-  if (serverRendered) demoAsServed(store);
+  await nextTask();
+  if (serverRendered) demoAsServed(store); // (what the visitor has typed is read right before hydration)
   // Hydration reads the store as the server rendered it (react-redux's `serverState`), so what
   // changes meanwhile (the visitor found signed out, live data) cannot make the markup differ.
   const serverState = serverRendered ? store.getState() : undefined;

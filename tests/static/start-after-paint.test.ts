@@ -1,7 +1,8 @@
 // The public site's start script (scripts/lib/start-after-paint.ts): the built page names its entry
 // and page chunks in one inline script at the end of the body, whose text (and so its CSP hash)
 // never changes; nothing else in the page starts the app.
-import { START_SCRIPT, startAfterPaint, withPreloads } from '../../scripts/lib/start-after-paint';
+import type { Rollup } from 'vite';
+import { START_SCRIPT, startAfterPaint, staticDependencies, withPreloads } from '../../scripts/lib/start-after-paint';
 
 const built =
   '<!doctype html><html><head><meta charset="UTF-8" />\n' +
@@ -13,8 +14,29 @@ describe('start after paint', () => {
     const html = startAfterPaint(built);
     expect(html).not.toMatch(/type="module"/);
     expect(html).toContain(
-      `<div id="root"><h1>Hi</h1></div><script data-entry="/assets/index-Ab12.js" data-preload="">${START_SCRIPT}</script></body>`,
+      `<div id="root"><h1>Hi</h1></div><script data-entry="/assets/index-Ab12.js" data-deps="" data-preload="">${START_SCRIPT}</script></body>`,
     );
+    expect(startAfterPaint(built, ['/assets/react-dom-1.js', '/assets/api-2.js'])).toContain(
+      `<script data-entry="/assets/index-Ab12.js" data-deps="/assets/react-dom-1.js /assets/api-2.js" data-preload="">`,
+    );
+  });
+
+  it('lists the entry’s chunks all the way down, each after what it imports, once', () => {
+    const chunk = (fileName: string, imports: string[]) => ({ type: 'chunk', fileName, imports });
+    const bundle = {
+      'assets/index.js': chunk('assets/index.js', ['assets/api.js', 'assets/mui.js']),
+      'assets/api.js': chunk('assets/api.js', ['assets/redux.js', 'assets/react.js']),
+      'assets/mui.js': chunk('assets/mui.js', ['assets/react.js']),
+      'assets/redux.js': chunk('assets/redux.js', []),
+      'assets/react.js': chunk('assets/react.js', []),
+      'assets/Admin.js': chunk('assets/Admin.js', ['assets/react.js']),
+    } as unknown as Rollup.OutputBundle;
+    expect(staticDependencies(bundle, 'assets/index.js')).toEqual([
+      '/assets/redux.js',
+      '/assets/react.js',
+      '/assets/api.js',
+      '/assets/mui.js',
+    ]);
   });
 
   it('lists a prerendered page’s chunks without changing the script text', () => {
@@ -31,8 +53,9 @@ describe('start after paint', () => {
    *  the callbacks it left waiting. */
   function start(observer: 'supported' | 'none') {
     const imported: string[] = [];
+    const preloaded: string[] = [];
     const frames: (() => void)[] = [];
-    const timers: { f: () => void; ms: number }[] = [];
+    const timers: { f: () => void; ms: number; done?: boolean }[] = [];
     const observers: { cb: (list: unknown, o: { disconnect(): void }) => void; disconnected: boolean }[] = [];
     class FakeObserver {
       static supportedEntryTypes = ['paint', 'largest-contentful-paint'];
@@ -55,7 +78,22 @@ describe('start after paint', () => {
       START_SCRIPT.replace(/\bimport\(/g, 'importer('),
     );
     run(
-      { currentScript: { dataset: { entry: '/assets/index.js', preload: '/assets/A.js /assets/B.js' } } },
+      {
+        currentScript: {
+          dataset: {
+            entry: '/assets/index.js',
+            deps: '/assets/react.js /assets/mui.js',
+            preload: '/assets/A.js /assets/B.js',
+          },
+        },
+        createElement: () => ({ rel: '', href: '' }),
+        head: {
+          appendChild: (link: { rel: string; href: string }) => {
+            expect(link.rel).toBe('modulepreload');
+            preloaded.push(link.href);
+          },
+        },
+      },
       (f: () => void) => frames.push(f),
       (f: () => void, ms = 0) => timers.push({ f, ms }),
       (u: string) => {
@@ -72,12 +110,27 @@ describe('start after paint', () => {
       );
       return o;
     };
-    return { imported, frames, timers, paint };
+    return { imported, preloaded, frames, timers, paint };
   }
-  const ALL = ['/assets/A.js', '/assets/B.js', '/assets/index.js'];
+  const DEPS = ['/assets/react.js', '/assets/mui.js'];
+  const ALL = [...DEPS, '/assets/A.js', '/assets/B.js', '/assets/index.js'];
 
-  it('imports the entry and the chunks once the first contentful paint is reported, once', () => {
-    const { imported, frames, timers, paint } = start('supported');
+  /** The browser's next task: the promise callbacks queued so far, then the first zero-delay timer
+   *  not run yet (false when there is none). */
+  async function nextTask(timers: { f: () => void; ms: number; done?: boolean }[]) {
+    for (let i = 0; i < 5; i++) await Promise.resolve();
+    const timer = timers.find((t) => t.ms === 0 && !t.done);
+    if (!timer) return false;
+    timer.done = true;
+    timer.f();
+    return true;
+  }
+  async function allTasks(timers: { f: () => void; ms: number; done?: boolean }[]) {
+    while (await nextTask(timers));
+  }
+
+  it('once the first contentful paint is reported: asks for every file, then runs the dependencies one task each, then the entry and the page’s chunks, once', async () => {
+    const { imported, preloaded, frames, timers, paint } = start('supported');
     expect(imported).toEqual([]);
     expect(frames).toEqual([]);
     // A first paint (the background) is not the first contentful paint: nothing yet.
@@ -85,25 +138,34 @@ describe('start after paint', () => {
     expect(timers.map((t) => t.ms)).toEqual([3000]);
     expect(paint('first-contentful-paint').disconnected).toBe(true);
     expect(imported).toEqual([]);
-    timers.find((t) => t.ms === 0)!.f();
+    expect(preloaded).toEqual([]);
+    await nextTask(timers);
+    expect(preloaded).toEqual(ALL);
+    expect(imported).toEqual(['/assets/react.js']);
+    await nextTask(timers);
+    expect(imported).toEqual(DEPS);
+    await nextTask(timers);
     expect(imported).toEqual(ALL);
     // The 3 s safety start, when it comes, imports nothing again.
     timers.find((t) => t.ms === 3000)!.f();
+    await allTasks(timers);
     expect(imported).toEqual(ALL);
+    expect(preloaded).toEqual(ALL);
   });
 
-  it('starts at the latest 3 s on when no paint is reported (a page opened in the background)', () => {
+  it('starts at the latest 3 s on when no paint is reported (a page opened in the background)', async () => {
     const { imported, timers } = start('supported');
     timers.find((t) => t.ms === 3000)!.f();
+    await allTasks(timers);
     expect(imported).toEqual(ALL);
   });
 
-  it('without paint timing, imports after a frame has been painted', () => {
+  it('without paint timing, imports after a frame has been painted', async () => {
     const { imported, frames, timers } = start('none');
     expect(imported).toEqual([]);
     frames.shift()!();
     expect(imported).toEqual([]);
-    timers.shift()!.f();
+    await allTasks(timers);
     expect(imported).toEqual(ALL);
   });
 });

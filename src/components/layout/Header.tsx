@@ -75,15 +75,40 @@ function SiteMenu() {
   );
 }
 
+/** The phone menu's toggle. Before the app has hydrated it (and without JavaScript) it is a link to
+ *  the server-rendered menu (<SiteMenu />); then a button that opens the drawer. A component of its
+ *  own: the switch re-renders it alone after hydration, not the whole header. */
+function MenuToggle({ menuOpen, onMenuToggle }: Pick<HeaderProps, 'menuOpen' | 'onMenuToggle'>) {
+  const hydrated = useHydrated();
+  return (
+    <Button
+      href={`#${SITE_MENU_ID}`}
+      color="inherit"
+      aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+      {...(hydrated && { role: 'button', 'aria-expanded': menuOpen, 'aria-controls': 'mobile-menu' })}
+      onClick={(event: MouseEvent) => {
+        event.preventDefault();
+        onMenuToggle();
+      }}
+      onKeyDown={(event: KeyboardEvent) => {
+        // A button answers Space too (a link only Enter).
+        if (event.key !== ' ') return;
+        event.preventDefault();
+        onMenuToggle();
+      }}
+      sx={{ display: { md: 'none' }, minWidth: 0, p: 1, mr: -1.5, borderRadius: '50%' }}
+    >
+      {menuOpen ? <CloseIcon /> : <MenuIcon />}
+    </Button>
+  );
+}
+
 /** Fixed header; turns to glass after 50 px of scroll. */
 export function Header({ logoUrl, menuOpen, onMenuToggle, onMenuClose, onDemoClick, demoHref }: HeaderProps) {
   // Once opened the menu stays mounted, so it closes with its transition.
   const [menuUsed, setMenuUsed] = useState(menuOpen);
   if (menuOpen && !menuUsed) setMenuUsed(true);
   const glass = useScrolledPast(HEADER_SCROLL_THRESHOLD_PX);
-  // Before the app has hydrated the header (and without JavaScript) the menu button is a link to the
-  // server-rendered menu (<SiteMenu />); then a button that opens the drawer.
-  const hydrated = useHydrated();
   return (
     // A fixed <header> built from Box rather than MUI's AppBar, Toolbar and IconButton: the same
     // look, without their modules in the landing page's first script (docs/performance.md).
@@ -123,25 +148,7 @@ export function Header({ logoUrl, menuOpen, onMenuToggle, onMenuClose, onDemoCli
           </Box>
           {/* On phones too, so the demo request is never only inside the menu. */}
           <GetDemoLink href={demoHref} onOpen={onDemoClick} sx={{ whiteSpace: 'nowrap', px: { xs: 1.5, sm: 2 } }} />
-          <Button
-            href={`#${SITE_MENU_ID}`}
-            color="inherit"
-            aria-label={menuOpen ? 'Close menu' : 'Open menu'}
-            {...(hydrated && { role: 'button', 'aria-expanded': menuOpen, 'aria-controls': 'mobile-menu' })}
-            onClick={(event: MouseEvent) => {
-              event.preventDefault();
-              onMenuToggle();
-            }}
-            onKeyDown={(event: KeyboardEvent) => {
-              // A button answers Space too (a link only Enter).
-              if (event.key !== ' ') return;
-              event.preventDefault();
-              onMenuToggle();
-            }}
-            sx={{ display: { md: 'none' }, minWidth: 0, p: 1, mr: -1.5, borderRadius: '50%' }}
-          >
-            {menuOpen ? <CloseIcon /> : <MenuIcon />}
-          </Button>
+          <MenuToggle menuOpen={menuOpen} onMenuToggle={onMenuToggle} />
         </Box>
       </Container>
       <SiteMenu />

@@ -1,5 +1,15 @@
 let ready: Promise<void> | null = null;
 
+/** A task boundary: what follows runs in a new task, so a long start does not become one long task
+ *  that keeps the page from answering input (`scheduler.yield()` where the browser has it: the
+ *  continuation goes ahead of other queued work; elsewhere a zero timeout). */
+export function nextTask(): Promise<void> {
+  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
+  return typeof scheduler?.yield === 'function'
+    ? scheduler.yield()
+    : new Promise<void>((resolve) => setTimeout(resolve, 0));
+}
+
 /** The browser's next idle moment (at most `timeout` ms away): work started there runs in a task
  *  of its own instead of lengthening the one that is running. */
 export function nextIdle(timeout = 2000): Promise<void> {
