@@ -17,16 +17,17 @@ import type { Plugin, Rollup } from 'vite';
  *  enough: in some loads Chrome presented the first paint only after the app had run (Lighthouse
  *  then counted the whole script into FCP and LCP).
  *
- *  Starting, it asks for every file at once (`<link rel="modulepreload">`: fetched and compiled, not
- *  run), then runs the entry's dependencies one chunk per task, in dependency order, and the entry
- *  and the page's chunks last: importing the entry alone ran all of them in one task of 60-75 ms
- *  (about 300 ms of blocking time at Lighthouse's 4x CPU). A chunk that fails is the app's to report
- *  (the entry then fails to load; a page's lazy route retries and says so). */
+ *  Starting, it asks for every file (`<link rel="modulepreload">`: fetched and compiled, not run), one
+ *  request per task (starting a request costs the main thread a few ms: twenty in one task made a
+ *  task of 60 ms), and runs the entry's dependencies one chunk per task, in dependency order, then
+ *  the entry and the page's chunks: importing the entry alone ran all of them in one task of
+ *  60-75 ms (about 300 ms of blocking time at Lighthouse's 4x CPU). A chunk that fails is the app's
+ *  to report (the entry then fails to load; a page's lazy route retries and says so). */
 export const START_SCRIPT =
   'var d=document.currentScript.dataset,s=0;function g(){if(s)return;s=1;' +
-  "var w=function(v){return v?v.split(' '):[]},q=w(d.deps),p=w(d.preload),i=0;" +
-  "q.concat(p,[d.entry]).forEach(function(u){var l=document.createElement('link');" +
-  "l.rel='modulepreload';l.href=u;document.head.appendChild(l)});" +
+  "var w=function(v){return v?v.split(' '):[]},q=w(d.deps),p=w(d.preload),a=q.concat(p,[d.entry]),i=0,k=0;" +
+  "(function h(){var l=document.createElement('link');l.rel='modulepreload';l.href=a[k++];" +
+  'document.head.appendChild(l);if(k<a.length)setTimeout(h)})();' +
   '(function n(){if(i<q.length)import(q[i++]).then(function(){setTimeout(n)},n);' +
   'else{p.forEach(function(u){import(u).catch(function(){})});import(d.entry)}})()}' +
   "var P=typeof PerformanceObserver=='undefined'?null:PerformanceObserver;" +

@@ -33,7 +33,7 @@ export async function startApp(container: HTMLElement) {
   // its data to enter RTK Query's cache, and hydration then finds the data the server rendered with.
   const route = serverRendered ? routeOf(window.location.pathname) : undefined;
   if (route) await loadPage(route.page).catch(() => {}); // (its error shows when React renders it)
-  hydratePageData(store);
+  await hydratePageData(store);
   await nextTask();
   if (serverRendered) demoAsServed(store); // (what the visitor has typed is read right before hydration)
   // Hydration reads the store as the server rendered it (react-redux's `serverState`), so what

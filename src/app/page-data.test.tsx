@@ -55,7 +55,7 @@ describe('page data', () => {
     // The browser side.
     const browser = heldBackend();
     const store = makeTestStore(browser.backend);
-    hydratePageData(store, pageWith(json));
+    await hydratePageData(store, pageWith(json));
     let commits = 0;
     render(
       <AppProviders store={store} emotionCache={createEmotionCache()}>
@@ -75,10 +75,27 @@ describe('page data', () => {
     expect(await screen.findByText('blog,faq')).toBeInTheDocument();
   });
 
-  it('ignores a page without data or with malformed data', () => {
+  it('has every entry in the cache once it resolves, each entry set in a task of its own', async () => {
+    const { togglesApi } = await import('@/features/toggles/api');
+    const { brandingApi } = await import('@/features/branding/api');
     const store = makeTestStore(stubBackend().backend);
-    hydratePageData(store, pageWith('not json'));
-    hydratePageData(store, document.implementation.createHTMLDocument());
+    const json = serializePageData([
+      { endpointName: 'getToggles', value: { blog: toggle('blog', true) } },
+      { endpointName: 'getBranding', value: { logoUrl: null } },
+    ]);
+    const done = hydratePageData(store, pageWith(json));
+    // The first entry at once; the second after a task boundary.
+    expect(togglesApi.endpoints.getToggles.select()(store.getState()).data).toEqual({ blog: toggle('blog', true) });
+    expect(brandingApi.endpoints.getBranding.select()(store.getState()).data).toBeUndefined();
+    await done;
+    expect(brandingApi.endpoints.getBranding.select()(store.getState()).data).toEqual({ logoUrl: null });
+  });
+
+  it('ignores a page without data or with malformed data', async () => {
+    const store = makeTestStore(stubBackend().backend);
+    await hydratePageData(store, pageWith('not json'));
+    await hydratePageData(store, pageWith('{"not":"a list"}'));
+    await hydratePageData(store, document.implementation.createHTMLDocument());
     expect(store.getState().api.queries).toEqual({});
   });
 

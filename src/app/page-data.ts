@@ -3,6 +3,7 @@
 // run, so the CSP's ban on inline scripts allows it). The browser upserts them into RTK Query's
 // cache before hydrating (RTK Query's own `upsertQueryEntries`), so the first render matches the
 // HTML, and each entry's streaming listener then brings whatever changed since.
+import { nextTask } from '@/lib/data/after-interactive';
 import { api } from '@/lib/data/api';
 import type { AppStore } from './store';
 
@@ -41,8 +42,10 @@ export const serializePageData = (queries: PageQuery[]) =>
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
 
-/** Puts a server-rendered page's data into the store (nothing for a page without any). */
-export function hydratePageData(store: AppStore, doc: Document = document): void {
+/** Puts a server-rendered page's data into the store (nothing for a page without any), one entry
+ *  per task: each entry also starts its live listener, and all of them at once made one of the app
+ *  start's longest tasks (docs/performance.md). */
+export async function hydratePageData(store: AppStore, doc: Document = document): Promise<void> {
   const text = doc.getElementById(PAGE_DATA_ID)?.textContent;
   if (!text) return;
   let queries: unknown;
@@ -51,6 +54,9 @@ export function hydratePageData(store: AppStore, doc: Document = document): void
   } catch {
     return;
   }
-  if (Array.isArray(queries) && queries.length > 0)
-    store.dispatch(api.util.upsertQueryEntries(queries as Parameters<typeof api.util.upsertQueryEntries>[0]));
+  if (!Array.isArray(queries)) return;
+  for (const [i, query] of (queries as Parameters<typeof api.util.upsertQueryEntries>[0]).entries()) {
+    if (i > 0) await nextTask();
+    store.dispatch(api.util.upsertQueryEntries([query]));
+  }
 }
