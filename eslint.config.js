@@ -40,9 +40,9 @@ const RESTRICTED_IMPORTS = {
 // covered the day it is created). The app-wide features below are used across the site; the others
 // (blog, case-studies, community, faq, team, resources, page-content, leads, ...) are content features.
 //   - A content feature may import its own files and only the public modules of the app-wide
-//     features: auth (api, hooks, use-auth, messages, schema), toggles and branding (api, hooks) and the app
-//     shell's ui state (uiSlice: its actions and selectors; demo-url and useDemoHref: the demo links). Never another content feature, never a
-//     slice, listener or component of an app-wide one. Code two features share moves to
+//     features: auth (api, hooks, use-auth, messages, schema), toggles and branding (api, hooks) and the
+//     app shell's ui state (uiSlice: its actions and selectors; demo-url and useDemoHref: the demo
+//     links). Never another content feature, never a slice, listener or component of an app-wide one. Code two features share moves to
 //     src/components or src/lib (e.g. src/components/article for blog and case studies).
 //   - An app-wide feature imports no other feature.
 // Tests follow the same rule; they arrange state through src/testing.

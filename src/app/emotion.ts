@@ -1,8 +1,9 @@
 import createCache, { type EmotionCache } from '@emotion/cache';
 
 /** Where emotion's style tags go: right after this tag (index.html), where a prerendered page's
- *  critical CSS already is. Emotion adopts those tags in place; with `prepend` it would move each
- *  one to the top of <head>, and Chrome would parse the whole page's CSS again. */
+ *  critical CSS already is. The browser's cache adopts that CSS in place (adoptServerStyles); with
+ *  `prepend` emotion would move its tags to the top of <head>, and Chrome would parse the whole
+ *  page's CSS again. */
 export const INSERTION_POINT = '<meta name="emotion-insertion-point" content="" />';
 
 /** The attribute of the server's tag of class styles: its value is emotion's ("<key> <id> <id> …"),
@@ -12,12 +13,10 @@ export const SERVER_STYLES_ATTR = 'data-emotion-server';
 
 /** One emotion cache per render (per request when prerendering, one for the browser). */
 export function createEmotionCache() {
-  const insertionPoint =
-    typeof document === 'undefined'
-      ? null
-      : document.querySelector<HTMLElement>('meta[name="emotion-insertion-point"]');
+  if (typeof document === 'undefined') return createCache({ key: 'mui', prepend: true });
+  const insertionPoint = document.querySelector<HTMLElement>('meta[name="emotion-insertion-point"]');
   const cache = createCache({ key: 'mui', ...(insertionPoint ? { insertionPoint } : { prepend: true }) });
-  if (typeof document !== 'undefined') adoptServerStyles(cache, document);
+  adoptServerStyles(cache, document);
   return cache;
 }
 

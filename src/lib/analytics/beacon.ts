@@ -2,8 +2,8 @@
 // navigations too), the demo request opened, and the page's Web Vitals (./vitals.ts, loaded at the
 // next idle moment after this), each as one small `navigator.sendBeacon` POST to the same-origin
 // endpoint. No cookie, no identifier, no personal data: a path, how the visit began (referrer host,
-// UTM source / medium / campaign) and, for vitals, numbers. Staff (this browser has signed in to the back office) and the
-// back office itself send nothing.
+// UTM source / medium / campaign) and, for vitals, numbers. Staff (this browser has signed in to the
+// back office) and the back office itself send nothing.
 import { nextIdle } from '@/lib/data/after-interactive';
 import { COLLECT_PATH, type Beacon, type Vital } from './protocol';
 import type { Track } from './queue';
