@@ -9,7 +9,8 @@
 // Options: --runs N, --routes /a,/b, --all, --dist <dir> (measure an existing build, no emulators
 // started: they must already be running for its live data), --site (measure the Site URL instead:
 // Hosting and the site function rendering each page, as production serves it, without its CDN),
-// --keep <dir> (keep every run's Lighthouse report there, as <route>-<run>.json, to read its traces).
+// --keep <dir> (keep every run's Lighthouse report and trace there, as <route>-<run>.json and
+// <route>-<run>.trace.json).
 // Needs CHROME_PATH (default /usr/bin/chromium) and the lighthouse package (devDependency).
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync } from 'node:fs';
@@ -124,6 +125,7 @@ async function measure(route) {
         '--quiet',
         '--only-categories=performance,accessibility,best-practices,seo',
         '--chrome-flags=--headless=new --no-sandbox --disable-gpu',
+        ...(KEEP ? ['--save-assets'] : []),
       ],
       { ...process.env, CHROME_PATH: chrome },
       true,
@@ -145,7 +147,10 @@ async function measure(route) {
     });
     if (KEEP) {
       mkdirSync(KEEP, { recursive: true });
-      renameSync(out, path.join(KEEP, `${route.replace(/\W+/g, '_') || 'root'}-${i}.json`));
+      const name = `${route.replace(/\W+/g, '_') || 'root'}-${i}`;
+      renameSync(out, path.join(KEEP, `${name}.json`));
+      const trace = out.replace(/\.json$/, '-0.trace.json'); // (Lighthouse's name for the first trace)
+      if (existsSync(trace)) renameSync(trace, path.join(KEEP, `${name}.trace.json`));
     } else rmSync(out, { force: true });
   }
   // The median run by performance score, its figures together (not a mix of runs).
