@@ -4,8 +4,10 @@
 // build with its prerendered pages (dist-lighthouse-<base>), `vite preview`, then Lighthouse on every
 // public route and the first published blog post and case study (--all: every prerendered page),
 // median of 3 runs each (--runs N). Prints route | perf | FCP s | LCP s | TBT ms | CLS | a11y | BP |
-// SEO | JS boot ms | server response ms and exits 1 when a route misses the targets: performance >= 95, accessibility,
-// best practices and SEO 100.
+// SEO | JS boot ms | server response ms | host and exits 1 when a route misses the targets: performance >= 95,
+// accessibility, best practices and SEO 100. "host" is Lighthouse's benchmarkIndex of the machine in
+// the median run (its CPU power; the 4x CPU slowdown assumes 1500-2000, docs/performance.md), with
+// "slow" when Lighthouse warned in any of the route's runs that the host was too slow for its score.
 // Options: --runs N, --routes /a,/b, --all, --dist <dir> (measure an existing build, no emulators
 // started: they must already be running for its live data), --site (measure the Site URL instead:
 // Hosting and the site function rendering each page, as production serves it, without its CDN),
@@ -144,6 +146,8 @@ async function measure(route) {
       seo: Math.round(lhr.categories.seo.score * 100),
       boot: a['bootup-time']?.numericValue ?? 0,
       ttfb: a['server-response-time']?.numericValue ?? 0,
+      host: lhr.environment?.benchmarkIndex ?? 0,
+      slowHost: (lhr.runWarnings ?? []).some((w) => /slower CPU than/.test(w)),
     });
     if (KEEP) {
       mkdirSync(KEEP, { recursive: true });
@@ -156,7 +160,12 @@ async function measure(route) {
   // The median run by performance score, its figures together (not a mix of runs).
   const byPerf = [...runs].sort((x, y) => x.perf - y.perf);
   const mid = byPerf[Math.floor(byPerf.length / 2)];
-  return { ...mid, bootMedian: median(runs.map((r) => r.boot)), ttfbMedian: median(runs.map((r) => r.ttfb)) };
+  return {
+    ...mid,
+    bootMedian: median(runs.map((r) => r.boot)),
+    ttfbMedian: median(runs.map((r) => r.ttfb)),
+    slowHosts: runs.filter((r) => r.slowHost).length,
+  };
 }
 
 const rows = [];
@@ -183,9 +192,12 @@ try {
       m.seo,
       Math.round(m.bootMedian),
       Math.round(m.ttfbMedian),
+      `${Math.round(m.host)}${m.slowHosts > 0 ? ` (slow in ${m.slowHosts} of ${RUNS})` : ''}`,
       misses.join(' ') || 'ok',
     ]);
-    console.log(`[lighthouse] ${route}: perf ${m.perf}, LCP ${m.lcp.toFixed(1)} s, TBT ${Math.round(m.tbt)} ms`);
+    console.log(
+      `[lighthouse] ${route}: perf ${m.perf}, LCP ${m.lcp.toFixed(1)} s, TBT ${Math.round(m.tbt)} ms, host ${Math.round(m.host)}`,
+    );
   }
 } finally {
   preview?.kill();
@@ -194,8 +206,10 @@ try {
 }
 
 console.log(`\nLighthouse ${RUNS > 1 ? `median of ${RUNS}` : '1 run'}, mobile preset, ${origin}\n`);
-console.log('| route | perf | FCP s | LCP s | TBT ms | CLS | a11y | BP | SEO | JS boot ms | server ms | targets |');
-console.log('|---|---|---|---|---|---|---|---|---|---|---|---|');
+console.log(
+  '| route | perf | FCP s | LCP s | TBT ms | CLS | a11y | BP | SEO | JS boot ms | server ms | host | targets |',
+);
+console.log('|---|---|---|---|---|---|---|---|---|---|---|---|---|');
 for (const r of rows) console.log(`| ${r.join(' | ')} |`);
 if (failed) {
   console.error(`\nbelow target: perf >= ${TARGETS.perf}, a11y/BP/SEO 100`);
