@@ -19,17 +19,17 @@ import type { Plugin, Rollup } from 'vite';
  *
  *  Starting, it asks for every file (`<link rel="modulepreload">`: fetched and compiled, not run), one
  *  request per task (starting a request costs the main thread a few ms: twenty in one task made a
- *  task of 60 ms), and runs the entry's dependencies one chunk per task, in dependency order, then
- *  the entry and the page's chunks: importing the entry alone ran all of them in one task of
- *  60-75 ms (about 300 ms of blocking time at Lighthouse's 4x CPU). A chunk that fails is the app's
- *  to report (the entry then fails to load; a page's lazy route retries and says so). */
+ *  task of 60 ms), and runs one chunk per task: the entry's dependencies in dependency order, the
+ *  page's chunks, then the entry. Importing the entry alone ran all of them in one task of 60-75 ms
+ *  (about 300 ms of blocking time at Lighthouse's 4x CPU); the page's chunks imported together ran
+ *  in one task of 20-50 ms. A chunk that fails is the app's to report (the entry then fails to load;
+ *  a page's lazy route retries and says so). */
 export const START_SCRIPT =
   'var d=document.currentScript.dataset,s=0;function g(){if(s)return;s=1;' +
-  "var w=function(v){return v?v.split(' '):[]},q=w(d.deps),p=w(d.preload),a=q.concat(p,[d.entry]),i=0,k=0;" +
+  "var w=function(v){return v?v.split(' '):[]},q=w(d.deps).concat(w(d.preload)),a=q.concat([d.entry]),i=0,k=0;" +
   "(function h(){var l=document.createElement('link');l.rel='modulepreload';l.href=a[k++];" +
   'document.head.appendChild(l);if(k<a.length)setTimeout(h)})();' +
-  '(function n(){if(i<q.length)import(q[i++]).then(function(){setTimeout(n)},n);' +
-  'else{p.forEach(function(u){import(u).catch(function(){})});import(d.entry)}})()}' +
+  '(function n(){if(i<q.length){var t=function(){setTimeout(n)};import(q[i++]).then(t,t)}else import(d.entry)})()}' +
   "var P=typeof PerformanceObserver=='undefined'?null:PerformanceObserver;" +
   "if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf('paint')>=0){" +
   "new P(function(l,o){if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();setTimeout(g)}})" +

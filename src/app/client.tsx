@@ -22,8 +22,9 @@ import { publicRoutes, PublicRoutes } from './router';
 import { makeStore } from './store';
 
 export async function startApp(container: HTMLElement) {
-  // The start runs in a few tasks rather than one: the modules' evaluation, the store, the page's
-  // data, then hydration, each ending at a task boundary (docs/performance.md: blocking time).
+  // The start runs in a few tasks rather than one: the modules' evaluation, the store, each entry of
+  // the page's data, hydration's start, then the identity listener, each ending at a task boundary
+  // (docs/performance.md: blocking time).
   await nextTask();
   const serverRendered = container.firstElementChild !== null;
   const backend = browserBackend(serverRendered);
@@ -33,6 +34,7 @@ export async function startApp(container: HTMLElement) {
   // its data to enter RTK Query's cache, and hydration then finds the data the server rendered with.
   const route = serverRendered ? routeOf(window.location.pathname) : undefined;
   if (route) await loadPage(route.page).catch(() => {}); // (its error shows when React renders it)
+  await nextTask();
   await hydratePageData(store);
   await nextTask();
   if (serverRendered) demoAsServed(store); // (what the visitor has typed is read right before hydration)
@@ -57,6 +59,7 @@ export async function startApp(container: HTMLElement) {
   if (serverRendered) startTransition(() => void hydrateRoot(container, app));
   else createRoot(container).render(app);
 
+  await nextTask(); // (its module is a request of its own)
   startIdentityListener(store, backend);
 }
 

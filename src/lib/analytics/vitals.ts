@@ -4,9 +4,12 @@
 // library reports LCP, CLS and INP from its capture-phase listeners on window, which run before
 // this one on the document, so the beacon holds them all. Each metric is sent once per page load.
 import { onCLS, onFCP, onINP, onLCP, onTTFB, type Metric } from 'web-vitals';
+import { nextTask } from '@/lib/data/after-interactive';
 import type { Vital } from './protocol';
 
-export function startVitals(report: (values: Partial<Record<Vital, number>>) => void): void {
+/** Starts the library's observers, each metric's in a task of its own (together, reading the
+ *  buffered entries made one task of 10-25 ms: docs/performance.md); resolves once all have started. */
+export async function startVitals(report: (values: Partial<Record<Vital, number>>) => void): Promise<void> {
   const pending: Partial<Record<Vital, number>> = {};
   const sent = new Set<string>();
   const take = (m: Metric) => {
@@ -23,13 +26,12 @@ export function startVitals(report: (values: Partial<Record<Vital, number>>) => 
     }
     report(values);
   };
-  onLCP(take);
-  onINP(take);
-  onCLS(take);
-  onFCP(take);
-  onTTFB(take);
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'hidden') flush();
   });
   addEventListener('pagehide', flush);
+  for (const on of [onLCP, onINP, onCLS, onFCP, onTTFB]) {
+    await nextTask();
+    on(take);
+  }
 }
