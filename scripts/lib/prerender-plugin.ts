@@ -14,6 +14,8 @@ import { pathToFileURL } from 'node:url';
 import { build, loadEnv, type Manifest, type Plugin, type ResolvedConfig } from 'vite';
 import { parseEnv } from '../../src/config/env-schema.ts';
 import type { pageDocument, renderRoute } from '../../src/entry-server.tsx';
+import { CHUNK_MODULES_FILE } from './bundle-budget.ts';
+import { pageChunks } from './page-chunks.ts';
 import { PRERENDER_MANIFEST, type PrerenderedPage } from './prerender-check.ts';
 import { fileOfRoute, PAGE_CHUNKS_FILE } from '../../src/app/build-files.ts';
 import { PUBLIC_PATHS, PUBLIC_ROUTES } from '../../src/app/route-table.ts';
@@ -27,29 +29,6 @@ interface ServerEntry {
 
 /** Where the site function finds the server renderer (functions/src/site/render.ts). */
 export const SERVER_BUNDLE_DIR = 'functions/lib/ssr';
-
-/** The chunks of a page module (src/pages/public/<page>.tsx) that the shell does not load already. */
-function pageChunks(manifest: Manifest, page: string | null): string[] {
-  if (!page) return [];
-  const files = new Set<string>();
-  const visit = (key: string) => {
-    const chunk = manifest[key];
-    if (!chunk || chunk.isEntry || files.has(chunk.file)) return;
-    files.add(chunk.file);
-    chunk.imports?.forEach(visit);
-  };
-  visit(`src/pages/public/${page}.tsx`);
-  const shell = new Set<string>();
-  const entry = Object.values(manifest).find((c) => c.isEntry);
-  const loaded = (key: string) => {
-    const chunk = manifest[key];
-    if (!chunk || shell.has(chunk.file)) return;
-    shell.add(chunk.file);
-    chunk.imports?.forEach(loaded);
-  };
-  if (entry?.src) loaded(entry.src);
-  return [...files].filter((f) => !shell.has(f)).map((f) => `/${f}`);
-}
 
 /** Builds src/entry-server.tsx for Node into a fresh directory. */
 async function buildServerEntry(config: ResolvedConfig): Promise<string> {
@@ -108,7 +87,11 @@ async function prerender(config: ResolvedConfig, log: (m: string) => void, warn:
   writeFileSync(path.join(outDir, '404.html'), template);
   rmSync(shellFile);
   const manifest = JSON.parse(readFileSync(path.join(outDir, '.vite/manifest.json'), 'utf8')) as Manifest;
-  const chunks = Object.fromEntries(PUBLIC_ROUTES.map((r) => [r.page, pageChunks(manifest, r.page)]));
+  const chunkModules = JSON.parse(readFileSync(path.join(outDir, CHUNK_MODULES_FILE), 'utf8')) as Record<
+    string,
+    string[]
+  >;
+  const chunks = Object.fromEntries(PUBLIC_ROUTES.map((r) => [r.page, pageChunks(manifest, r.page, chunkModules)]));
   mkdirSync(path.dirname(path.join(outDir, PAGE_CHUNKS_FILE)), { recursive: true });
   writeFileSync(path.join(outDir, PAGE_CHUNKS_FILE), JSON.stringify(chunks, null, 2));
 

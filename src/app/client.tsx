@@ -7,8 +7,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { nextTask } from '@/lib/data/after-interactive';
 import { authChanged } from '@/features/auth/authSlice';
-import { demoFromSearch } from '@/features/ui/demo-url';
-import { demoShownByUrl } from '@/features/ui/uiSlice';
+import { DEMO_PARAM } from '@/features/ui/demo-url';
 import { AfterHydration } from './AfterHydration';
 import { browserBackend } from './backends';
 import { createEmotionCache } from './emotion';
@@ -37,7 +36,10 @@ export async function startApp(container: HTMLElement) {
   await nextTask();
   await hydratePageData(store);
   await nextTask();
-  if (serverRendered) demoAsServed(store); // (what the visitor has typed is read right before hydration)
+  // A page served with the demo request open (?demo) hydrates with it as served; what the visitor
+  // has typed is read right before hydration.
+  if (serverRendered && new URLSearchParams(window.location.search).has(DEMO_PARAM))
+    (await import('./demo-as-served')).demoAsServed(store);
   // Hydration reads the store as the server rendered it (react-redux's `serverState`), so what
   // changes meanwhile (the visitor found signed out, live data) cannot make the markup differ.
   const serverState = serverRendered ? store.getState() : undefined;
@@ -61,33 +63,6 @@ export async function startApp(container: HTMLElement) {
 
   await nextTask(); // (its module is a request of its own)
   startIdentityListener(store, backend);
-}
-
-/**
- * A page served with the demo dialog open (`?demo`: src/features/ui/demo-url.ts) hydrates with it
- * open as the server rendered it: its title, each field's reason and the form's after a refused
- * post, and what the visitor has typed into it meanwhile (kept, not reset by hydration).
- */
-function demoAsServed(store: ReturnType<typeof makeStore>, doc: Document = document) {
-  const title = doc.getElementById('demo-dialog-title')?.textContent ?? '';
-  const shown = demoFromSearch(window.location.search, [title]);
-  if (!shown) return;
-  const formEl = doc.getElementById('demo-form');
-  const values: Record<string, string> = {};
-  const typed: Record<string, string> = {};
-  const errors: Record<string, string> = {};
-  if (formEl instanceof HTMLFormElement)
-    for (const el of Array.from(formEl.elements)) {
-      if (!(el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement) || !el.id.startsWith('demo-'))
-        continue;
-      const name = el.id.slice('demo-'.length);
-      values[name] = el.defaultValue;
-      if (el.value !== el.defaultValue) typed[name] = el.value;
-      const helper = doc.getElementById(`${el.id}-helper-text`);
-      if (helper?.classList.contains('Mui-error')) errors[name] = helper.textContent ?? '';
-    }
-  const error = formEl?.querySelector('[role="alert"]')?.textContent ?? null;
-  store.dispatch(demoShownByUrl({ ...shown, error, form: { values, errors, typed } }));
 }
 
 /** The identity listener (Firebase Auth itself loads only for a session to restore or a sign-in). */

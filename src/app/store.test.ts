@@ -1,5 +1,5 @@
 import { resourceEntity } from '@/features/resources/entity';
-import { selectToggleWrite, toggleWriteKey, togglesApi } from '@/features/toggles/api';
+import { selectToggleWrite, toggleWriteKey, togglesAdminApi } from '@/features/toggles/admin-api';
 import { api } from '@/lib/data';
 import { entityEndpoints, entityToasts } from '@/lib/entity';
 import { registerToasts, type Toast } from '@/lib/util';
@@ -107,8 +107,8 @@ describe('resource mutations and their toasts (spec sections 7 and 8)', () => {
 describe('toggle feature', () => {
   it('updates the toggle and says enabled or disabled', async () => {
     const { store, writes, toasts } = setup();
-    await store.dispatch(togglesApi.endpoints.toggleFeature.initiate({ name: 'blog', enabled: false }));
-    await store.dispatch(togglesApi.endpoints.toggleFeature.initiate({ name: 'blog', enabled: true }));
+    await store.dispatch(togglesAdminApi.endpoints.toggleFeature.initiate({ name: 'blog', enabled: false }));
+    await store.dispatch(togglesAdminApi.endpoints.toggleFeature.initiate({ name: 'blog', enabled: true }));
     expect(writes.map((w) => [w.op, w.path, w.data])).toEqual([
       ['update', 'feature_toggles/blog', { name: 'blog', enabled: false }],
       ['update', 'feature_toggles/blog', { name: 'blog', enabled: true }],
@@ -124,7 +124,7 @@ describe('toggle feature', () => {
         throw new Error('no toaster');
       },
     });
-    const result = await store.dispatch(togglesApi.endpoints.toggleFeature.initiate({ name: 'blog', enabled: false }));
+    const result = await store.dispatch(togglesAdminApi.endpoints.toggleFeature.initiate({ name: 'blog', enabled: false }));
     expect(result.error).toBeUndefined();
     expect(stub.writes.map((w) => w.path)).toEqual(['feature_toggles/blog']);
     expect(log).toHaveBeenCalledWith('[toasts] could not show a toast:', expect.any(Error));
@@ -133,7 +133,7 @@ describe('toggle feature', () => {
 
   it('falls back to creating the document when it is not found', async () => {
     const { store, writes, toasts } = setup({ failOps: { update: { code: 'not-found', message: 'missing' } } });
-    await store.dispatch(togglesApi.endpoints.toggleFeature.initiate({ name: 'jobs', enabled: true }));
+    await store.dispatch(togglesAdminApi.endpoints.toggleFeature.initiate({ name: 'jobs', enabled: true }));
     expect(writes.map((w) => w.op)).toEqual(['update', 'set']);
     expect(writes[1]).toEqual({ op: 'set', path: 'feature_toggles/jobs', data: { name: 'jobs', enabled: true } });
     expect(toasts.map((t) => t.message)).toEqual(['Feature enabled successfully']);
@@ -141,7 +141,7 @@ describe('toggle feature', () => {
 
   it('toasts "Failed to toggle feature" on other errors, without creating anything', async () => {
     const { store, writes, toasts } = setup({ failOps: { update: { code: 'permission-denied', message: 'no' } } });
-    await store.dispatch(togglesApi.endpoints.toggleFeature.initiate({ name: 'jobs', enabled: false }));
+    await store.dispatch(togglesAdminApi.endpoints.toggleFeature.initiate({ name: 'jobs', enabled: false }));
     expect(writes.map((w) => w.op)).toEqual(['update']);
     expect(toasts).toEqual([{ variant: 'error', title: 'Error', message: 'Failed to toggle feature' }]);
   });
@@ -150,7 +150,7 @@ describe('toggle feature', () => {
     const { store } = setup();
     const write = (name: string) =>
       store.dispatch(
-        togglesApi.endpoints.toggleFeature.initiate({ name, enabled: false }, { fixedCacheKey: toggleWriteKey(name) }),
+        togglesAdminApi.endpoints.toggleFeature.initiate({ name, enabled: false }, { fixedCacheKey: toggleWriteKey(name) }),
       );
     const events = write('events');
     expect(selectToggleWrite('events')(store.getState()).isLoading).toBe(true);

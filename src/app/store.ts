@@ -3,13 +3,11 @@ import { env } from '@/config/env';
 import { authReducer } from '@/features/auth/authSlice';
 import { authSessionMiddleware } from '@/features/auth/session';
 import type { PageContentState } from '@/features/page-content/pageContentSlice';
-import { toggleToasts } from '@/features/toggles/toasts';
 import { uiReducer } from '@/features/ui/uiSlice';
 import { api, type ThunkExtra } from '@/lib/data/api';
 import { loadFirebaseBackend } from '@/lib/data/backend';
 import type { BackendLoader } from '@/lib/data';
 import { createToastMiddleware, type Notify } from '@/lib/util/toasts';
-import { uploadToasts } from '@/lib/entity/upload-toasts';
 
 /** redux-persist's actions (FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER) carry functions. */
 const PERSIST_ACTIONS = ['FLUSH', 'REHYDRATE', 'PAUSE', 'PERSIST', 'PURGE', 'REGISTER'].map((a) => `persist/${a}`);
@@ -27,8 +25,6 @@ const rootReducerOf = (pageContent: Reducer<PageContentState>) =>
 const noDrafts: Reducer<PageContentState> = (state = { drafts: {}, saving: null, savedAt: {}, bases: {} }) => state;
 
 export type RootState = ReturnType<ReturnType<typeof rootReducerOf>>;
-
-export const toastTable = { ...toggleToasts, ...uploadToasts };
 
 export interface StoreOptions {
   preloadedState?: Partial<RootState>;
@@ -60,7 +56,7 @@ export function makeStore({
           ignoredPaths: [/^api\.mutations\.[^.]+\.originalArgs/],
         },
       })
-        .prepend(createToastMiddleware(toastTable, notify))
+        .prepend(createToastMiddleware({}, notify)) // (each feature registers its toasts with its mutations)
         .concat(api.middleware, authSessionMiddleware),
     devTools: env.dev,
   });

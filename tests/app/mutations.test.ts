@@ -5,7 +5,7 @@ import { api, loadFirebaseBackend } from '@/lib/data';
 import { entityEndpoints, entityToasts } from '@/lib/entity';
 import { registerToasts } from '@/lib/util';
 import { startAuthListener } from '@/features/auth/listen';
-import { togglesApi } from '@/features/toggles/api';
+import { togglesAdminApi } from '@/features/toggles/admin-api';
 import { submitDemoRequest } from '@/features/leads/api';
 import { FEATURE_TOGGLE_NAMES } from '@/config/constants';
 import { clearFirestore, closeClients, ownerClient } from '../rules/helpers';
@@ -89,22 +89,22 @@ describe('as an admin', () => {
   test('toggle feature: updates an existing toggle, creates a missing one', async () => {
     await setDoc(doc(owner, 'feature_toggles/blog'), { name: 'blog', enabled: true, updatedAt: Timestamp.now() });
     await deleteDoc(doc(owner, 'feature_toggles/jobs'));
-    await store.dispatch(togglesApi.endpoints.toggleFeature.initiate({ name: 'blog', enabled: false })).unwrap();
-    await store.dispatch(togglesApi.endpoints.toggleFeature.initiate({ name: 'jobs', enabled: false })).unwrap();
+    await store.dispatch(togglesAdminApi.endpoints.toggleFeature.initiate({ name: 'blog', enabled: false })).unwrap();
+    await store.dispatch(togglesAdminApi.endpoints.toggleFeature.initiate({ name: 'jobs', enabled: false })).unwrap();
     expect((await getDoc(doc(owner, 'feature_toggles/blog'))).data()).toMatchObject({ name: 'blog', enabled: false });
     expect((await getDoc(doc(owner, 'feature_toggles/jobs'))).data()).toMatchObject({ name: 'jobs', enabled: false });
     expect(toasts.map((t) => t.message)).toEqual(['Feature disabled successfully', 'Feature disabled successfully']);
   });
 
   test('ensureToggles creates only the missing toggles and never re-enables one', async () => {
-    const created = await store.dispatch(togglesApi.endpoints.ensureToggles.initiate()).unwrap();
+    const created = await store.dispatch(togglesAdminApi.endpoints.ensureToggles.initiate()).unwrap();
     expect([...created].sort()).toEqual(FEATURE_TOGGLE_NAMES.filter((n) => n !== 'blog' && n !== 'jobs').sort());
     expect((await getDoc(doc(owner, 'feature_toggles/blog'))).data()?.enabled).toBe(false);
     expect((await getDoc(doc(owner, 'feature_toggles/events'))).data()).toMatchObject({
       name: 'events',
       enabled: true,
     });
-    expect(await store.dispatch(togglesApi.endpoints.ensureToggles.initiate()).unwrap()).toEqual([]);
+    expect(await store.dispatch(togglesAdminApi.endpoints.ensureToggles.initiate()).unwrap()).toEqual([]);
   });
 });
 
@@ -114,7 +114,7 @@ describe('as a member without a role', () => {
 
   test('writes are refused by the rules and surface as the spec error toasts', async () => {
     await store.dispatch(endpoint(names.add).initiate({ title: 'Spam', type: 'guide' }));
-    await store.dispatch(togglesApi.endpoints.toggleFeature.initiate({ name: 'blog', enabled: true }));
+    await store.dispatch(togglesAdminApi.endpoints.toggleFeature.initiate({ name: 'blog', enabled: true }));
     expect(toasts).toEqual([
       { variant: 'error', title: 'Error', message: 'Failed to add resource' },
       { variant: 'error', title: 'Error', message: 'Failed to toggle feature' },

@@ -16,7 +16,7 @@ import RateReviewIcon from '@mui/icons-material/RateReviewOutlined';
 import SettingsIcon from '@mui/icons-material/SettingsOutlined';
 import ShareIcon from '@mui/icons-material/ShareOutlined';
 import { type ComponentType } from 'react';
-import { brandingToasts } from '@/features/branding/api';
+import { brandingToasts } from '@/features/branding/admin-api';
 import { leadNotificationsToasts } from '@/features/lead-notifications/api';
 import { pageContentToasts } from '@/features/page-content/editor-api';
 import { userToasts } from '@/features/users/api';

@@ -16,7 +16,7 @@ import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { ChunkErrorBoundary } from '@/components/ui/ChunkErrorBoundary';
 import { PageSpinner } from '@/components/ui/PageSpinner';
 import { useAuth, useSignOut } from '@/features/auth/use-auth';
-import { useEnsureTogglesMutation } from '@/features/toggles/api';
+import { useEnsureTogglesMutation } from '@/features/toggles/admin-api';
 import type { StaffRole } from '@/lib/entity';
 import { adminTheme } from '@/theme/admin';
 import type { AdminSection } from '../admin/registry';

@@ -1,6 +1,7 @@
+// The site's branding (logo, favicon) as every page reads it (live). Admins' save is in
+// ./admin-api.ts, which the back office loads.
 import { api } from '@/lib/data/api';
-import { call, streamed } from '@/lib/data/stream';
-import type { ToastTable } from '@/lib/util';
+import { streamed } from '@/lib/data/stream';
 import { brandingStatusOf, DEFAULT_BRANDING, type BrandingStatus } from './queries';
 import type { Branding } from './schema';
 import { COLLECTIONS } from '@/lib/data/collections';
@@ -22,22 +23,10 @@ export const brandingApi = api.injectEndpoints({
       }),
       providesTags: ['Branding'],
     }),
-    /** Admins set the logo and favicon (a URL, or null for the default). */
-    saveBranding: build.mutation<null, Branding>({
-      queryFn: (branding, { extra }) =>
-        call(extra, async (b) => {
-          await b.set(`${COLLECTIONS.settings}/branding`, { ...branding }, { serverTimestamps: ['updatedAt'] });
-          return null;
-        }),
-    }),
   }),
 });
 
-export const { useGetBrandingQuery, useSaveBrandingMutation } = brandingApi;
-
-export const brandingToasts: ToastTable = {
-  saveBranding: { success: 'Branding saved', error: 'Failed to save branding' },
-};
+export const { useGetBrandingQuery } = brandingApi;
 
 const selectBrandingQuery = brandingApi.endpoints.getBranding.select();
 export const selectBrandingStatus = (state: Parameters<typeof selectBrandingQuery>[0]): BrandingStatus =>

@@ -2,7 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import type { Backend } from '@/lib/data';
 import { renderWithProviders } from '@/testing/render';
 import { stubBackend } from '@/testing/stub-backend';
-import { useToggleFeature } from './api';
+import { useToggleFeature } from './admin-api';
 
 function Switch({ name }: { name: string }) {
   const [toggle, { isLoading }] = useToggleFeature(name);

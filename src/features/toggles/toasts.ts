@@ -1,5 +1,4 @@
-// The toggles' toasts, in the store's toast table from the start (src/app/store.ts), without the
-// toggles' API (RTK Query) on the public first paint.
+// The toggles' toasts, registered with their mutations (./admin-api.ts).
 import { defineToasts, type ToastTable } from '@/lib/util/toasts';
 
 export interface ToggleArg {

@@ -1,5 +1,9 @@
 import { api } from '@/lib/data/api';
 import { call } from '@/lib/data/stream';
+import { registerToasts } from '@/lib/util/toasts';
+import { uploadToasts } from './upload-toasts';
+
+registerToasts(uploadToasts);
 
 // Progress of uploads in flight, by storage path (a callback cannot travel in the action).
 const progress = new Map<string, (fraction: number) => void>();

@@ -1,5 +1,4 @@
-// The uploads' toasts, in the store's toast table from the start (src/app/store.ts), without the
-// upload API (RTK Query) on the public first paint.
+// The uploads' toasts, registered with their mutation (./upload-api.ts).
 import type { ToastTable } from '@/lib/util';
 
 export const uploadToasts: ToastTable = {

@@ -4,7 +4,8 @@ import ListItem from '@mui/material/ListItem';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { FEATURE_TOGGLE_NAMES } from '@/config/constants';
-import { useGetTogglesQuery, useToggleFeature } from '@/features/toggles/api';
+import { useToggleFeature } from '@/features/toggles/admin-api';
+import { useGetTogglesQuery } from '@/features/toggles/api';
 import { RetryAlert } from '@/components/ui/RetryAlert';
 
 /** One switch per feature toggle; its accessible name is the toggle's name. A missing toggle
