@@ -124,7 +124,9 @@ describe('toggle feature', () => {
         throw new Error('no toaster');
       },
     });
-    const result = await store.dispatch(togglesAdminApi.endpoints.toggleFeature.initiate({ name: 'blog', enabled: false }));
+    const result = await store.dispatch(
+      togglesAdminApi.endpoints.toggleFeature.initiate({ name: 'blog', enabled: false }),
+    );
     expect(result.error).toBeUndefined();
     expect(stub.writes.map((w) => w.path)).toEqual(['feature_toggles/blog']);
     expect(log).toHaveBeenCalledWith('[toasts] could not show a toast:', expect.any(Error));
@@ -150,7 +152,10 @@ describe('toggle feature', () => {
     const { store } = setup();
     const write = (name: string) =>
       store.dispatch(
-        togglesAdminApi.endpoints.toggleFeature.initiate({ name, enabled: false }, { fixedCacheKey: toggleWriteKey(name) }),
+        togglesAdminApi.endpoints.toggleFeature.initiate(
+          { name, enabled: false },
+          { fixedCacheKey: toggleWriteKey(name) },
+        ),
       );
     const events = write('events');
     expect(selectToggleWrite('events')(store.getState()).isLoading).toBe(true);
