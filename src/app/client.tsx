@@ -37,9 +37,10 @@ export async function startApp(container: HTMLElement) {
   await hydratePageData(store);
   await nextTask();
   // A page served with the demo request open (?demo) hydrates with it as served; what the visitor
-  // has typed is read right before hydration.
+  // has typed is read right before hydration. (Should its chunk fail to load, the app still starts;
+  // React re-renders what then differs from the served page.)
   if (serverRendered && new URLSearchParams(window.location.search).has(DEMO_PARAM))
-    (await import('./demo-as-served')).demoAsServed(store);
+    await import('./demo-as-served').then(({ demoAsServed }) => demoAsServed(store)).catch(() => {});
   // Hydration reads the store as the server rendered it (react-redux's `serverState`), so what
   // changes meanwhile (the visitor found signed out, live data) cannot make the markup differ.
   const serverState = serverRendered ? store.getState() : undefined;
