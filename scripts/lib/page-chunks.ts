@@ -16,14 +16,14 @@ export function pageChunks(manifest: Manifest, page: string | null, chunkModules
   const key = Object.keys(manifest).find((k) => manifest[k]!.src === source || manifest[k]!.file === file);
   if (!key) throw new Error(`prerender: no chunk of the build holds ${source}`);
   // Each chunk after the chunks it imports: the start script runs them in this order, one per task.
-  const files = new Set<string>();
+  const files: string[] = [];
   const seen = new Set<string>();
   const visit = (key: string) => {
     const chunk = manifest[key];
     if (!chunk || chunk.isEntry || seen.has(chunk.file)) return;
     seen.add(chunk.file);
     chunk.imports?.forEach(visit);
-    files.add(chunk.file);
+    files.push(chunk.file);
   };
   visit(key);
   const shell = new Set<string>();
@@ -35,5 +35,5 @@ export function pageChunks(manifest: Manifest, page: string | null, chunkModules
     chunk.imports?.forEach(loaded);
   };
   if (entry?.src) loaded(entry.src);
-  return [...files].filter((f) => !shell.has(f)).map((f) => `/${f}`);
+  return files.filter((f) => !shell.has(f)).map((f) => `/${f}`);
 }

@@ -20,9 +20,8 @@ import type { Plugin, Rollup } from 'vite';
  *  Starting, it asks for every file (`<link rel="modulepreload">`: fetched and compiled, not run), one
  *  request per task (starting a request costs the main thread a few ms: twenty in one task made a
  *  task of 60 ms), and runs one chunk per task: the entry's dependencies in dependency order, the
- *  page's chunks, then the entry. Importing the entry alone ran all of them in one task of 60-75 ms
- *  (about 300 ms of blocking time at Lighthouse's 4x CPU); the page's chunks imported together ran
- *  in one task of 20-50 ms. A chunk that fails is the app's to report (the entry then fails to load;
+ *  page's chunks, then the entry: imported together, they ran in one long task (docs/performance.md,
+ *  "The app's start in short tasks"). A chunk that fails is the app's to report (the entry then fails to load;
  *  a page's lazy route retries and says so). */
 export const START_SCRIPT =
   'var d=document.currentScript.dataset,s=0;function g(){if(s)return;s=1;' +

@@ -37,7 +37,7 @@ function start() {
     .then(() => import('./beacon'))
     .then(async ({ startBeacon }) => {
       // The beacon's start and the queued events' sending (each a request) in tasks apart from the
-      // module's evaluation: together they made one task of 15 ms (docs/performance.md).
+      // module's evaluation: together they made one long task (docs/performance.md).
       await nextTask();
       const send = startBeacon(entry);
       await nextTask();

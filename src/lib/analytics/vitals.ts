@@ -8,7 +8,7 @@ import { nextTask } from '@/lib/data/after-interactive';
 import type { Vital } from './protocol';
 
 /** Starts the library's observers, each metric's in a task of its own (together, reading the
- *  buffered entries made one task of 10-25 ms: docs/performance.md); resolves once all have started. */
+ *  buffered entries made one long task: docs/performance.md); resolves once all have started. */
 export async function startVitals(report: (values: Partial<Record<Vital, number>>) => void): Promise<void> {
   const pending: Partial<Record<Vital, number>> = {};
   const sent = new Set<string>();
