@@ -1,8 +1,10 @@
 import { doc, serverTimestamp, setDoc, Timestamp, updateDoc, writeBatch } from 'firebase/firestore';
 import { brandingApi, selectBrandingStatus } from '@/features/branding/api';
+import { caseStudiesApi } from '@/features/case-studies/api';
 import { pageContentApi } from '@/features/page-content/api';
 import { resourcesApi } from '@/features/resources/api';
 import { togglesApi } from '@/features/toggles/api';
+import { caseStudy } from '../rules/fixtures';
 import { clearFirestore, closeClients, ownerClient } from '../rules/helpers';
 import { appStore, shutdownApp, until } from './helpers';
 
@@ -31,6 +33,7 @@ beforeAll(async () => {
   batch.set(doc(owner, 'resources/new'), resource('Summit', '2025-03-01T09:00:00Z', true, '2026-12-05T16:00:00Z'));
   batch.set(doc(owner, 'resources/hidden'), resource('Retired', '2025-02-01T09:00:00Z', false));
   batch.set(doc(owner, 'settings/branding'), { logoUrl: null, faviconUrl: '/favicon.svg' });
+  batch.set(doc(owner, 'case_studies/acme'), caseStudy({ live: true, views: 7 }));
   await batch.commit();
 });
 
@@ -89,4 +92,26 @@ test('a visitor cannot list every resource: the refusal reaches the UI state', a
     () => result.error?.code === 'permission-denied' || store.getState().ui.liveError,
     'the permission-denied refusal to reach the store',
   );
+});
+
+test("a public article carries no view counter: a visitor's read (views + 1) changes nothing an open page holds", async () => {
+  const sub = store.dispatch(caseStudiesApi.endpoints.getCaseStudy.initiate('acme-tower'));
+  const first = await sub.unwrap();
+  expect(first).toMatchObject({ id: 'acme', title: 'Acme Tower', client: 'Acme' });
+  expect(first).not.toHaveProperty('views');
+  const held = () => caseStudiesApi.endpoints.getCaseStudy.select('acme-tower')(store.getState()).data;
+  const seen = new Set([held()]);
+  const stop = store.subscribe(() => seen.add(held()));
+
+  // A read, as the page records it (the one public write to an article), then a change the page
+  // shows: the read's snapshot comes first, and only the title's may change what the page holds.
+  await store.dispatch(caseStudiesApi.endpoints.recordCaseStudyView.initiate('acme')).unwrap();
+  await updateDoc(doc(owner, 'case_studies/acme'), { title: 'Acme Tower, retrofitted' });
+  await until(() => held()?.title === 'Acme Tower, retrofitted', 'the new title');
+  stop();
+  expect(seen.size).toBe(2);
+  expect(held()).not.toHaveProperty('views');
+  // Everything but the title is the object the page already held.
+  expect(held()?.results).toBe(first?.results);
+  sub.unsubscribe();
 });

@@ -3,7 +3,7 @@ import Divider from '@mui/material/Divider';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import MarkdownToJsx, { type MarkdownToJSX } from 'markdown-to-jsx';
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 
 const WORDS_PER_MINUTE = 200;
@@ -119,11 +119,13 @@ const options: MarkdownToJSX.Options = {
   overrides,
 };
 
-/** Renders trusted-or-not markdown safely as MUI typography (never dangerouslySetInnerHTML). */
-export function Markdown({ children }: { children: string }) {
+/** Renders trusted-or-not markdown safely as MUI typography (never dangerouslySetInnerHTML). Parsing
+ *  and styling a long text is the costliest render of an article page, so it renders again only when
+ *  its text changes, not with every change to the article around it. */
+export const Markdown = memo(function Markdown({ children }: { children: string }) {
   return (
     <Box sx={{ color: 'text.primary', wordBreak: 'break-word' }}>
       <MarkdownToJsx options={options}>{children}</MarkdownToJsx>
     </Box>
   );
-}
+});

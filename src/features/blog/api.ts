@@ -1,5 +1,5 @@
 import { api } from '@/lib/data/api';
-import { publishedStreams } from '@/lib/data/published';
+import { publishedStreams, type PublicArticle } from '@/lib/data/published';
 import { call } from '@/lib/data/stream';
 import type { BlogPost } from './schema';
 import { COLLECTIONS } from '@/lib/data/collections';
@@ -12,9 +12,9 @@ const streams = publishedStreams<BlogPost>(COLLECTIONS.blogPosts, () =>
 export const blogApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** Public posts, newest first (rules only allow reading published ones whose time has come). */
-    getBlogPosts: build.query<BlogPost[], void>({ ...streams.list, providesTags: ['Blog'] }),
+    getBlogPosts: build.query<PublicArticle<BlogPost>[], void>({ ...streams.list, providesTags: ['Blog'] }),
     /** One public post by slug; null when there is none. */
-    getBlogPost: build.query<BlogPost | null, string>({ ...streams.bySlug, providesTags: ['Blog'] }),
+    getBlogPost: build.query<PublicArticle<BlogPost> | null, string>({ ...streams.bySlug, providesTags: ['Blog'] }),
     /** A visitor read a post: views + 1 (the only public write to posts). */
     recordBlogPostView: build.mutation<null, string>({
       queryFn: (id, { extra }) =>

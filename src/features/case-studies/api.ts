@@ -1,5 +1,5 @@
 import { api } from '@/lib/data/api';
-import { publishedStreams } from '@/lib/data/published';
+import { publishedStreams, type PublicArticle } from '@/lib/data/published';
 import { call } from '@/lib/data/stream';
 import type { CaseStudy } from './schema';
 import { COLLECTIONS } from '@/lib/data/collections';
@@ -12,9 +12,12 @@ const streams = publishedStreams<CaseStudy>(COLLECTIONS.caseStudies, () =>
 export const caseStudiesApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** Public case studies, newest first (rules only allow reading published ones whose time has come). */
-    getCaseStudies: build.query<CaseStudy[], void>({ ...streams.list, providesTags: ['CaseStudy'] }),
+    getCaseStudies: build.query<PublicArticle<CaseStudy>[], void>({ ...streams.list, providesTags: ['CaseStudy'] }),
     /** One public case study by slug; null when there is none. */
-    getCaseStudy: build.query<CaseStudy | null, string>({ ...streams.bySlug, providesTags: ['CaseStudy'] }),
+    getCaseStudy: build.query<PublicArticle<CaseStudy> | null, string>({
+      ...streams.bySlug,
+      providesTags: ['CaseStudy'],
+    }),
     /** A visitor read a case study: views + 1 (the only public write to case studies). */
     recordCaseStudyView: build.mutation<null, string>({
       queryFn: (id, { extra }) =>

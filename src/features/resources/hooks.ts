@@ -1,6 +1,7 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useGetResourcesQuery, useRecordResourceViewMutation } from './api';
+import { UNWATCHED } from '@/lib/util/views';
 import type { Resource } from './schema';
 import { RESOURCE_TYPES, type ResourceType } from './types';
 
@@ -100,6 +101,6 @@ export function useOpenResourceId(): [string | null, () => void] {
 
 /** Records one view of a resource (views + 1). */
 export function useRecordView() {
-  const [record] = useRecordResourceViewMutation();
+  const [record] = useRecordResourceViewMutation(UNWATCHED);
   return useCallback((id: string) => void record(id), [record]);
 }

@@ -11,6 +11,16 @@ export interface Publishable {
   unpublishAt?: string | null;
 }
 
+/** An article as the public site has it: without its view counter, which no public page shows. A
+ *  visitor's read of an article (views + 1, the one public write) then changes nothing any open page
+ *  holds, so it re-renders no reader's page, the reader's own included. */
+export type PublicArticle<T> = Omit<T, 'views'>;
+
+function publicArticle<T extends object>(item: T): PublicArticle<T> {
+  const { views: _views, ...rest } = item as T & { views?: unknown };
+  return rest;
+}
+
 /** Public now: published, and inside its time (issue 29: an article whose unpublish time passed
  *  is off the page at once, though its `live` flag waits for the publishing task). The queries ask
  *  for live ones. */
@@ -28,18 +38,18 @@ export function newestPublished<T extends Publishable>(items: T[], now = Date.no
  * queries need no time bound: a post published or coming due while a page is open arrives through
  * its open listener.
  */
-export function publishedStreams<T extends Publishable>(collection: string, schema: SchemaSource<T>) {
+export function publishedStreams<T extends Publishable & object>(collection: string, schema: SchemaSource<T>) {
   return {
-    list: streamed<T[], void>(collection, async (backend, _arg, next, error) => {
+    list: streamed<PublicArticle<T>[], void>(collection, async (backend, _arg, next, error) => {
       const parse = await docParser(schema, collection);
       return backend.listenQuery(
         collection,
         { where: [[LIVE_FIELD, '==', true]], orderBy: [['publishedAt', 'desc']] },
-        (docs) => next(newestPublished(parse(docs))),
+        (docs) => next(newestPublished(parse(docs)).map(publicArticle)),
         error,
       );
     }),
-    bySlug: streamed<T | null, string>(collection, async (backend, slug, next, error) => {
+    bySlug: streamed<PublicArticle<T> | null, string>(collection, async (backend, slug, next, error) => {
       const parse = await docParser(schema, collection);
       return backend.listenQuery(
         collection,
@@ -50,7 +60,10 @@ export function publishedStreams<T extends Publishable>(collection: string, sche
           ],
           limit: 1,
         },
-        (docs) => next(parse(docs).find((item) => item.slug === slug && publicNow(item, Date.now())) ?? null),
+        (docs) => {
+          const item = parse(docs).find((i) => i.slug === slug && publicNow(i, Date.now()));
+          next(item ? publicArticle(item) : null);
+        },
         error,
       );
     }),

@@ -10,3 +10,8 @@ export function firstViewThisSession(key: string): boolean {
   }
   return true;
 }
+
+/** A view counter's mutation-hook options: the page that records a view never shows the write's
+ *  progress, so it does not re-render when the write starts and ends (RTK Query's
+ *  `selectFromResult`); on an article page that re-render was the whole article. */
+export const UNWATCHED = { selectFromResult: () => ({}) };

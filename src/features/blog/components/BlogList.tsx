@@ -2,13 +2,14 @@ import { ArticleCard } from '@/components/article/ArticleCard';
 import { coverOf } from '@/components/article/CoverImage';
 import { ArticleGrid } from '@/components/article/ArticleGrid';
 import { useGetBlogPostsQuery } from '../api';
+import type { PublicArticle } from '@/lib/data/published';
 import type { BlogPost } from '../schema';
 
 /** Published posts, newest first, the newest featured. */
 export function BlogList() {
   const { data, isLoading, isError, refetch } = useGetBlogPostsQuery();
   return (
-    <ArticleGrid<BlogPost>
+    <ArticleGrid<PublicArticle<BlogPost>>
       items={data}
       isLoading={isLoading}
       isError={isError}

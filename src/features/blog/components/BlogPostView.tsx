@@ -6,7 +6,7 @@ import { ArticleSkeleton } from '@/components/article/ArticleSkeleton';
 import { NotFound } from '@/components/ui/NotFound';
 import { Seo } from '@/components/ui/Seo';
 import { useEffect } from 'react';
-import { firstViewThisSession } from '@/lib/util/views';
+import { firstViewThisSession, UNWATCHED } from '@/lib/util/views';
 import { useGetBlogPostQuery, useRecordBlogPostViewMutation } from '../api';
 import { RetryAlert } from '@/components/ui/RetryAlert';
 import { COLLECTIONS } from '@/lib/data/collections';
@@ -14,7 +14,7 @@ import { COLLECTIONS } from '@/lib/data/collections';
 /** One published post by slug; an unknown (or unpublished) slug is the not-found page. */
 export function BlogPostView({ slug }: { slug: string }) {
   const { data: post, isLoading, isError, refetch } = useGetBlogPostQuery(slug);
-  const [recordView] = useRecordBlogPostViewMutation();
+  const [recordView] = useRecordBlogPostViewMutation(UNWATCHED);
   const viewedId = post?.id;
   // One view per visitor session (the rules allow exactly +1 on a public article).
   useEffect(() => {

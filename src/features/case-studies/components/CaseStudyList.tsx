@@ -4,13 +4,14 @@ import { ArticleCard } from '@/components/article/ArticleCard';
 import { coverOf } from '@/components/article/CoverImage';
 import { ArticleGrid } from '@/components/article/ArticleGrid';
 import { useGetCaseStudiesQuery } from '../api';
+import type { PublicArticle } from '@/lib/data/published';
 import type { CaseStudy } from '../schema';
 
 /** Published case studies, newest first, with client, industry and the headline result. */
 export function CaseStudyList() {
   const { data, isLoading, isError, refetch } = useGetCaseStudiesQuery();
   return (
-    <ArticleGrid<CaseStudy>
+    <ArticleGrid<PublicArticle<CaseStudy>>
       items={data}
       isLoading={isLoading}
       isError={isError}

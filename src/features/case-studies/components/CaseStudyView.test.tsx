@@ -1,4 +1,5 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { Profiler } from 'react';
 import type { PlainDoc } from '@/lib/data';
 import { renderWithProviders } from '@/testing/render';
 import { stubBackend } from '@/testing/stub-backend';
@@ -62,6 +63,33 @@ describe('CaseStudyView', () => {
         .map((li) => li.textContent),
     ).toEqual(['12% less steel', '4 hours per design iteration']);
     expect(screen.getByRole('heading', { level: 2, name: 'The project' })).toBeInTheDocument();
+  });
+
+  it("records the visitor's view once, and renders nothing again for the write", async () => {
+    const { backend } = stubBackend({ collections: { case_studies: [study('counted', '2025-04-01T09:00:00.000Z')] } });
+    const writes: string[] = [];
+    let finish = () => {};
+    backend.increment = (path) => {
+      writes.push(path);
+      return new Promise<void>((resolve) => (finish = resolve));
+    };
+    let renders = 0;
+    const { store } = renderWithProviders(
+      <Profiler id="study" onRender={() => (renders += 1)}>
+        <CaseStudyView slug="counted" />
+      </Profiler>,
+      { backend },
+    );
+    await screen.findByRole('heading', { level: 1, name: 'Study counted' });
+    await waitFor(() => expect(writes).toEqual(['case_studies/counted']));
+    const before = renders;
+    finish();
+    // The write's end is in the store; subscribers hear of it at the next frame (RTK's batching).
+    await waitFor(() =>
+      expect(Object.values(store.getState().api.mutations).map((m) => m?.status)).toEqual(['fulfilled']),
+    );
+    await act(() => new Promise<void>((frame) => requestAnimationFrame(() => frame())));
+    expect(renders).toBe(before);
   });
 
   it('shows the not-found page for an unknown slug', async () => {

@@ -7,7 +7,7 @@ import { ArticleSkeleton } from '@/components/article/ArticleSkeleton';
 import { NotFound } from '@/components/ui/NotFound';
 import { Seo } from '@/components/ui/Seo';
 import { useEffect } from 'react';
-import { firstViewThisSession } from '@/lib/util/views';
+import { firstViewThisSession, UNWATCHED } from '@/lib/util/views';
 import { useGetCaseStudyQuery, useRecordCaseStudyViewMutation } from '../api';
 import { CaseStudyResults } from './CaseStudyResults';
 import { RetryAlert } from '@/components/ui/RetryAlert';
@@ -18,7 +18,7 @@ const FALLBACK = 'How engineering teams use Structura AI to design faster and bu
 /** One published case study by slug; an unknown (or unpublished) slug is the not-found page. */
 export function CaseStudyView({ slug }: { slug: string }) {
   const { data: study, isLoading, isError, refetch } = useGetCaseStudyQuery(slug);
-  const [recordView] = useRecordCaseStudyViewMutation();
+  const [recordView] = useRecordCaseStudyViewMutation(UNWATCHED);
   const viewedId = study?.id;
   // One view per visitor session (the rules allow exactly +1 on a public article).
   useEffect(() => {
