@@ -166,6 +166,16 @@ export default tseslint.config(
     },
   },
   {
+    // The live-data worker's entry: the Firebase layer's listeners with the app's parsers.
+    files: ['src/app/live-worker.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { ...RESTRICTED_IMPORTS, patterns: RESTRICTED_IMPORTS.patterns.filter((p) => !p.group.includes('firebase')) },
+      ],
+    },
+  },
+  {
     files: ['src/lib/schema/zod.ts'],
     rules: { 'no-restricted-imports': ['error', { ...RESTRICTED_IMPORTS, paths: [NO_CLASSIC_ZOD] }] },
   },

@@ -40,7 +40,7 @@ export default defineConfig(({ command, mode }) => {
     resolve: {
       alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
     },
-    // The live-data worker (src/lib/data/firebase/live-worker.ts) is a module worker.
+    // The live-data worker (src/app/live-worker.ts) is a module worker.
     worker: { format: 'es' },
     build: {
       target: 'es2022',

@@ -37,7 +37,7 @@ async function watchViolations(page: Page) {
       violations.push(`${source}: ${m.text()}`);
   };
   page.on('console', watch('console'));
-  // The live-data worker (src/lib/data/firebase/live-worker.ts) runs under the policy of its own script.
+  // The live-data worker (src/app/live-worker.ts) runs under the policy of its own script.
   page.on('worker', (worker) => worker.on('console', watch(`worker ${worker.url()}`)));
   const collect = async () => [
     ...violations,

@@ -1,7 +1,7 @@
 // Which backend the browser app talks to (the Backend port, src/lib/data/backend-types.ts).
 //
 // - A visitor who is not signed in, on a server-rendered page, gets the live-data worker
-//   (src/lib/data/worker-listeners.ts, src/lib/data/firebase/live-worker.ts): Firestore's SDK loads and
+//   (src/lib/data/worker-listeners.ts, src/app/live-worker.ts): Firestore's SDK loads and
 //   decodes snapshots in a thread of its own, never on the page. Signing in (or any use of
 //   identity) moves reads, writes and later listeners to the page's own Firebase, which carries the
 //   account's credentials; so does a worker that fails.
@@ -37,7 +37,7 @@ export function browserBackend(serverRendered: boolean): BackendLoader {
       withListeners(
         workerListeners(
           () =>
-            new Worker(new URL('../lib/data/firebase/live-worker.ts', import.meta.url), {
+            new Worker(new URL('./live-worker.ts', import.meta.url), {
               type: 'module',
               name: 'live-data',
             }),

@@ -3,11 +3,10 @@ import { publishedStreams, type PublicArticle } from '@/lib/data/published';
 import { call } from '@/lib/data/stream';
 import type { BlogPost } from './schema';
 import { COLLECTIONS } from '@/lib/data/collections';
+import { blogPostsParser } from './parsers';
 
-// The schema (and zod) loads with the listener, after the page is interactive.
-const streams = publishedStreams<BlogPost>(COLLECTIONS.blogPosts, () =>
-  import('./schema').then((m) => m.blogPostSchema),
-);
+// Parsed where the listener runs (./parsers.ts), after the page is interactive.
+const streams = publishedStreams<BlogPost>(COLLECTIONS.blogPosts, blogPostsParser);
 
 export const blogApi = api.injectEndpoints({
   endpoints: (build) => ({

@@ -1,8 +1,10 @@
 // The site's branding (logo, favicon) as every page reads it (live). Admins' save is in
 // ./admin-api.ts, which the back office loads.
 import { api } from '@/lib/data/api';
+import { listenParsed } from '@/lib/data/live-parser';
 import { streamed } from '@/lib/data/stream';
-import { brandingStatusOf, DEFAULT_BRANDING, type BrandingStatus } from './queries';
+import { brandingParser } from './parsers';
+import { brandingStatusOf, type BrandingStatus } from './queries';
 import type { Branding } from './schema';
 import { COLLECTIONS } from '@/lib/data/collections';
 
@@ -12,15 +14,10 @@ export { brandingStatusOf, DEFAULT_BRANDING, type BrandingStatus } from './queri
 export const brandingApi = api.injectEndpoints({
   endpoints: (build) => ({
     getBranding: build.query<Branding, void>({
-      // The parser (and zod) loads with the listener, after the page is interactive.
-      ...streamed<Branding, void>(`${COLLECTIONS.settings}/branding`, async (backend, _arg, next, error) => {
-        const { parseBranding } = await import('./schema');
-        return backend.listenDoc(
-          `${COLLECTIONS.settings}/branding`,
-          (doc) => next(doc ? parseBranding(doc) : DEFAULT_BRANDING),
-          error,
-        );
-      }),
+      // Parsed where the listener runs (./parsers.ts), after the page is interactive.
+      ...streamed<Branding, void>(`${COLLECTIONS.settings}/branding`, (backend, _arg, next, error) =>
+        listenParsed(backend, { type: 'doc', path: `${COLLECTIONS.settings}/branding` }, brandingParser, next, error),
+      ),
       providesTags: ['Branding'],
     }),
   }),

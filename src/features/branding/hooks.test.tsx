@@ -17,7 +17,7 @@ describe('useBrandingStatus (from the getBranding query, no slice)', () => {
     expect(screen.getByText('status: loading')).toBeInTheDocument();
     await waitFor(() => expect(push).toBeDefined()); // the listener is open, no snapshot yet
     expect(screen.getByText('status: loading')).toBeInTheDocument();
-    act(() => push!(null));
+    await act(async () => push!(null)); // parsed where the listener runs: a task later
     expect(await screen.findByText('status: ready')).toBeInTheDocument();
   });
 

@@ -3,11 +3,10 @@ import { publishedStreams, type PublicArticle } from '@/lib/data/published';
 import { call } from '@/lib/data/stream';
 import type { CaseStudy } from './schema';
 import { COLLECTIONS } from '@/lib/data/collections';
+import { caseStudiesParser } from './parsers';
 
-// The schema (and zod) loads with the listener, after the page is interactive.
-const streams = publishedStreams<CaseStudy>(COLLECTIONS.caseStudies, () =>
-  import('./schema').then((m) => m.caseStudySchema),
-);
+// Parsed where the listener runs (./parsers.ts), after the page is interactive.
+const streams = publishedStreams<CaseStudy>(COLLECTIONS.caseStudies, caseStudiesParser);
 
 export const caseStudiesApi = api.injectEndpoints({
   endpoints: (build) => ({

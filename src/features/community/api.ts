@@ -1,15 +1,15 @@
 import { api } from '@/lib/data/api';
 import { isAppError, type AuthUser, type Backend } from '@/lib/data/backend-types';
 import { byCodeUnits } from '@/lib/util/compare';
-import { docParser } from '@/lib/data/doc-parser';
+import { listenParsed } from '@/lib/data/live-parser';
 import { call, streamed } from '@/lib/data/stream';
 import type { CommunityPost, NewPostInput, Reply, ReplyInput } from './schema';
 import { COLLECTIONS } from '@/lib/data/collections';
 
+import { communityPostParser, communityPostsParser, repliesParser } from './parsers';
+
 const POSTS = COLLECTIONS.communityPosts;
-// The schemas and the parser (and zod) load with the listeners, not with the page.
-const postParser = () => docParser(() => import('./schema').then((m) => m.communityPostSchema), POSTS);
-const replyParser = () => docParser(() => import('./schema').then((m) => m.replySchema), 'replies');
+// The schemas and the parsers (and zod) load where the listeners run (./parsers.ts), not with the page.
 
 const visible = <T extends { hidden: boolean; deleted: boolean }>(items: T[]) =>
   items.filter((i) => !i.hidden && !i.deleted);
@@ -59,60 +59,69 @@ export const communityApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** Visible discussions, most recently active first; live. */
     getCommunityPosts: build.query<CommunityPost[], void>({
-      ...streamed<CommunityPost[], void>(POSTS, async (backend, _arg, next, error) => {
-        const parse = await postParser();
-        return backend.listenQuery(
-          POSTS,
+      ...streamed<CommunityPost[], void>(POSTS, (backend, _arg, next, error) =>
+        listenParsed(
+          backend,
           {
-            where: [
-              ['hidden', '==', false],
-              ['deleted', '==', false],
-            ],
-            orderBy: [['lastActivityAt', 'desc']],
+            type: 'query',
+            path: POSTS,
+            spec: {
+              where: [
+                ['hidden', '==', false],
+                ['deleted', '==', false],
+              ],
+              orderBy: [['lastActivityAt', 'desc']],
+            },
           },
-          (docs) =>
+          communityPostsParser,
+          (posts) =>
             next(
               // Pinned discussions first, then the most recently active.
-              visible(parse(docs)).sort(
+              visible(posts).sort(
                 (a, b) =>
                   Number(b.pinned) - Number(a.pinned) || byCodeUnits(time(b.lastActivityAt), time(a.lastActivityAt)),
               ),
             ),
           error,
-        );
-      }),
+        ),
+      ),
       providesTags: ['Post'],
     }),
     /** One visible discussion; null when it does not exist or is hidden/deleted (which the rules
      *  answer with permission-denied). */
     getCommunityPost: build.query<CommunityPost | null, string>({
-      ...streamed<CommunityPost | null, string>(POSTS, async (backend, id, next, error) => {
-        const parse = await postParser();
-        return backend.listenDoc(
-          `${POSTS}/${id}`,
-          (doc) => next(visible(doc ? parse([doc]) : [])[0] ?? null),
+      ...streamed<CommunityPost | null, string>(POSTS, (backend, id, next, error) =>
+        listenParsed(
+          backend,
+          { type: 'doc', path: `${POSTS}/${id}` },
+          communityPostParser,
+          (post) => next(post ? (visible([post])[0] ?? null) : null),
           (e) => (e.code === 'permission-denied' ? next(null) : error(e)),
-        );
-      }),
+        ),
+      ),
       providesTags: ['Post'],
     }),
     /** Visible replies of a discussion, oldest first; live. */
     getReplies: build.query<Reply[], string>({
-      ...streamed<Reply[], string>('replies', async (backend, postId, next, error) => {
-        const parse = await replyParser();
-        return backend.listenQuery(
-          `${POSTS}/${postId}/replies`,
+      ...streamed<Reply[], string>('replies', (backend, postId, next, error) =>
+        listenParsed(
+          backend,
           {
-            where: [
-              ['hidden', '==', false],
-              ['deleted', '==', false],
-            ],
-            orderBy: [['createdAt', 'asc']],
+            type: 'query',
+            path: `${POSTS}/${postId}/replies`,
+            spec: {
+              where: [
+                ['hidden', '==', false],
+                ['deleted', '==', false],
+              ],
+              orderBy: [['createdAt', 'asc']],
+            },
           },
-          (docs) => next(visible(parse(docs)).sort((a, b) => byCodeUnits(time(a.createdAt), time(b.createdAt)))),
+          repliesParser,
+          (replies) => next(visible(replies).sort((a, b) => byCodeUnits(time(a.createdAt), time(b.createdAt)))),
           error,
-        );
-      }),
+        ),
+      ),
       providesTags: ['Post'],
     }),
     /** Starts a discussion; resolves with its id. */

@@ -1,8 +1,9 @@
 import { api } from '@/lib/data/api';
-import { docParser } from '@/lib/data/doc-parser';
+import { listenParsed } from '@/lib/data/live-parser';
 import { call, streamed } from '@/lib/data/stream';
 import type { Resource } from './schema';
 import { COLLECTIONS } from '@/lib/data/collections';
+import { resourcesParser } from './parsers';
 
 /** 'public': active resources only (what visitors may read); 'all': staff view. */
 export type ResourceScope = 'public' | 'all';
@@ -10,19 +11,23 @@ export type ResourceScope = 'public' | 'all';
 export const resourcesApi = api.injectEndpoints({
   endpoints: (build) => ({
     getResources: build.query<Resource[], ResourceScope>({
-      // The schema (and zod) loads with the listener, after the page is interactive.
-      ...streamed<Resource[], ResourceScope>(COLLECTIONS.resources, async (backend, scope, next, error) => {
-        const parse = await docParser(() => import('./schema').then((m) => m.resourceSchema), COLLECTIONS.resources);
-        return backend.listenQuery(
-          COLLECTIONS.resources,
+      // Parsed where the listener runs (./parsers.ts), after the page is interactive.
+      ...streamed<Resource[], ResourceScope>(COLLECTIONS.resources, (backend, scope, next, error) =>
+        listenParsed(
+          backend,
           {
-            ...(scope === 'public' ? { where: [['active', '==', true]] } : {}),
-            orderBy: [['createdAt', 'desc']],
+            type: 'query',
+            path: COLLECTIONS.resources,
+            spec: {
+              ...(scope === 'public' ? { where: [['active', '==', true]] } : {}),
+              orderBy: [['createdAt', 'desc']],
+            },
           },
-          (docs) => next(parse(docs)),
+          resourcesParser,
+          next,
           error,
-        );
-      }),
+        ),
+      ),
       providesTags: ['Resource'],
     }),
     /** A visitor opened a resource: views + 1 (the only public write to resources). */

@@ -1,5 +1,7 @@
 import { api } from '@/lib/data/api';
+import { listenParsed } from '@/lib/data/live-parser';
 import { streamed } from '@/lib/data/stream';
+import { socialLinksParser } from './parsers';
 import type { SocialLink } from './schema';
 import { byCodeUnits } from '@/lib/util/compare';
 import { COLLECTIONS } from '@/lib/data/collections';
@@ -14,16 +16,16 @@ export const socialApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** The public footer's links, live: the enabled ones only (all a visitor may read). */
     getSocialLinks: build.query<SocialLink[], void>({
-      // The parser (and zod) loads with the listener, after the page is interactive.
-      ...streamed<SocialLink[], void>(COLLECTIONS.socialLinks, async (backend, _arg, next, error) => {
-        const { parseSocialLinks } = await import('./parse');
-        return backend.listenQuery(
-          COLLECTIONS.socialLinks,
-          { where: [['enabled', '==', true]] },
-          (docs) => next(enabledInOrder(parseSocialLinks(docs))),
+      // Parsed where the listener runs (./parsers.ts), after the page is interactive.
+      ...streamed<SocialLink[], void>(COLLECTIONS.socialLinks, (backend, _arg, next, error) =>
+        listenParsed(
+          backend,
+          { type: 'query', path: COLLECTIONS.socialLinks, spec: { where: [['enabled', '==', true]] } },
+          socialLinksParser,
+          (links) => next(enabledInOrder(links)),
           error,
-        );
-      }),
+        ),
+      ),
     }),
   }),
 });

@@ -1,12 +1,17 @@
-import { docParser, type SchemaSource } from './doc-parser';
+import type { PlainDoc } from './backend-types';
+import { listenParsed, type LiveParser } from './live-parser';
 import { streamed } from './stream';
 
-/** Streaming endpoint definition for a whole collection in display order (`order` ascending),
- *  each document validated by `schema` (a malformed one is skipped and reported). Given a loader,
- *  the schema loads with the listener. */
-export function orderedCollection<T>(collection: string, schema: SchemaSource<T>) {
-  return streamed<T[], void>(collection, async (backend, _arg, next, error) => {
-    const parse = await docParser(schema, collection);
-    return backend.listenQuery(collection, { orderBy: [['order', 'asc']] }, (docs) => next(parse(docs)), error);
-  });
+/** Streaming endpoint definition for a whole collection in display order (`order` ascending), its
+ *  snapshots parsed by `parser` where the listener runs (./live-parser.ts). */
+export function orderedCollection<T>(collection: string, parser: LiveParser<PlainDoc[], T[]>) {
+  return streamed<T[], void>(collection, (backend, _arg, next, error) =>
+    listenParsed(
+      backend,
+      { type: 'query', path: collection, spec: { orderBy: [['order', 'asc']] } },
+      parser,
+      next,
+      error,
+    ),
+  );
 }

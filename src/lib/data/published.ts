@@ -1,7 +1,11 @@
-import { docParser, type SchemaSource } from './doc-parser';
+import { listenParsed, type LiveParser } from './live-parser';
+import type { PublicArticle } from './public-articles';
+import type { PlainDoc } from './backend-types';
 import { streamed } from './stream';
 import { byCodeUnits } from '@/lib/util/compare';
 import { isPublicAt, LIVE_FIELD } from '@/lib/schema/live';
+
+export type { PublicArticle } from './public-articles';
 
 /** What blog posts and case studies share: a slug, and a publication state the public depends on. */
 export interface Publishable {
@@ -9,16 +13,6 @@ export interface Publishable {
   published: boolean;
   publishedAt: string | null;
   unpublishAt?: string | null;
-}
-
-/** An article as the public site has it: without its view counter, which no public page shows. A
- *  visitor's read of an article (views + 1, the one public write) then changes nothing any open page
- *  holds, so it re-renders no reader's page, the reader's own included. */
-export type PublicArticle<T> = Omit<T, 'views'>;
-
-function publicArticle<T extends object>(item: T): PublicArticle<T> {
-  const { views: _views, ...rest } = item as T & { views?: unknown };
-  return rest;
 }
 
 /** Public now: published, and inside its time (issue 29: an article whose unpublish time passed
@@ -38,34 +32,43 @@ export function newestPublished<T extends Publishable>(items: T[], now = Date.no
  * queries need no time bound: a post published or coming due while a page is open arrives through
  * its open listener.
  */
-export function publishedStreams<T extends Publishable & object>(collection: string, schema: SchemaSource<T>) {
+export function publishedStreams<T extends Publishable>(
+  collection: string,
+  parser: LiveParser<PlainDoc[], PublicArticle<T>[]>,
+) {
+  type Item = PublicArticle<T> & Publishable;
   return {
-    list: streamed<PublicArticle<T>[], void>(collection, async (backend, _arg, next, error) => {
-      const parse = await docParser(schema, collection);
-      return backend.listenQuery(
-        collection,
-        { where: [[LIVE_FIELD, '==', true]], orderBy: [['publishedAt', 'desc']] },
-        (docs) => next(newestPublished(parse(docs)).map(publicArticle)),
-        error,
-      );
-    }),
-    bySlug: streamed<PublicArticle<T> | null, string>(collection, async (backend, slug, next, error) => {
-      const parse = await docParser(schema, collection);
-      return backend.listenQuery(
-        collection,
+    list: streamed<PublicArticle<T>[], void>(collection, (backend, _arg, next, error) =>
+      listenParsed(
+        backend,
         {
-          where: [
-            ['slug', '==', slug],
-            [LIVE_FIELD, '==', true],
-          ],
-          limit: 1,
+          type: 'query',
+          path: collection,
+          spec: { where: [[LIVE_FIELD, '==', true]], orderBy: [['publishedAt', 'desc']] },
         },
-        (docs) => {
-          const item = parse(docs).find((i) => i.slug === slug && publicNow(i, Date.now()));
-          next(item ? publicArticle(item) : null);
-        },
+        parser,
+        (items) => next(newestPublished(items as Item[])),
         error,
-      );
-    }),
+      ),
+    ),
+    bySlug: streamed<PublicArticle<T> | null, string>(collection, (backend, slug, next, error) =>
+      listenParsed(
+        backend,
+        {
+          type: 'query',
+          path: collection,
+          spec: {
+            where: [
+              ['slug', '==', slug],
+              [LIVE_FIELD, '==', true],
+            ],
+            limit: 1,
+          },
+        },
+        parser,
+        (items) => next((items as Item[]).find((i) => i.slug === slug && publicNow(i, Date.now())) ?? null),
+        error,
+      ),
+    ),
   };
 }

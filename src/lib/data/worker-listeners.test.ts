@@ -1,5 +1,6 @@
 import type { AppError, Backend, PlainDoc } from './backend-types';
 import type { LiveReply, LiveRequest } from './live-protocol';
+import { liveParser } from './live-parser';
 import { withListeners, workerListeners, type LiveWorker } from './worker-listeners';
 
 /** A stand-in for the live-data worker: records what the page asks and lets the test answer. */
@@ -143,6 +144,35 @@ describe('listeners in the live-data worker', () => {
     warn.mockRestore();
   });
 
+  it("has the worker run a listener's parser by its name, never loading it on the page; the page runs it once the worker fails", async () => {
+    const warn = silenceWarning();
+    const { worker, page, client: live } = clientOfTestWorker();
+    const load = jest.fn(async () => (docs: PlainDoc[]) => docs.map((d) => d.id));
+    const ids = liveParser<PlainDoc[], string[]>('ids', load);
+    const seen: unknown[] = [];
+    live.listenParsed(
+      { type: 'query', path: 'faqs', spec: { orderBy: [['order', 'asc']] } },
+      ids,
+      (d) => seen.push(d),
+      () => {},
+    );
+    expect(worker.sent).toEqual([
+      { type: 'query', id: 1, path: 'faqs', spec: { orderBy: [['order', 'asc']] }, parser: 'ids' },
+    ]);
+    worker.reply({ id: 1, data: ['parsed in the worker'] });
+    expect(seen).toEqual([['parsed in the worker']]);
+    expect(load).not.toHaveBeenCalled();
+
+    worker.crash();
+    await flush();
+    expect(page.open.map((l) => l.path)).toEqual(['faqs']);
+    page.open[0]!.next([{ id: 'f1' }, { id: 'f2' }]);
+    await flush();
+    expect(seen).toEqual([['parsed in the worker'], ['f1', 'f2']]);
+    expect(load).toHaveBeenCalledTimes(1);
+    warn.mockRestore();
+  });
+
   it('listens on the page when no worker can be made', async () => {
     const warn = silenceWarning();
     const page = pageBackend();
@@ -222,11 +252,12 @@ describe('a backend whose listeners run in the worker', () => {
     });
     const resetPassword = jest.fn(async () => {});
     const auth = { onChange, resetPassword } as unknown as Backend['auth'];
-    const listeners = { listenDoc: jest.fn(), listenQuery: jest.fn(), call: jest.fn() };
+    const listeners = { listenDoc: jest.fn(), listenQuery: jest.fn(), listenParsed: jest.fn(), call: jest.fn() };
     const onIdentity = jest.fn();
     const backend = withListeners(listeners, full, auth, onIdentity);
     expect(full).not.toHaveBeenCalled();
     expect(backend.listenDoc).toBe(listeners.listenDoc);
+    expect(backend.listenParsed).toBe(listeners.listenParsed);
 
     // Reads and writes go to the worker while the visitor is anonymous...
     listeners.call.mockResolvedValue({ id: 'from-worker' });

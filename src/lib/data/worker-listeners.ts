@@ -1,8 +1,9 @@
 import type { AppError, Backend, BackendLoader, PlainDoc, Unsubscribe } from './backend-types';
 import { toAppError } from './backend-types';
 import type { LiveReply, LiveRequest, WorkerCall } from './live-protocol';
+import { parseHere, type LiveParser, type ParsingListeners } from './live-parser';
 
-/** What this needs of a Worker (the page passes a real one; src/lib/data/firebase/live-worker.ts). */
+/** What this needs of a Worker (the page passes a real one; src/app/live-worker.ts). */
 export interface LiveWorker {
   postMessage(message: LiveRequest): void;
   terminate(): void;
@@ -13,6 +14,8 @@ export interface LiveWorker {
 type Listen = Extract<LiveRequest, { type: 'doc' | 'query' }>;
 interface Entry {
   request: Listen;
+  /** The parser the worker runs on its snapshots (by name); the page runs it should it take over. */
+  parser: LiveParser<never, unknown> | null;
   next: (data: never) => void;
   error: (e: AppError) => void;
   closed: boolean;
@@ -21,7 +24,7 @@ interface Entry {
 }
 
 /** The live-data worker's side of the Backend port: its listeners, and `call` for a read or write. */
-export interface WorkerClient extends Pick<Backend, 'listenDoc' | 'listenQuery'> {
+export interface WorkerClient extends Pick<Backend, 'listenDoc' | 'listenQuery'>, ParsingListeners {
   call<M extends WorkerCall>(method: M, args: Parameters<Backend[M]>): ReturnType<Backend[M]>;
 }
 
@@ -44,10 +47,11 @@ export function workerListeners(createWorker: () => LiveWorker, fallback: Backen
     fallback().then(
       (backend) => {
         if (entry.closed) return;
-        const { request: r } = entry;
+        const { request: r, parser } = entry;
         const next = entry.next as (data: unknown) => void;
-        entry.moved =
-          r.type === 'doc'
+        entry.moved = parser
+          ? parseHere(backend, r, parser, next, entry.error)
+          : r.type === 'doc'
             ? backend.listenDoc(r.path, next, entry.error)
             : backend.listenQuery(r.path, r.spec, next, entry.error);
       },
@@ -98,8 +102,13 @@ export function workerListeners(createWorker: () => LiveWorker, fallback: Backen
     return worker;
   };
 
-  const listen = (request: Listen, next: Entry['next'], error: Entry['error']): Unsubscribe => {
-    const entry: Entry = { request, next, error, closed: false, moved: null };
+  const listen = (
+    request: Listen,
+    next: Entry['next'],
+    error: Entry['error'],
+    parser: Entry['parser'] = null,
+  ): Unsubscribe => {
+    const entry: Entry = { request, parser, next, error, closed: false, moved: null };
     const w = started();
     if (w) {
       open.set(request.id, entry);
@@ -128,6 +137,8 @@ export function workerListeners(createWorker: () => LiveWorker, fallback: Backen
       listen({ type: 'doc', id: (ids += 1), path }, next, error),
     listenQuery: (path, spec, next: (docs: PlainDoc[]) => void, error) =>
       listen({ type: 'query', id: (ids += 1), path, spec }, next, error),
+    listenParsed: (request, parser, next, error) =>
+      listen({ ...request, id: (ids += 1), parser: parser.name }, next, error, parser),
   };
 }
 
@@ -144,7 +155,7 @@ export function withListeners(
   full: BackendLoader,
   auth: Backend['auth'],
   onIdentity: () => void = () => {},
-): Backend {
+): Backend & ParsingListeners {
   let identity = false;
   const identified = <T>(work: () => Promise<T>) => {
     identity = true;
@@ -159,6 +170,7 @@ export function withListeners(
   return {
     listenDoc: client.listenDoc,
     listenQuery: client.listenQuery,
+    listenParsed: client.listenParsed,
     getDoc: via('getDoc'),
     getQuery: via('getQuery'),
     aggregate: via('aggregate'),
