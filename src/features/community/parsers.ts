@@ -2,7 +2,8 @@
 // listener runs, so in the live-data worker for a visitor.
 import { COLLECTIONS } from '@/lib/data/collections';
 import type { PlainDoc } from '@/lib/data/backend-types';
-import { docsParser, liveParser } from '@/lib/data/live-parser';
+import { docsParser } from '@/lib/data/docs-parser';
+import { liveParser } from '@/lib/data/live-parser';
 import type { CommunityPost, Reply } from './schema';
 
 const schemas = () => import('./schema');

@@ -14,6 +14,7 @@ export * from './api';
 export * from './backend';
 export * from './backend-types';
 export * from './collections';
+export * from './docs-parser';
 export * from './live-parser';
 export * from './public-articles';
 export * from './hooks';

@@ -1,5 +1,6 @@
 import type { AppError, Backend, PlainDoc } from './backend-types';
-import { docsParser, liveParser, listenParsed, type LiveParser, type ParsingListeners } from './live-parser';
+import { docsParser } from './docs-parser';
+import { liveParser, listenParsed, type LiveParser, type ParsingListeners } from './live-parser';
 import { z } from '@/lib/schema/zod';
 
 /** A backend whose query listeners the test feeds by hand. */

@@ -6,7 +6,6 @@
 // src/app/live-parsers.ts, which lists every one.
 import type { AppError, Backend, PlainDoc, QuerySpec, Unsubscribe } from './backend-types';
 import { toAppError } from './backend-types';
-import type { z } from '@/lib/schema/zod';
 
 /** What a listener's snapshots are parsed by: a name the worker knows it by, and its code, loaded on
  *  first use (a dynamic import, so the chunk declaring it carries neither zod nor the schema). */
@@ -39,23 +38,6 @@ export function liveParser<In, Out>(name: string, load: () => Promise<(input: In
         throw e;
       })),
   };
-}
-
-/** A collection's documents, each validated by `schema` (a malformed one is skipped and reported)
- *  and then shaped by `map`. */
-export function docsParser<T, U = T>(
-  name: string,
-  collection: string,
-  schema: () => Promise<z.core.$ZodType<T>>,
-  map?: (item: T) => U,
-): LiveParser<PlainDoc[], U[]> {
-  return liveParser(name, async () => {
-    const [{ parseDocs }, s] = await Promise.all([import('./docs'), schema()]);
-    return (docs) => {
-      const parsed = parseDocs(s, docs, collection) as T[];
-      return map ? parsed.map(map) : (parsed as unknown as U[]);
-    };
-  });
 }
 
 /** Listens to a query through `backend`, each snapshot parsed by `parser`: in the live-data worker

@@ -2,7 +2,8 @@
 // site: validated by the article's schema, without the view counter. Light (no zod): the schema and
 // the parser load where the listener runs (src/lib/data/live-parser.ts).
 import type { PlainDoc } from './backend-types';
-import { docsParser, type LiveParser } from './live-parser';
+import { docsParser } from './docs-parser';
+import type { LiveParser } from './live-parser';
 import type { z } from '@/lib/schema/zod';
 
 /** An article as the public site has it: without its view counter, which no public page shows. A
