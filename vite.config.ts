@@ -69,6 +69,15 @@ export default defineConfig(({ command, mode }) => {
               // React DOM apart from the app's code: the start script runs each chunk in a task of
               // its own (scripts/lib/start-after-paint.ts), and the two together made the longest.
               { name: 'react-dom', test: /node_modules[\\/](react-dom|scheduler)[\\/]/, priority: 1 },
+              // Two libraries' chunks in two each, so that no evaluation is one long task: emotion apart
+              // from MUI's system, RTK Query's core (with Redux Toolkit, which it captures) apart from its
+              // React hooks and the app's API (docs/performance.md, 2026-11-29).
+              { name: 'emotion', test: /node_modules[\\/](@emotion|stylis)[\\/]/, priority: 1 },
+              {
+                name: 'rtk-query',
+                test: /node_modules[\\/](reselect|@reduxjs[\\/]toolkit[\\/]dist[\\/]query[\\/]rtk-query\.modern)/,
+                priority: 1,
+              },
             ],
           },
         },
