@@ -138,7 +138,7 @@ for (const { toggle, path, h1, items } of [
   });
 }
 
-test("a visitor's prerendered page listens (and writes) in the live-data worker: Firestore's SDK never loads on the page, a change still arrives live, and a view is still counted", async ({
+test("a visitor's prerendered page listens (and writes) in the live-data worker: Firestore's SDK and the parsers never load on the page, a change still arrives live, and a view is still counted", async ({
   page,
   consoleErrors,
 }) => {
@@ -172,6 +172,9 @@ test("a visitor's prerendered page listens (and writes) in the live-data worker:
   await expect.poll(views).toBe(before + 1);
   // The page's own Firebase chunks (src/lib/data/backend.ts) were never needed.
   expect(scripts.filter((url) => /\/assets\/firebase-(firestore|core)-/.test(url))).toEqual([]);
+  // Nor the parsers: the worker validates the snapshots (src/app/live-parsers.ts), so zod and the
+  // schemas never load on the page.
+  expect(scripts.filter((url) => /\/assets\/(zod|docs|schemas?|parse)-/.test(url))).toEqual([]);
   expect(realErrors(consoleErrors)).toEqual([]);
 });
 

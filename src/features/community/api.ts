@@ -5,7 +5,6 @@ import { listenParsed } from '@/lib/data/live-parser';
 import { call, streamed } from '@/lib/data/stream';
 import type { CommunityPost, NewPostInput, Reply, ReplyInput } from './schema';
 import { COLLECTIONS } from '@/lib/data/collections';
-
 import { communityPostParser, communityPostsParser, repliesParser } from './parsers';
 
 const POSTS = COLLECTIONS.communityPosts;

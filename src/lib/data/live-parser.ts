@@ -40,9 +40,9 @@ export function liveParser<In, Out>(name: string, load: () => Promise<(input: In
   };
 }
 
-/** Listens to a query through `backend`, each snapshot parsed by `parser`: in the live-data worker
- *  when the backend runs its listeners there, else here, in snapshot order. A parser that cannot
- *  load fails the listener (once) and closes it. */
+/** Listens to a document or a query through `backend`, each snapshot parsed by `parser`: in the
+ *  live-data worker when the backend runs its listeners there, else here, in snapshot order. A
+ *  parser that cannot load fails the listener (once) and closes it. */
 export function listenParsed<Out>(
   backend: Backend,
   request: QueryRequest,
