@@ -15,8 +15,9 @@ import type { Backend, BackendLoader } from '@/lib/data';
 import { hasSessionHint } from '@/lib/data/session-hint';
 
 /** The backend, handed to each caller in a task of its own. Every live listener of a server-rendered
- *  page asks for it at once, and each then loads its parser (starting a request costs the main
- *  thread): handed over together, they made one long task at the idle moment (docs/performance.md). */
+ *  page asks for it at once, and each then opens its listener (a message to the worker, or on the
+ *  page a request for its parser): handed over together, they made one long task at the idle
+ *  moment (docs/performance.md). */
 export const eachInATask =
   (loader: BackendLoader): BackendLoader =>
   () =>

@@ -1,5 +1,5 @@
 import { api } from '@/lib/data/api';
-import { isAppError, type AuthUser, type Backend } from '@/lib/data/backend-types';
+import { isAppError, type AuthUser, type Backend, type QuerySpec } from '@/lib/data/backend-types';
 import { byCodeUnits } from '@/lib/util/compare';
 import { listenParsed } from '@/lib/data/live-parser';
 import { call, streamed } from '@/lib/data/stream';
@@ -10,6 +10,11 @@ import { communityPostParser, communityPostsParser, repliesParser } from './pars
 const POSTS = COLLECTIONS.communityPosts;
 // The schemas and the parsers (and zod) load where the listeners run (./parsers.ts), not with the page.
 
+// Hidden and deleted ones are not the public's (the rules refuse them): the queries leave them out.
+const VISIBLE_ONLY: QuerySpec['where'] = [
+  ['hidden', '==', false],
+  ['deleted', '==', false],
+];
 const visible = <T extends { hidden: boolean; deleted: boolean }>(items: T[]) =>
   items.filter((i) => !i.hidden && !i.deleted);
 // A pending server timestamp (null) is "now": it sorts as the newest.
@@ -65,10 +70,7 @@ export const communityApi = api.injectEndpoints({
             type: 'query',
             path: POSTS,
             spec: {
-              where: [
-                ['hidden', '==', false],
-                ['deleted', '==', false],
-              ],
+              where: VISIBLE_ONLY,
               orderBy: [['lastActivityAt', 'desc']],
             },
           },
@@ -109,10 +111,7 @@ export const communityApi = api.injectEndpoints({
             type: 'query',
             path: `${POSTS}/${postId}/replies`,
             spec: {
-              where: [
-                ['hidden', '==', false],
-                ['deleted', '==', false],
-              ],
+              where: VISIBLE_ONLY,
               orderBy: [['createdAt', 'asc']],
             },
           },

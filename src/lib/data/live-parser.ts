@@ -68,6 +68,18 @@ export function listenParsed(
   return parseHere(backend, request, parser, next, error);
 }
 
+/** The listener `request` names, on `backend`, its snapshots as plain documents. */
+export function listenTo(
+  backend: Pick<Backend, 'listenDoc' | 'listenQuery'>,
+  request: ListenRequest,
+  next: (data: unknown) => void,
+  error: (e: AppError) => void,
+): Unsubscribe {
+  return request.type === 'doc'
+    ? backend.listenDoc(request.path, next, error)
+    : backend.listenQuery(request.path, request.spec, next, error);
+}
+
 /** The listener on `backend`, its snapshots parsed in this thread. */
 export function parseHere(
   backend: Pick<Backend, 'listenDoc' | 'listenQuery'>,
@@ -97,9 +109,6 @@ export function parseHere(
   const failed = (e: AppError) => {
     if (!closed) error(e);
   };
-  const stop =
-    request.type === 'doc'
-      ? backend.listenDoc(request.path, parsed, failed)
-      : backend.listenQuery(request.path, request.spec, parsed, failed);
+  const stop = listenTo(backend, request, parsed, failed);
   return close;
 }

@@ -1,7 +1,7 @@
 import type { AppError, Backend, BackendLoader, PlainDoc, Unsubscribe } from './backend-types';
 import { toAppError } from './backend-types';
 import type { LiveReply, LiveRequest, WorkerCall } from './live-protocol';
-import { parseHere, type LiveParser, type ParsingListeners } from './live-parser';
+import { listenTo, parseHere, type LiveParser, type ParsingListeners } from './live-parser';
 
 /** What this needs of a Worker (the page passes a real one; src/app/live-worker.ts). */
 export interface LiveWorker {
@@ -51,9 +51,7 @@ export function workerListeners(createWorker: () => LiveWorker, fallback: Backen
         const next = entry.next as (data: unknown) => void;
         entry.moved = parser
           ? parseHere(backend, r, parser, next, entry.error)
-          : r.type === 'doc'
-            ? backend.listenDoc(r.path, next, entry.error)
-            : backend.listenQuery(r.path, r.spec, next, entry.error);
+          : listenTo(backend, r, next, entry.error);
       },
       (e: unknown) => {
         if (!entry.closed) entry.error(toAppError(e));

@@ -6,7 +6,7 @@
 // listeners' parsers (zod and the schemas). The page receives plain, validated data. Same code as the
 // page's own backend (./firestore.ts), on the same configuration, emulators included.
 import { WORKER_CALLS, type LiveReply, type LiveRequest } from '../live-protocol';
-import { parseHere, type LiveParser } from '../live-parser';
+import { listenTo, parseHere, type LiveParser } from '../live-parser';
 import { toAppError } from './errors';
 import { firestoreBackend } from './firestore';
 
@@ -55,13 +55,7 @@ export function serveLiveData(
         const parser = parsers.get(request.parser);
         if (!parser) return failed({ code: 'invalid-argument', message: `no live parser "${request.parser}"` });
         stops.set(id, parseHere(firestoreBackend, request, parser, next, failed));
-      } else
-        stops.set(
-          id,
-          request.type === 'doc'
-            ? firestoreBackend.listenDoc(request.path, next, failed)
-            : firestoreBackend.listenQuery(request.path, request.spec, next, failed),
-        );
+      } else stops.set(id, listenTo(firestoreBackend, request, next, failed));
     } catch (e) {
       failed(toAppError(e));
     }
