@@ -99,6 +99,31 @@ describe('listenParsed', () => {
     expect(open[0]!.closed).toBe(true);
   });
 
+  it('fails the listener once and closes it when a snapshot cannot be parsed, after delivering the ones before', async () => {
+    const { backend, open } = backendWithListeners();
+    const parser = liveParser<PlainDoc[], string[]>('strict', async () => (docs) => {
+      if (docs.some((d) => d.id === 'bad')) throw new Error('Invalid input: expected string, received number');
+      return docs.map((d) => d.id);
+    });
+    const delivered: string[][] = [];
+    const errors: AppError[] = [];
+    listenParsed(
+      backend,
+      request,
+      parser,
+      (ids) => delivered.push(ids),
+      (e) => errors.push(e),
+    );
+    open[0]!.next([{ id: 'a' }]);
+    open[0]!.next([{ id: 'bad' }]);
+    open[0]!.next([{ id: 'c' }]);
+    await flush();
+    expect(delivered).toEqual([['a']]);
+    expect(errors).toHaveLength(1);
+    expect(errors[0]!.message).toMatch(/expected string/);
+    expect(open[0]!.closed).toBe(true);
+  });
+
   it('hands the listener to a backend that runs parsers itself (the live-data worker), loading nothing here', () => {
     const load = jest.fn();
     const parser: LiveParser<PlainDoc[], string[]> = liveParser('ids', load);

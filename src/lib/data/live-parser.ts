@@ -42,7 +42,8 @@ export function liveParser<In, Out>(name: string, load: () => Promise<(input: In
 
 /** Listens to a document or a query through `backend`, each snapshot parsed by `parser`: in the
  *  live-data worker when the backend runs its listeners there, else here, in snapshot order. A
- *  parser that cannot load fails the listener (once) and closes it. */
+ *  parser that cannot load, or throws on a snapshot, fails the listener (once) and closes it, as
+ *  any listener error does (the page keeps its data and offers Retry: ./stream.ts). */
 export function listenParsed<Out>(
   backend: Backend,
   request: QueryRequest,
@@ -94,18 +95,24 @@ export function parseHere(
     closed = true;
     stop();
   };
-  // Every snapshot waits on the same promise, so they arrive in order.
+  const fail = (e: unknown) => {
+    if (closed) return;
+    close();
+    error(toAppError(e));
+  };
+  // Every snapshot waits on the same promise, so they arrive in order; one that fails to parse
+  // closes the listener before the next is handled.
   const parsed = (input: unknown) =>
-    parse.then(
-      (p) => {
-        if (!closed) next(p(input));
-      },
-      (e: unknown) => {
-        if (closed) return;
-        close();
-        error(toAppError(e));
-      },
-    );
+    parse.then((p) => {
+      if (closed) return;
+      let data: unknown;
+      try {
+        data = p(input);
+      } catch (e) {
+        return fail(e);
+      }
+      next(data);
+    }, fail);
   const failed = (e: AppError) => {
     if (!closed) error(e);
   };
