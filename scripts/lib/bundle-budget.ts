@@ -25,6 +25,8 @@ export const FORBIDDEN_MODULES: [what: string, pattern: RegExp][] = [
     'zod/schema validation',
     /node_modules\/zod\/|(^|\/)src\/(lib\/schema\/zod\.ts|lib\/data\/docs\.ts|config\/env-schema\.ts|features\/[^/]+\/(schema|parse|\w*Schema)\.ts)/,
   ],
+  // Its package exports name only its development build; vite.config.ts takes the production one.
+  ["React Router's development build", /node_modules\/react-router\/dist\/development\//],
 ];
 
 /** Strings in the built code that only that code carries. */

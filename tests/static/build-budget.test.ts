@@ -56,7 +56,7 @@ describe('landing bundle budget', () => {
     expect(report.problems).toEqual([expect.stringMatching(new RegExp(`over the ${LANDING_BUDGET_KB} kB budget`))]);
   });
 
-  it('fails when the initial chunks hold Firebase, admin or MUI X modules', () => {
+  it('fails when the initial chunks hold Firebase, admin or MUI X modules, or React Router’s development build', () => {
     shell(['vendor-b.js']);
     write('assets/index-a.js', 'import"./vendor-b.js";');
     write('assets/vendor-b.js', 'export const a=1;');
@@ -65,12 +65,14 @@ describe('landing bundle budget', () => {
       'assets/vendor-b.js': [
         'node_modules/@firebase/firestore/dist/index.esm.js',
         'node_modules/@mui/x-data-grid/index.js',
+        'node_modules/react-router/dist/development/chunk-YDNE64FV.mjs',
       ],
     });
     const problems = checkLandingBundle(dist).problems.join('\n');
     expect(problems).toMatch(/index-a\.js carries admin code \(src\/app\/admin\/registry\.tsx\)/);
     expect(problems).toMatch(/vendor-b\.js carries Firebase SDK code/);
     expect(problems).toMatch(/vendor-b\.js carries MUI X code/);
+    expect(problems).toMatch(/vendor-b\.js carries React Router's development build code/);
   });
 
   it('fails when the initial chunks hold zod, a schema or a parser', () => {

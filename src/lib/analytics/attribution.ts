@@ -8,26 +8,18 @@ import { LIMITS } from './protocol';
 import { cleanPath, cleanText, touchFrom, type Touch } from './touch';
 
 const text = (max: number) => z.string().check(z.minLength(1), z.maxLength(max));
+const sitePath = () => z.string().check(z.minLength(1), z.maxLength(LIMITS.path), z.startsWith('/'));
+/** An object of optional texts of at most `max` characters, with no other key. */
+const someOf = <K extends string>(keys: readonly K[], max: number) =>
+  z.strictObject(
+    Object.fromEntries(keys.map((k) => [k, z.optional(text(max))])) as Record<K, z.ZodMiniOptional<z.ZodMiniString>>,
+  );
 
 export const touchSchema = z.strictObject({
-  landingPage: z.string().check(z.minLength(1), z.maxLength(LIMITS.path), z.startsWith('/')),
+  landingPage: sitePath(),
   referrerHost: z.optional(text(LIMITS.host)),
-  utm: z.optional(
-    z.strictObject({
-      source: z.optional(text(LIMITS.utm)),
-      medium: z.optional(text(LIMITS.utm)),
-      campaign: z.optional(text(LIMITS.utm)),
-      term: z.optional(text(LIMITS.utm)),
-      content: z.optional(text(LIMITS.utm)),
-    }),
-  ),
-  clickIds: z.optional(
-    z.strictObject({
-      gclid: z.optional(text(LIMITS.clickId)),
-      fbclid: z.optional(text(LIMITS.clickId)),
-      msclkid: z.optional(text(LIMITS.clickId)),
-    }),
-  ),
+  utm: z.optional(someOf(['source', 'medium', 'campaign', 'term', 'content'], LIMITS.utm)),
+  clickIds: z.optional(someOf(['gclid', 'fbclid', 'msclkid'], LIMITS.clickId)),
   at: z.optional(z.string().check(z.maxLength(40))),
 });
 
@@ -35,7 +27,7 @@ export const attributionSchema = z.strictObject({
   firstTouch: touchSchema,
   lastTouch: touchSchema,
   /** The page the demo request was sent from. */
-  page: z.string().check(z.minLength(1), z.maxLength(LIMITS.path), z.startsWith('/')),
+  page: sitePath(),
 });
 export type Attribution = z.infer<typeof attributionSchema>;
 
