@@ -56,7 +56,7 @@ export function makeStore({
           ignoredPaths: [/^api\.mutations\.[^.]+\.originalArgs/],
         },
       })
-        .prepend(createToastMiddleware({}, notify)) // (each feature registers its toasts with its mutations)
+        .prepend(createToastMiddleware(notify)) // (each feature registers its toasts with its mutations)
         .concat(api.middleware, authSessionMiddleware),
     devTools: env.dev,
   });

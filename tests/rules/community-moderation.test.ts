@@ -3,12 +3,7 @@
 // with a reply's visibility only in the same batch, naming that reply (moderatedReplyId).
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import {
-  assertFails,
-  assertSucceeds,
-  initializeTestEnvironment,
-  type RulesTestEnvironment,
-} from '@firebase/rules-unit-testing';
+import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import {
   deleteDoc,
   doc,
@@ -22,7 +17,7 @@ import {
   type Firestore,
   type WriteBatch,
 } from 'firebase/firestore';
-import { PROJECT_ID } from './helpers';
+import { rulesTestEnv } from './helpers';
 import { TS, auditPair, memberProfile } from './fixtures';
 
 setLogLevel('silent');
@@ -62,11 +57,7 @@ const reply = (over: DocumentData = {}) => ({
 });
 
 beforeAll(async () => {
-  const [host = '127.0.0.1', port = '8080'] = (process.env.FIRESTORE_EMULATOR_HOST ?? '').split(':');
-  env = await initializeTestEnvironment({
-    projectId: PROJECT_ID,
-    firestore: { host, port: Number(port), rules: readFileSync(path.join(__dirname, '../../firestore.rules'), 'utf8') },
-  });
+  env = await rulesTestEnv();
 }, 120_000);
 
 beforeEach(async () => {

@@ -3,14 +3,7 @@
 // that the rules before issue 9 allowed, each beside an allow case for the same actor with the
 // well-formed request, so a deny passes only because of the rule under test. The broad
 // allow/deny matrix per collection and role stays in firestore-rules.test.ts.
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import {
-  assertFails,
-  assertSucceeds,
-  initializeTestEnvironment,
-  type RulesTestEnvironment,
-} from '@firebase/rules-unit-testing';
+import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import {
   collection,
   doc,
@@ -29,7 +22,7 @@ import {
   type Firestore,
   type WriteBatch,
 } from 'firebase/firestore';
-import { PROJECT_ID } from './helpers';
+import { rulesTestEnv } from './helpers';
 import {
   TS,
   articleCompanions,
@@ -230,15 +223,7 @@ function matrix(cases: Case[]): void {
 // ------------------------------------------------------------------------------------- lifecycle
 
 beforeAll(async () => {
-  const [host = '127.0.0.1', port = '8080'] = (process.env.FIRESTORE_EMULATOR_HOST ?? '').split(':');
-  env = await initializeTestEnvironment({
-    projectId: PROJECT_ID,
-    firestore: {
-      host,
-      port: Number(port),
-      rules: readFileSync(path.join(__dirname, '../../firestore.rules'), 'utf8'),
-    },
-  });
+  env = await rulesTestEnv();
 });
 
 beforeEach(async () => {

@@ -8,7 +8,6 @@ import path from 'node:path';
 import {
   assertFails,
   assertSucceeds,
-  initializeTestEnvironment,
   type RulesTestEnvironment,
   type TokenOptions,
 } from '@firebase/rules-unit-testing';
@@ -31,7 +30,7 @@ import {
 import { signUpSchema } from '@/features/auth/schema';
 import { FOLDED_STAFF_WORDS, STAFF_WORDS, isHonestName } from '@/lib/schema/names';
 import { rulesNameText } from './name-classes';
-import { PROJECT_ID } from './helpers';
+import { rulesTestEnv } from './helpers';
 import { TS, memberProfile } from './fixtures';
 
 setLogLevel('silent');
@@ -107,11 +106,7 @@ const uidOf = (actor: Actor) => (actor === 'visitor' ? 'visitor' : UID[actor]);
 const nameOf = (actor: Actor) => (actor === 'visitor' ? 'Visitor' : NAME[actor]);
 
 beforeAll(async () => {
-  const [host = '127.0.0.1', port = '8080'] = (process.env.FIRESTORE_EMULATOR_HOST ?? '').split(':');
-  env = await initializeTestEnvironment({
-    projectId: PROJECT_ID,
-    firestore: { host, port: Number(port), rules: RULES },
-  });
+  env = await rulesTestEnv();
 }, 120_000); // loading the rules into a busy emulator can take a while
 
 beforeEach(async () => {

@@ -8,12 +8,9 @@
 // open that the table does not say.
 // Blog posts and case studies: their staff writes (slug claims, status) are tested in their own
 // suite; here their reads, deletes and every non-staff write.
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import {
   assertFails,
   assertSucceeds,
-  initializeTestEnvironment,
   type RulesTestEnvironment,
   type TokenOptions,
 } from '@firebase/rules-unit-testing';
@@ -36,7 +33,7 @@ import {
   type Firestore,
   type QueryConstraint,
 } from 'firebase/firestore';
-import { PROJECT_ID } from './helpers';
+import { rulesTestEnv } from './helpers';
 import { TS, blogPost, caseStudy, memberProfile, profileWrite, resource, teamMember, revised } from './fixtures';
 
 setLogLevel('silent');
@@ -775,15 +772,7 @@ const TABLE: Row[] = [
 // ------------------------------------------------------------------------------------- run
 
 beforeAll(async () => {
-  const [host = '127.0.0.1', port = '8080'] = (process.env.FIRESTORE_EMULATOR_HOST ?? '').split(':');
-  env = await initializeTestEnvironment({
-    projectId: PROJECT_ID,
-    firestore: {
-      host,
-      port: Number(port),
-      rules: readFileSync(path.join(__dirname, '../../firestore.rules'), 'utf8'),
-    },
-  });
+  env = await rulesTestEnv();
 }, 120_000); // loading the rules into a busy emulator can take a while
 
 beforeEach(async () => {

@@ -4,14 +4,7 @@
 // The record is built the way the app builds it (src/features/media/entity.ts uploads.record, the
 // path from src/lib/entity/upload.ts uniquePath) and checked against the client schema too, so the client
 // and the rules agree on types, sizes and path shapes.
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import {
-  assertFails,
-  assertSucceeds,
-  initializeTestEnvironment,
-  type RulesTestEnvironment,
-} from '@firebase/rules-unit-testing';
+import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import {
   deleteDoc,
   doc,
@@ -31,7 +24,7 @@ import {
 } from '@/features/media/schema';
 import { uniquePath } from '@/lib/entity';
 import { z } from '@/lib/schema/zod';
-import { PROJECT_ID } from './helpers';
+import { rulesTestEnv } from './helpers';
 import { TS } from './fixtures';
 
 setLogLevel('silent');
@@ -70,11 +63,7 @@ let n = 0;
 const create = (actor: Actor, data: DocumentData) => setDoc(doc(db(actor), 'media', `new-${++n}`), data);
 
 beforeAll(async () => {
-  const [host = '127.0.0.1', port = '8080'] = (process.env.FIRESTORE_EMULATOR_HOST ?? '').split(':');
-  env = await initializeTestEnvironment({
-    projectId: PROJECT_ID,
-    firestore: { host, port: Number(port), rules: readFileSync(path.join(__dirname, '../../firestore.rules'), 'utf8') },
-  });
+  env = await rulesTestEnv();
 }, 120_000); // loading the rules into a cold emulator on a loaded machine
 
 beforeEach(async () => {

@@ -2,14 +2,7 @@
 // one batch with their audit entries) and for social links (one per network: the id is the network
 // in lower case; https only; visitors read enabled links only), with @firebase/rules-unit-testing
 // against the Firestore emulator. Each deny sits beside an allow for the same actor.
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import {
-  assertFails,
-  assertSucceeds,
-  initializeTestEnvironment,
-  type RulesTestEnvironment,
-} from '@firebase/rules-unit-testing';
+import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import {
   collection,
   doc,
@@ -26,7 +19,7 @@ import {
   type DocumentData,
   type Firestore,
 } from 'firebase/firestore';
-import { PROJECT_ID } from './helpers';
+import { rulesTestEnv } from './helpers';
 import { STAFF_NAMES, auditPair, staffProfiles, teamMember } from './fixtures';
 
 setLogLevel('silent');
@@ -75,11 +68,7 @@ async function seed() {
 }
 
 beforeAll(async () => {
-  const [host = '127.0.0.1', port = '8080'] = (process.env.FIRESTORE_EMULATOR_HOST ?? '').split(':');
-  env = await initializeTestEnvironment({
-    projectId: PROJECT_ID,
-    firestore: { host, port: Number(port), rules: readFileSync(path.join(__dirname, '../../firestore.rules'), 'utf8') },
-  });
+  env = await rulesTestEnv();
 }, 120_000);
 beforeEach(async () => {
   revs = {};

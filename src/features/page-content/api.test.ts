@@ -1,12 +1,14 @@
 import { configureStore } from '@reduxjs/toolkit';
 import { api, type Backend } from '@/lib/data';
-import { createToastMiddleware } from '@/lib/util';
+import { createToastMiddleware, registerToasts } from '@/lib/util';
 import { stubBackend, type StubOptions } from '@/testing/stub-backend';
 import { pageEditorApi, pageContentToasts, publisherName } from './editor-api';
 import { home } from './defaults/home';
 import { draftReplaced, pageContentReducer } from './pageContentSlice';
 
 const USER = { uid: 'u1', email: 'eddie@structura.local', displayName: null };
+
+registerToasts(pageContentToasts);
 
 /** The API, the drafts slice and the page-content toasts: what the app store wires together. */
 function setup(options: StubOptions = {}) {
@@ -16,7 +18,7 @@ function setup(options: StubOptions = {}) {
     reducer: { [api.reducerPath]: api.reducer, pageContent: pageContentReducer },
     middleware: (gDM) =>
       gDM({ thunk: { extraArgument: { backend: async (): Promise<Backend> => stub.backend } } })
-        .prepend(createToastMiddleware(pageContentToasts, notify))
+        .prepend(createToastMiddleware(notify))
         .concat(api.middleware),
   });
   return { ...stub, store, notify };

@@ -25,8 +25,8 @@ export function defineToasts<Arg>(spec: ToastSpec<Arg>): ToastSpec {
   return typeof success === 'function' ? { ...spec, success: (arg) => success(arg as Arg) } : (spec as ToastSpec);
 }
 
-// Toast tables of code loaded later (the back office registers its entities' tables when it loads,
-// so the public bundle carries none of them).
+// Toast tables, registered by the code that defines the mutations, when it loads (the back office
+// registers its entities' tables when it loads, so the public bundle carries none of them).
 const registered: ToastTable = {};
 export function registerToasts(table: ToastTable): void {
   Object.assign(registered, table);
@@ -37,12 +37,12 @@ interface MutationMeta {
 }
 
 /**
- * The one place errors surface: a middleware that turns settled mutations named in `table` into the
- * spec's toasts ("Success" / "Error"), once the reducers have seen them, so components need no
+ * The one place errors surface: a middleware that turns settled mutations with registered toasts
+ * (`registerToasts`) into the spec's toasts ("Success" / "Error"), once the reducers have seen them, so components need no
  * try/catch. (A plain middleware: RTK's listener middleware would do the same at ~2 kB more in
  * every public page's first script.)
  */
-export function createToastMiddleware(table: ToastTable, notify: Notify): Middleware {
+export function createToastMiddleware(notify: Notify): Middleware {
   // A toast that cannot be shown must not fail the write it reports.
   const show = (toast: Toast) => {
     try {
@@ -56,7 +56,7 @@ export function createToastMiddleware(table: ToastTable, notify: Notify): Middle
     if (!isFulfilled(action) && !isRejected(action)) return result;
     const meta = (action as { meta?: MutationMeta }).meta?.arg;
     if (meta?.type !== 'mutation' || !meta.endpointName) return result;
-    const spec = table[meta.endpointName] ?? registered[meta.endpointName];
+    const spec = registered[meta.endpointName];
     if (!spec) return result;
     if (isFulfilled(action)) {
       if (spec.success) {
