@@ -5,11 +5,12 @@
 // of the button pressed ("Get a Demo").
 import { z } from '@/lib/schema/zod';
 import { LIMITS } from './protocol';
-import { cleanPath, cleanText, touchFrom, type Touch } from './touch';
+import { CLICK_IDS, cleanPath, cleanText, touchFrom, UTM_KEYS, type Touch } from './touch';
 
 const text = (max: number) => z.string().check(z.minLength(1), z.maxLength(max));
 const sitePath = () => z.string().check(z.minLength(1), z.maxLength(LIMITS.path), z.startsWith('/'));
-/** An object of optional texts of at most `max` characters, with no other key. */
+/** An object of optional texts of at most `max` characters, with no other key: the keys a touch
+ *  captures (./touch.ts), so the schema and the capture cannot disagree. */
 const someOf = <K extends string>(keys: readonly K[], max: number) =>
   z.strictObject(
     Object.fromEntries(keys.map((k) => [k, z.optional(text(max))])) as Record<K, z.ZodMiniOptional<z.ZodMiniString>>,
@@ -18,8 +19,8 @@ const someOf = <K extends string>(keys: readonly K[], max: number) =>
 export const touchSchema = z.strictObject({
   landingPage: sitePath(),
   referrerHost: z.optional(text(LIMITS.host)),
-  utm: z.optional(someOf(['source', 'medium', 'campaign', 'term', 'content'], LIMITS.utm)),
-  clickIds: z.optional(someOf(['gclid', 'fbclid', 'msclkid'], LIMITS.clickId)),
+  utm: z.optional(someOf(UTM_KEYS, LIMITS.utm)),
+  clickIds: z.optional(someOf(CLICK_IDS, LIMITS.clickId)),
   at: z.optional(z.string().check(z.maxLength(40))),
 });
 

@@ -25,8 +25,8 @@ export function defineToasts<Arg>(spec: ToastSpec<Arg>): ToastSpec {
   return typeof success === 'function' ? { ...spec, success: (arg) => success(arg as Arg) } : (spec as ToastSpec);
 }
 
-// Toast tables, registered by the code that defines the mutations, when it loads (the back office
-// registers its entities' tables when it loads, so the public bundle carries none of them).
+// Toast tables, registered by the module that defines their mutations when it loads (so the public
+// bundle carries none of the back office's).
 const registered: ToastTable = {};
 export function registerToasts(table: ToastTable): void {
   Object.assign(registered, table);
@@ -38,8 +38,8 @@ interface MutationMeta {
 
 /**
  * The one place errors surface: a middleware that turns settled mutations with registered toasts
- * (`registerToasts`) into the spec's toasts ("Success" / "Error"), once the reducers have seen them, so components need no
- * try/catch. (A plain middleware: RTK's listener middleware would do the same at ~2 kB more in
+ * (`registerToasts`) into the spec's toasts ("Success" / "Error"), once the reducers have seen them,
+ * so components need no try/catch. (A plain middleware: RTK's listener middleware would do the same at ~2 kB more in
  * every public page's first script.)
  */
 export function createToastMiddleware(notify: Notify): Middleware {
