@@ -1,8 +1,6 @@
 // Community moderation (issue 8 item 4) against firestore.rules on the Firestore emulator: staff
 // hide, restore, delete, pin and lock; a locked thread takes no reply; a post's replyCount moves
 // with a reply's visibility only in the same batch, naming that reply (moderatedReplyId).
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import {
   deleteDoc,
@@ -17,7 +15,7 @@ import {
   type Firestore,
   type WriteBatch,
 } from 'firebase/firestore';
-import { rulesTestEnv } from './helpers';
+import { rulesSource, rulesTestEnv } from './helpers';
 import { TS, auditPair, memberProfile } from './fixtures';
 
 setLogLevel('silent');
@@ -139,7 +137,7 @@ const remove =
 // Issue 9 paces replies with a clock (rate_limits/{uid}) moved in the same batch and takes the
 // author's name from users/{uid}; while that change is in flight the clock is written only where
 // the rules have it.
-const paced = readFileSync(path.join(__dirname, '../../firestore.rules'), 'utf8').includes('match /rate_limits/');
+const paced = rulesSource().includes('match /rate_limits/');
 /** What the app commits for a member's reply (src/features/community/api.ts addReply). */
 const memberReply = (postId: string, rid: string, actor: keyof typeof UID): Op =>
   batch(

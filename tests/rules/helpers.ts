@@ -20,13 +20,17 @@ export const PROJECT_ID = process.env.GCLOUD_PROJECT ?? 'demo-structura';
 const [hostName = '127.0.0.1', portText = '8080'] = EMULATOR_HOST.split(':');
 const port = Number(portText);
 
-/** A @firebase/rules-unit-testing environment on the emulator with firestore.rules, or the rules
- *  file RULES_FILE names (to run a suite against other rules, e.g. an older version). */
+/** The rules under test: firestore.rules, or the rules file RULES_FILE names (to run a suite
+ *  against other rules, e.g. an older version). */
+export function rulesSource(): string {
+  return readFileSync(process.env.RULES_FILE ?? path.join(__dirname, '../../firestore.rules'), 'utf8');
+}
+
+/** A @firebase/rules-unit-testing environment on the emulator with the rules under test. */
 export function rulesTestEnv(): Promise<RulesTestEnvironment> {
-  const rulesFile = process.env.RULES_FILE ?? path.join(__dirname, '../../firestore.rules');
   return initializeTestEnvironment({
     projectId: PROJECT_ID,
-    firestore: { host: hostName, port, rules: readFileSync(rulesFile, 'utf8') },
+    firestore: { host: hostName, port, rules: rulesSource() },
   });
 }
 

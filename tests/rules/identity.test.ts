@@ -3,8 +3,6 @@
 // own profile name, never a staff-like name (the same verdict as the sign-up schema), at most one
 // discussion a minute and one reply per 15 s per account. Every deny case here was allowed by the
 // rules before issue 9; each sits beside an allow case for the same actor and well-formed request.
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import {
   assertFails,
   assertSucceeds,
@@ -30,12 +28,12 @@ import {
 import { signUpSchema } from '@/features/auth/schema';
 import { FOLDED_STAFF_WORDS, STAFF_WORDS, isHonestName } from '@/lib/schema/names';
 import { rulesNameText } from './name-classes';
-import { rulesTestEnv } from './helpers';
+import { rulesSource, rulesTestEnv } from './helpers';
 import { TS, memberProfile } from './fixtures';
 
 setLogLevel('silent');
 
-const RULES = readFileSync(path.join(__dirname, '../../firestore.rules'), 'utf8');
+const RULES = rulesSource();
 
 // ------------------------------------------------------------------------------------- actors
 
