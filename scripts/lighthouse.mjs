@@ -4,10 +4,11 @@
 // build with its prerendered pages (dist-lighthouse-<base>), `vite preview`, then Lighthouse on every
 // public route and the first published blog post and case study (--all: every prerendered page),
 // median of 3 runs each (--runs N). Prints route | perf | FCP s | LCP s | TBT ms | CLS | a11y | BP |
-// SEO | JS boot ms | server response ms | host | TBT from CPU time | waiting, and exits 1 when a route misses the targets: performance >= 95,
-// accessibility, best practices and SEO 100. "host" is Lighthouse's benchmarkIndex of the machine in
-// the median run (its CPU power; the 4x CPU slowdown assumes 1500-2000, docs/performance.md), with
-// "slow" when Lighthouse warned in any of the route's runs that the host was too slow for its score.
+// SEO | JS boot ms | server response ms | host | TBT from CPU time | waiting, and exits 1 when a
+// route misses the targets: performance >= 95, accessibility, best practices and SEO 100. "host" is
+// Lighthouse's benchmarkIndex of the machine in the median run (its CPU power; the 4x CPU slowdown
+// assumes 1500-2000, docs/performance.md), with "slow" when Lighthouse warned in any of the route's
+// runs that the host was too slow for its score.
 // "TBT from CPU time" is the blocking time the median run's trace gives from the time the page's
 // main thread ran, and "waiting" the share of its long tasks' time it waited for a CPU instead
 // (scripts/lib/trace-blocking.ts): the part of TBT that is the machine's, not the page's.

@@ -51,12 +51,15 @@ export function traceBlocking(trace: { traceEvents?: TraceEvent[] } | TraceEvent
   const over = (us: number) => Math.max(0, (us / 1000) * slowdown - LIMIT_MS);
   let wall = 0;
   let ran = 0;
-  const blocking = { wallMs: 0, cpuMs: 0 };
+  let wallMs = 0;
+  let cpuMs = 0;
   for (const t of tasks) {
-    wall += t.dur ?? 0;
-    ran += Math.min(t.tdur ?? t.dur ?? 0, t.dur ?? 0);
-    blocking.wallMs += over(t.dur ?? 0);
-    blocking.cpuMs += over(t.tdur ?? t.dur ?? 0);
+    const dur = t.dur ?? 0;
+    const cpu = Math.min(t.tdur ?? dur, dur); // (a task without a thread time ran throughout)
+    wall += dur;
+    ran += cpu;
+    wallMs += over(dur);
+    cpuMs += over(cpu);
   }
-  return { ...blocking, waiting: wall > 0 ? 1 - ran / wall : 0 };
+  return { wallMs, cpuMs, waiting: wall > 0 ? 1 - ran / wall : 0 };
 }
