@@ -39,8 +39,8 @@ interface MutationMeta {
 /**
  * The one place errors surface: a middleware that turns settled mutations with registered toasts
  * (`registerToasts`) into the spec's toasts ("Success" / "Error"), once the reducers have seen them,
- * so components need no try/catch. (A plain middleware: RTK's listener middleware would do the same at ~2 kB more in
- * every public page's first script.)
+ * so components need no try/catch. (A plain middleware: RTK's listener middleware would do the same
+ * at ~2 kB more in every public page's first script.)
  */
 export function createToastMiddleware(notify: Notify): Middleware {
   // A toast that cannot be shown must not fail the write it reports.
