@@ -45,14 +45,26 @@ export function authorNameOf(user: AuthUser): string {
  *  validPace; docs/data-model.md says why). */
 export const PACE_SECONDS = { post: 60, reply: 15 } as const;
 export type PaceKind = keyof typeof PACE_SECONDS;
-const CLOCK = { post: 'lastPostAt', reply: 'lastReplyAt' } as const;
+const CLOCK = {
+  post: { at: 'lastPostAt', names: 'lastPostId' },
+  reply: { at: 'lastReplyAt', names: 'lastReplyId' },
+} as const;
 
 /** A refused write, explained when the account's pace clock is why: `rate-limited`, with the
- *  seconds left as the message. Anything else is passed on as it was. */
-async function explainRefusal(b: Backend, user: AuthUser, kind: PaceKind, error: unknown): Promise<never> {
+ *  seconds left as the message. When the clock already names this very write (`written`), the write
+ *  went through and the refusal was the SDK resending it after losing the first answer (a dropped
+ *  connection): it resolves, as the write did. Anything else is passed on as it was. */
+async function explainRefusal(
+  b: Backend,
+  user: AuthUser,
+  kind: PaceKind,
+  written: string,
+  error: unknown,
+): Promise<void> {
   if (isAppError(error) && error.code === 'permission-denied') {
     const clock = await b.getDoc(`${COLLECTIONS.rateLimits}/${user.uid}`).catch(() => null);
-    const last = clock?.[CLOCK[kind]];
+    if (clock?.[CLOCK[kind].names] === written) return;
+    const last = clock?.[CLOCK[kind].at];
     const left = typeof last === 'string' ? PACE_SECONDS[kind] - (Date.now() - Date.parse(last)) / 1000 : 0;
     if (left > 0) throw { code: 'rate-limited', message: String(Math.ceil(left)) };
   }
@@ -152,7 +164,7 @@ export const communityApi = api.injectEndpoints({
                 options: { merge: true, serverTimestamps: ['lastPostAt'] },
               },
             ])
-            .catch((error: unknown) => explainRefusal(b, user, 'post', error));
+            .catch((error: unknown) => explainRefusal(b, user, 'post', id, error));
           return id;
         }),
     }),
@@ -184,7 +196,7 @@ export const communityApi = api.injectEndpoints({
                 options: { merge: true, serverTimestamps: ['lastReplyAt'] },
               },
             ])
-            .catch((error: unknown) => explainRefusal(b, user, 'reply', error));
+            .catch((error: unknown) => explainRefusal(b, user, 'reply', `${postId}/${id}`, error));
           return id;
         }),
     }),
