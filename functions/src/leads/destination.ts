@@ -7,6 +7,7 @@ import dns from 'node:dns';
 import http from 'node:http';
 import https from 'node:https';
 import net, { type LookupFunction } from 'node:net';
+import { ipv6Groups } from '../http/client-address';
 
 /** Loopback, private (RFC 1918, unique local), link-local (the cloud metadata servers among
  *  them), carrier-grade NAT, multicast, reserved and unspecified addresses. */
@@ -43,7 +44,7 @@ for (const [prefix, bits] of [
 /** The IPv4 address an IPv6 one carries (mapped ::ffff:a.b.c.d, NAT64 64:ff9b::/96, the old
  *  compatible ::a.b.c.d), or null. */
 function embeddedIpv4(address: string): string | null {
-  const groups = expandIpv6(address);
+  const groups = ipv6Groups(address);
   if (!groups) return null;
   const head = groups
     .slice(0, 6)
@@ -54,25 +55,6 @@ function embeddedIpv4(address: string): string | null {
   if (!carries) return null;
   const [hi, lo] = [groups[6]!, groups[7]!];
   return [hi >> 8, hi & 255, lo >> 8, lo & 255].join('.');
-}
-
-/** An IPv6 address as its eight 16-bit groups (numbers), or null. */
-function expandIpv6(address: string): number[] | null {
-  let text = address
-    .toLowerCase()
-    .replace(/^\[|\]$/g, '')
-    .replace(/%.*$/, '');
-  const dotted = /(\d+\.\d+\.\d+\.\d+)$/.exec(text);
-  if (dotted) {
-    const parts = dotted[1]!.split('.').map(Number);
-    text = `${text.slice(0, -dotted[1]!.length)}${((parts[0]! << 8) | parts[1]!).toString(16)}:${((parts[2]! << 8) | parts[3]!).toString(16)}`;
-  }
-  const [left, right] = text.split('::');
-  const a = left ? left.split(':') : [];
-  const b = right ? right.split(':') : [];
-  const fill = text.includes('::') ? 8 - a.length - b.length : 0;
-  const groups = [...a, ...Array<string>(Math.max(fill, 0)).fill('0'), ...b].map((g) => parseInt(g, 16));
-  return groups.length === 8 && groups.every((g) => g >= 0 && g <= 0xffff) ? groups : null;
 }
 
 /** Whether a webhook may connect to this IP address (v4 or v6). Anything unparsable is refused. */
