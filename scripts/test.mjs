@@ -7,10 +7,13 @@
 //   + the same as `npm start` runs them: the functions' triggers with their own MailDev, reset +
 //   re-seed, production build against the emulators (with its prerendered pages), the build's
 //   budgets, the site over HTTP (Hosting + the site function), Playwright in Chromium.
-// Prints the rules cases and the hostile inputs (property-test runs); ends with one line
-// "tests: N passed, N failed".
+// Prints the rules cases and the hostile inputs (property-test runs), then the time table (each
+// step's wall and CPU time, the 15 slowest test files; also written to test-results/test-times.md)
+// with a warning when the run passed 40 minutes (scripts/lib/test-report.ts, docs/testing.md); ends
+// with one line "tests: N passed, N failed".
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { ensureChromium, ensureDependencies } from './lib/setup.mjs';
 import { ensureNode } from './lib/node-runtime.mjs';
@@ -20,24 +23,59 @@ await ensureNode();
 ensureDependencies();
 const chromium = ensureChromium();
 const { ROOT, startEmulators, startMaildev } = await import('./lib/emulators.mjs');
+const report = await import('./lib/test-report.ts');
 const RESULTS = path.join(ROOT, 'test-results');
 rmSync(RESULTS, { recursive: true, force: true });
 mkdirSync(RESULTS, { recursive: true });
 const bin = (name) => path.join(ROOT, 'node_modules/.bin', name);
 const totals = { passed: 0, failed: 0 };
+const runStarted = Date.now();
+
+// CPU time of the process trees this script started and has reaped (Linux: cutime + cstime in
+// /proc/self/stat, in clock ticks of 1/100 s); null elsewhere. A step's CPU is the difference over
+// it; an emulator suite's whole life is counted when it is stopped (its stop row).
+function childrenCpuS() {
+  try {
+    const fields = readFileSync('/proc/self/stat', 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[13]) + Number(fields[14])) / 100;
+  } catch {
+    return null;
+  }
+}
+const steps = [];
+const slowFiles = [];
+/** Runs `fn` as a row of the time table: its wall time and the CPU of what it started and reaped. */
+async function timed(name, fn) {
+  const started = Date.now();
+  const cpu = childrenCpuS();
+  const result = await fn();
+  const cpuAfter = childrenCpuS();
+  steps.push({ step: name, wallS: (Date.now() - started) / 1000, cpuS: cpu === null ? null : cpuAfter - cpu });
+  return result;
+}
 
 function step(name, cmd, args, env = process.env) {
   console.log(`\n=== ${name}`);
   const started = Date.now();
-  return new Promise((resolve) => {
-    const child = spawn(cmd, args, { cwd: ROOT, env, stdio: 'inherit' });
-    child.on('exit', (code) => {
-      console.log(
-        `=== ${name}: ${code === 0 ? 'ok' : `FAILED (exit ${code})`} in ${((Date.now() - started) / 1000).toFixed(1)}s`,
-      );
-      resolve(code ?? 1);
-    });
-  });
+  return timed(
+    name,
+    () =>
+      new Promise((resolve) => {
+        const child = spawn(cmd, args, { cwd: ROOT, env, stdio: 'inherit' });
+        child.on('exit', (code) => {
+          console.log(
+            `=== ${name}: ${code === 0 ? 'ok' : `FAILED (exit ${code})`} in ${((Date.now() - started) / 1000).toFixed(1)}s`,
+          );
+          resolve(code ?? 1);
+        });
+      }),
+  );
+}
+/** Starts an emulator suite as a row of the table; its stop is another row, with its CPU. */
+async function emulatorSuite(name, options) {
+  const suite = await timed(`emulators start: ${name}`, () => startEmulators(options));
+  let stopped = null;
+  return { ...suite, stop: () => (stopped ??= timed(`emulators stop: ${name}`, () => suite.stop())) };
 }
 
 const rules = { passed: 0, failed: 0 };
@@ -47,6 +85,7 @@ let hostileRuns = 0;
 function countJest(file) {
   if (!existsSync(file)) return;
   const r = JSON.parse(readFileSync(file, 'utf8'));
+  slowFiles.push(...report.jestFileTimes(r, path.basename(file, '.json'), ROOT));
   totals.passed += r.numPassedTests;
   totals.failed += r.numFailedTests;
   for (const suite of r.testResults ?? [])
@@ -65,7 +104,9 @@ function countJest(file) {
 }
 function countPlaywright(file) {
   if (!existsSync(file)) return;
-  const { stats } = JSON.parse(readFileSync(file, 'utf8'));
+  const json = JSON.parse(readFileSync(file, 'utf8'));
+  const { stats } = json;
+  slowFiles.push(...report.playwrightFileTimes(json, 'playwright'));
   totals.passed += stats.expected + stats.flaky;
   totals.failed += stats.unexpected;
 }
@@ -76,7 +117,35 @@ async function jestStep(name, file, args, env = process.env) {
   countJest(json);
   return code;
 }
+/** The time table, written to test-results/test-times.md too (docs/testing.md keeps them), and the
+ *  guard's warning when the run took more than 40 minutes. */
+function printTimes() {
+  // Everything: this script and all it started and reaped (MailDev too, which has no row).
+  const children = childrenCpuS();
+  const own = process.cpuUsage();
+  const total = {
+    step: report.TOTAL,
+    wallS: (Date.now() - runStarted) / 1000,
+    cpuS: children === null ? null : children + (own.user + own.system) / 1e6,
+  };
+  const text = [
+    `Times (${new Date().toISOString().slice(0, 16)}Z, ${os.availableParallelism()} CPUs, load average ${os.loadavg()[0].toFixed(1)} at the end):`,
+    '',
+    report.stepTable(steps, total),
+    '',
+    'Slowest test files:',
+    '',
+    report.fileTable(report.slowest(slowFiles, 15)),
+  ].join('\n');
+  console.log(`\n${text}`);
+  writeFileSync(path.join(RESULTS, 'test-times.md'), `${text}\n`);
+  const docs = path.join(ROOT, 'docs/testing.md');
+  const previous = existsSync(docs) ? report.lastStepTable(readFileSync(docs, 'utf8')) : [];
+  const warning = report.guardWarning(steps, total.wallS, previous);
+  if (warning) console.log(`\n${warning}`);
+}
 function finish(code) {
+  printTimes();
   if (rules.passed + rules.failed > 0)
     console.log(`\nrules cases: ${rules.passed + rules.failed} (${rules.passed} passed, ${rules.failed} failed)`);
   if (hostileRuns > 0) console.log(`hostile inputs (property-test runs): ${hostileRuns}`);
@@ -97,7 +166,7 @@ if (unitCode !== 0) finish(1);
 // First the suites that need Firestore + Auth only (no functions reacting to their fixtures: the
 // windowed lists alone write 300 leads), then a suite with the Functions, Cloud Tasks and Hosting
 // emulators for the functions' triggers, the site over HTTP and the browser.
-let emulators = await startEmulators({ quiet: true });
+let emulators = await emulatorSuite('Firestore, Auth', { quiet: true });
 let env = { ...process.env, ...emulators.env, PLAYWRIGHT_CHROMIUM_PATH: chromium };
 let code = 0;
 try {
@@ -110,7 +179,12 @@ try {
   await emulators.stop();
   // The functions as deployed ones behave (a webhook that is not https refused): their own start.
   if (code === 0) {
-    emulators = await startEmulators({ quiet: true, functions: true, hostingDir: 'dist-e2e', productionMode: true });
+    emulators = await emulatorSuite('with Functions, production mode', {
+      quiet: true,
+      functions: true,
+      hostingDir: 'dist-e2e',
+      productionMode: true,
+    });
     code = await jestStep(
       'jest functions in production mode',
       'jest-functions-production',
@@ -119,7 +193,7 @@ try {
     );
     await emulators.stop();
   }
-  emulators = await startEmulators({ quiet: true, functions: true, hostingDir: 'dist-e2e' });
+  emulators = await emulatorSuite('with Functions, Hosting', { quiet: true, functions: true, hostingDir: 'dist-e2e' });
   env = { ...process.env, ...emulators.env, PLAYWRIGHT_CHROMIUM_PATH: chromium };
   if (code === 0)
     code = await jestStep(
