@@ -33,7 +33,8 @@ const runStarted = Date.now();
 
 // CPU time of the process trees this script started and has reaped (Linux: cutime + cstime in
 // /proc/self/stat, in clock ticks of 1/100 s); null elsewhere. A step's CPU is the difference over
-// it; an emulator suite's whole life is counted when it is stopped (its stop row).
+// it; an emulator suite's whole life is counted when it is stopped (its stop row). Steps that run
+// side by side (lanes below) are each measured by GNU time instead, where the machine has it.
 function childrenCpuS() {
   try {
     const fields = readFileSync('/proc/self/stat', 'utf8').split(') ')[1].split(' ');
@@ -42,34 +43,60 @@ function childrenCpuS() {
     return null;
   }
 }
+const GNU_TIME = existsSync('/usr/bin/time') ? '/usr/bin/time' : null;
 const steps = [];
 const slowFiles = [];
-/** Runs `fn` as a row of the time table: its wall time and the CPU of what it started and reaped. */
-async function timed(name, fn) {
+/** Runs `fn` as a row of the time table: its wall time and the CPU of what it started and reaped
+ *  (or the CPU `fn` reports itself, as `{ result, cpuS }`, with `own: true`). */
+async function timed(name, fn, { own = false } = {}) {
   const started = Date.now();
   const cpu = childrenCpuS();
-  const result = await fn();
+  const value = await fn();
   const cpuAfter = childrenCpuS();
-  steps.push({ step: name, wallS: (Date.now() - started) / 1000, cpuS: cpu === null ? null : cpuAfter - cpu });
-  return result;
+  const cpuS = own ? value.cpuS : cpu === null ? null : cpuAfter - cpu;
+  steps.push({ step: name, wallS: (Date.now() - started) / 1000, cpuS });
+  return own ? value.result : value;
 }
 
-function step(name, cmd, args, env = process.env) {
-  console.log(`\n=== ${name}`);
+/** A command as a step. `beside`: it runs beside another lane, so its output is held until it
+ *  ends (the lanes' logs do not interleave) and its CPU is measured by GNU time. */
+function step(name, cmd, args, env = process.env, { beside = false } = {}) {
+  if (!beside) console.log(`\n=== ${name}`);
   const started = Date.now();
-  return timed(
-    name,
-    () =>
-      new Promise((resolve) => {
-        const child = spawn(cmd, args, { cwd: ROOT, env, stdio: 'inherit' });
-        child.on('exit', (code) => {
-          console.log(
-            `=== ${name}: ${code === 0 ? 'ok' : `FAILED (exit ${code})`} in ${((Date.now() - started) / 1000).toFixed(1)}s`,
-          );
-          resolve(code ?? 1);
-        });
-      }),
-  );
+  const cpuFile = path.join(RESULTS, `${name.replace(/\W+/g, '-')}.cpu`);
+  const [command, commandArgs] =
+    beside && GNU_TIME ? [GNU_TIME, ['-f', '%U %S', '-o', cpuFile, cmd, ...args]] : [cmd, args];
+  const run = () =>
+    new Promise((resolve) => {
+      const child = spawn(command, commandArgs, {
+        cwd: ROOT,
+        env,
+        stdio: beside ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+      });
+      const held = [];
+      child.stdout?.on('data', (chunk) => held.push(chunk));
+      child.stderr?.on('data', (chunk) => held.push(chunk));
+      child.on('exit', (code) => {
+        if (beside) process.stdout.write(`\n=== ${name}\n${Buffer.concat(held).toString()}`);
+        console.log(
+          `=== ${name}: ${code === 0 ? 'ok' : `FAILED (exit ${code})`} in ${((Date.now() - started) / 1000).toFixed(1)}s`,
+        );
+        if (!beside) return resolve(code ?? 1);
+        let cpuS = null;
+        try {
+          cpuS = readFileSync(cpuFile, 'utf8')
+            .trim()
+            .split('\n')
+            .at(-1)
+            .split(' ')
+            .reduce((a, b) => a + Number(b), 0);
+        } catch {
+          /* no GNU time here */
+        }
+        resolve({ result: code ?? 1, cpuS });
+      });
+    });
+  return timed(name, run, { own: beside });
 }
 /** Starts an emulator suite as a row of the table; its stop is another row, with its CPU. */
 async function emulatorSuite(name, options) {
@@ -111,9 +138,9 @@ function countPlaywright(file) {
   totals.failed += stats.unexpected;
 }
 /** Jest as a step (`args`: projects, paths, options), its results counted; `file` names its JSON. */
-async function jestStep(name, file, args, env = process.env) {
+async function jestStep(name, file, args, env = process.env, options = {}) {
   const json = path.join(RESULTS, `${file}.json`);
-  const code = await step(name, bin('jest'), [...args, '--json', `--outputFile=${json}`], env);
+  const code = await step(name, bin('jest'), [...args, '--json', `--outputFile=${json}`], env, options);
   countJest(json);
   return code;
 }
@@ -153,15 +180,26 @@ function finish(code) {
   process.exit(code);
 }
 
-const fast = [
-  ['lint', bin('eslint'), ['--max-warnings=0', '.']],
-  ['format', bin('prettier'), ['--check', '.']],
-  ['type-check', bin('tsc'), ['-p', 'tsconfig.json', '--noEmit']],
-];
-for (const [name, cmd, args] of fast) if ((await step(name, cmd, args)) !== 0) finish(1);
-
-const unitCode = await jestStep('jest unit', 'jest-unit', ['--selectProjects', 'unit']);
-if (unitCode !== 0) finish(1);
+// Two lanes side by side, one CPU each on the 2-core CI machine: lint then format; type-check then
+// Jest's unit tests (one worker: Jest's default on 2 CPUs). None needs another's output, and each
+// is one CPU-bound process (docs/testing.md: run one after the other they took the sum of both
+// lanes; side by side, the longer lane).
+const lane = async (...work) => {
+  for (const run of work) if ((await run()) !== 0) return 1;
+  return 0;
+};
+const beside = { beside: true };
+const fastCodes = await Promise.all([
+  lane(
+    () => step('lint', bin('eslint'), ['--max-warnings=0', '.'], process.env, beside),
+    () => step('format', bin('prettier'), ['--check', '.'], process.env, beside),
+  ),
+  lane(
+    () => step('type-check', bin('tsc'), ['-p', 'tsconfig.json', '--noEmit'], process.env, beside),
+    () => jestStep('jest unit', 'jest-unit', ['--selectProjects', 'unit'], process.env, beside),
+  ),
+]);
+if (fastCodes.some((c) => c !== 0)) finish(1);
 
 // First the suites that need Firestore + Auth only (no functions reacting to their fixtures: the
 // windowed lists alone write 300 leads), then a suite with the Functions, Cloud Tasks and Hosting
