@@ -77,8 +77,14 @@ describe('the step table docs/testing.md keeps', () => {
     ]);
   });
 
-  it('is empty when the file has no step table', () => {
+  it('is empty when the file has no step table; the header quoted in prose is none', () => {
     expect(lastStepTable('# Testing\n\n| a | b |\n| - | - |\n| 1 | 2 |\n')).toEqual([]);
+    expect(lastStepTable('It reads the table headed\n\n    | step | wall s | cpu s |\n\nrows below.\n')).toEqual([]);
+  });
+
+  it('skips the header quoted in prose after the last real table', () => {
+    const doc = `${stepTable(steps, total)}\n\nThe guard reads\n\n    ${'| step | wall s | cpu s |'}\n\nand rows.\n`;
+    expect(lastStepTable(doc).map((r) => r.step)).toEqual(['lint', 'jest unit', 'playwright (chromium)', 'total']);
   });
 });
 

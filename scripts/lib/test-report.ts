@@ -100,7 +100,9 @@ export function fileTable(files: FileTime[]): string {
  *  first line that is not a table row. Empty when there is none. */
 export function lastStepTable(markdown: string): StepTime[] {
   const lines = markdown.split('\n');
-  const start = lines.map((l) => l.trim()).lastIndexOf(STEP_HEADER);
+  const trimmed = lines.map((l) => l.trim());
+  // A table: the header, then its separator row (the header quoted in prose is not one).
+  const start = trimmed.findLastIndex((l, i) => l === STEP_HEADER && /^\|[\s:|-]+\|$/.test(trimmed[i + 1] ?? ''));
   if (start === -1) return [];
   const rows: StepTime[] = [];
   for (const line of lines.slice(start + 2)) {
