@@ -46,10 +46,7 @@ beforeAll(async () => {
   await until(() => store.getState().auth.user?.uid === uid, 'the member in the auth slice');
   // Signing in writes the member's profile (users/{uid}), whose name the rules compare with the
   // post's authorName: wait for it, as a person signing in would before writing a post.
-  for (let tries = 0; !(await getDoc(doc(owner, `users/${uid}`))).exists(); tries += 1) {
-    if (tries > 160) throw new Error('the member profile was never written');
-    await new Promise((r) => setTimeout(r, 50));
-  }
+  await until(async () => (await getDoc(doc(owner, `users/${uid}`))).exists(), 'the member profile (users/{uid})');
 });
 afterAll(async () => {
   stopAuthListener();

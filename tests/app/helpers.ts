@@ -28,11 +28,17 @@ export async function ensureAccount(email: string, password: string, displayName
   return res.localId;
 }
 
-/** Polls until `check` returns a truthy value (live updates arrive asynchronously). */
-export async function until<T>(check: () => T | undefined | null | false, what: string, timeoutMs = 8000): Promise<T> {
+/** Polls until `check` returns (or resolves to) a truthy value (live updates arrive asynchronously).
+ *  The default wait is just under the tests' own 30 s (tests/setup-integration.ts): a busy machine
+ *  is slow, not wrong, and a timeout still names what never came. */
+export async function until<T>(
+  check: () => T | undefined | null | false | Promise<T | undefined | null | false>,
+  what: string,
+  timeoutMs = 25_000,
+): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    const value = check();
+    const value = await check();
     if (value) return value;
     if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
     await new Promise((r) => setTimeout(r, 50));
