@@ -3,16 +3,23 @@
 // fields, the button's label (`source`) and every value of the attribution. The project
 // description may hold tab and line feed (a visitor's paragraphs), as src/lib/util/clean-text.ts
 // keeps them. Each refusal stands beside the same visitor's clean request, allowed.
+import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { doc, serverTimestamp, setDoc, type DocumentData, type Firestore } from 'firebase/firestore';
 import { cleanText } from '@/lib/util/clean-text';
-import { clearFirestore, client, closeClients, expectAllowed, expectDenied } from './helpers';
+import { clearFirestore, client, closeClients, expectAllowed, expectDenied, rulesTestEnv } from './helpers';
 
+let env: RulesTestEnvironment;
 let visitor: Firestore;
-beforeAll(() => {
+beforeAll(async () => {
+  // The rules under test (firestore.rules, or RULES_FILE: run against the rules before issue 40).
+  env = await rulesTestEnv();
   visitor = client(null);
-});
+}, 120_000); // the emulator's first rules compile, on a busy machine
 beforeEach(() => clearFirestore());
-afterAll(() => closeClients());
+afterAll(async () => {
+  await closeClients();
+  await env.cleanup();
+});
 
 const lead = (): DocumentData => ({
   name: 'Marta Sousa',
