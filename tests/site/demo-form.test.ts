@@ -295,9 +295,9 @@ describe('round five: hidden fields are stored cleaned', () => {
     };
     const sent = fields({
       source: dirty('Get a Demo'),
-      attribution: JSON.stringify({ firstTouch: touch, lastTouch: touch, page: dirty('/pricing') }),
+      attribution: JSON.stringify({ firstTouch: touch, lastTouch: touch, page: dirty('/solutions') }),
     });
-    expect((await post('/pricing?demo', sent)).status).toBe(303);
+    expect((await post('/solutions?demo', sent)).status).toBe(303);
     const [lead] = await leadsFor(sent.email);
     const stored = lead!.data();
     for (const [path, value] of strings({ ...stored, createdAt: null }))
@@ -317,7 +317,7 @@ describe('round five: hidden fields are stored cleaned', () => {
       cleaned('linkedin.com'),
       '2026-11-27T10:00:00.000Z',
     ]);
-    expect(stored.attribution.page).toBe(cleaned('/pricing'));
+    expect(stored.attribution.page).toBe(cleaned('/solutions'));
   });
 
   it('the Referer fallback and the visible fields are cleaned too (a description keeps its lines)', async () => {
