@@ -20,6 +20,14 @@ export const LEAD_RETRY_DELAY_SECONDS = defineInt('LEAD_RETRY_DELAY_SECONDS', { 
 /** Cloud Tasks' back-off between later retries starts here and doubles. */
 export const LEAD_RETRY_MIN_BACKOFF_SECONDS = defineInt('LEAD_RETRY_MIN_BACKOFF_SECONDS', { default: 120 });
 
+/** X-Forwarded-For entries appended after the client's by proxies this deployment trusts (the
+ *  client-address rule, functions/src/http/client-address.ts; docs/security.md, round five): 0
+ *  behind Hosting alone, one more per appending proxy placed in front of it. */
+export const CLIENT_TRUSTED_HOPS = defineInt('CLIENT_TRUSTED_HOPS', {
+  default: 0,
+  description: 'X-Forwarded-For entries appended after the client address by trusted proxies (0 behind Hosting)',
+});
+
 /** True in the Functions emulator (firebase-tools sets FUNCTIONS_EMULATOR). */
 export const inEmulator = () => process.env.FUNCTIONS_EMULATOR === 'true';
 

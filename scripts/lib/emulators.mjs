@@ -54,6 +54,8 @@ function functionsEnvFile({ productionMode = false } = {}) {
       'LEAD_RETRY_MIN_BACKOFF_SECONDS=2',
       // A local webhook receiver is plain http.
       `LEAD_WEBHOOK_HTTPS_ONLY=${productionMode}`,
+      // The Hosting emulator passes X-Forwarded-For on as sent: the last entry is the client's.
+      'CLIENT_TRUSTED_HOPS=0',
       '',
     ].join('\n'),
   );

@@ -1,10 +1,15 @@
 // The demo request without JavaScript, over HTTP through Hosting and the site function: a page's
 // `?demo` URL renders the dialog open in the page's markup, its form posts to that URL, and the
 // function stores the lead (functions/src/leads/form-post.ts) or renders the form again with what
-// was typed and each field's reason. Each test posts as its own client (Fastly-Client-IP, the
-// address Hosting's CDN reports), so the per-client limit is its own.
+// was typed and each field's reason. Each test posts as its own client, posing as production's
+// front end has it: the client's address is the X-Forwarded-For entry the front end appends, the
+// last one (functions/src/http/client-address.ts; the Hosting emulator passes the header through
+// as sent), so the per-client limit is its own.
 import type { Firestore } from 'firebase-admin/firestore';
 import { THANK_YOU_TEXT } from '@/features/leads/components/DemoDialog';
+import { summarize, trafficCsv } from '@/features/analytics/traffic';
+import { hasUnsafeChars } from '@/lib/util/clean-text';
+import { formulaCells } from '@/testing/spreadsheet';
 import { adminDb, closeAdmin, SITE_URL, waitFor } from '../functions/helpers';
 
 let db: Firestore;
@@ -46,7 +51,7 @@ const post = (path: string, body: Record<string, string> | string, headers: Reco
     redirect: 'manual',
     headers: {
       'Content-Type': 'application/x-www-form-urlencoded',
-      'Fastly-Client-IP': client(),
+      'X-Forwarded-For': client(),
       ...headers,
     },
     body: typeof body === 'string' ? body : new URLSearchParams(body).toString(),
@@ -216,18 +221,129 @@ describe('posting the form', () => {
     for (let i = 0; i < 5; i++) {
       const sent = fields();
       emails.push(sent.email);
-      expect((await post('/?demo', sent, { 'Fastly-Client-IP': address })).status).toBe(303);
+      expect((await post('/?demo', sent, { 'X-Forwarded-For': address })).status).toBe(303);
     }
     const sixth = fields();
-    const res = await post('/?demo', sixth, { 'Fastly-Client-IP': address });
+    const res = await post('/?demo', sixth, { 'X-Forwarded-For': address });
     expect(res.status).toBe(429);
     const html = await res.text();
     expect(html).toContain('Too many requests from your network in the last hour');
     expect(inputValue(html, 'demo-email')).toBe(sixth.email);
     expect(await leadsFor(sixth.email)).toHaveLength(0);
     // Another client is not held back; the address is kept nowhere, only its salted hash.
-    expect((await post('/?demo', fields(), { 'Fastly-Client-IP': '203.0.113.78' })).status).toBe(303);
+    expect((await post('/?demo', fields(), { 'X-Forwarded-For': '203.0.113.78' })).status).toBe(303);
     const limits = await db.collection('form_limits').get();
     expect(JSON.stringify(limits.docs.map((d) => [d.id, d.data()]))).not.toContain(address);
+  });
+});
+
+// Issue 40 ("Security, round five"): the attacks of the fourth hostile round that got through.
+describe('round five: who the client is', () => {
+  /** Posts 8 requests as one client; the statuses, in order. */
+  async function eightPosts(headers: (i: number) => Record<string, string>) {
+    const statuses: number[] = [];
+    for (let i = 0; i < 8; i++) statuses.push((await post('/?demo', fields(), headers(i))).status);
+    return statuses;
+  }
+  const FIVE_THEN_REFUSED = [303, 303, 303, 303, 303, 429, 429, 429];
+
+  it('a forged first X-Forwarded-For entry in front of the real address does not beat the 5-an-hour limit', async () => {
+    const real = '192.0.2.41';
+    expect(await eightPosts((i) => ({ 'X-Forwarded-For': `198.18.0.${i + 1}, ${real}` }))).toEqual(FIVE_THEN_REFUSED);
+  });
+
+  it('a client-sent Fastly-Client-IP does not beat the 5-an-hour limit', async () => {
+    const real = '192.0.2.42';
+    expect(await eightPosts((i) => ({ 'X-Forwarded-For': real, 'Fastly-Client-IP': `198.18.1.${i + 1}` }))).toEqual(
+      FIVE_THEN_REFUSED,
+    );
+  });
+
+  it('IPv6 hosts of one /64 share a limit; another /64 has its own', async () => {
+    expect(await eightPosts((i) => ({ 'X-Forwarded-For': `2001:db8:40:1::${(i + 1).toString(16)}` }))).toEqual(
+      FIVE_THEN_REFUSED,
+    );
+    expect((await post('/?demo', fields(), { 'X-Forwarded-For': '2001:db8:40:2::1' })).status).toBe(303);
+  });
+});
+
+describe('round five: hidden fields are stored cleaned', () => {
+  /** CR, LF and bidi controls (RLO, LRI, RLM) in a value. */
+  const dirty = (v: string) => `${v}\r\nBcc: attacker@evil.example\u202e\u2066\u200f`;
+  const cleaned = (v: string) => `${v} Bcc: attacker@evil.example`;
+  /** Every string of a stored value, with its path. */
+  const strings = (v: unknown, path = ''): [string, string][] =>
+    typeof v === 'string'
+      ? [[path, v]]
+      : v && typeof v === 'object'
+        ? Object.entries(v).flatMap(([k, x]) => strings(x, path ? `${path}.${k}` : k))
+        : [];
+
+  it('CR, LF and bidi in every hidden field (source, every attribution value) are taken out of the stored lead', async () => {
+    const touch = {
+      landingPage: dirty('/blog/a'),
+      referrerHost: dirty('linkedin.com'),
+      utm: {
+        source: dirty('linkedin'),
+        medium: dirty('social'),
+        campaign: dirty('camp'),
+        term: dirty('term'),
+        content: dirty('content'),
+      },
+      clickIds: { gclid: dirty('G1'), fbclid: dirty('F1'), msclkid: dirty('M1') },
+      at: '2026-11-27T10:00:00.000Z\u202e',
+    };
+    const sent = fields({
+      source: dirty('Get a Demo'),
+      attribution: JSON.stringify({ firstTouch: touch, lastTouch: touch, page: dirty('/solutions') }),
+    });
+    expect((await post('/solutions?demo', sent)).status).toBe(303);
+    const [lead] = await leadsFor(sent.email);
+    const stored = lead!.data();
+    for (const [path, value] of strings({ ...stored, createdAt: null }))
+      expect([path, hasUnsafeChars(value, { lines: path === 'projectDescription' })]).toEqual([path, false]);
+    expect(stored.source).toBe(cleaned('Get a Demo'));
+    const first = stored.attribution.firstTouch;
+    expect(first.utm).toEqual({
+      source: cleaned('linkedin'),
+      medium: cleaned('social'),
+      campaign: cleaned('camp'),
+      term: cleaned('term'),
+      content: cleaned('content'),
+    });
+    expect(first.clickIds).toEqual({ gclid: cleaned('G1'), fbclid: cleaned('F1'), msclkid: cleaned('M1') });
+    expect([first.landingPage, first.referrerHost, first.at]).toEqual([
+      cleaned('/blog/a'),
+      cleaned('linkedin.com'),
+      '2026-11-27T10:00:00.000Z',
+    ]);
+    expect(stored.attribution.page).toBe(cleaned('/solutions'));
+  });
+
+  it('the Referer fallback and the visible fields are cleaned too (a description keeps its lines)', async () => {
+    const sent = fields({
+      name: 'Marta\u202e Sousa\r\nBcc: x@evil.example',
+      company: 'Sousa\u0000 Estruturas',
+      projectDescription: 'Steel frame\r\n\tspan 40 m\u2066',
+    });
+    const from = `${SITE_URL}/solutions?utm_campaign=${encodeURIComponent(dirty('camp'))}&demo`;
+    expect((await post('/solutions?demo', sent, { Referer: from })).status).toBe(303);
+    const [lead] = await leadsFor(sent.email);
+    expect(lead!.get('name')).toBe('Marta Sousa Bcc: x@evil.example');
+    expect(lead!.get('company')).toBe('Sousa Estruturas');
+    expect(lead!.get('projectDescription')).toBe('Steel frame\n\tspan 40 m');
+    expect(lead!.get('attribution').lastTouch.utm.campaign).toBe(cleaned('camp'));
+  });
+
+  it("a formula after a CR in an anonymous post's campaign is text in the traffic CSV", async () => {
+    const touch = { landingPage: '/', utm: { source: '@SUM(4+5)', campaign: 'camp\r=2+3', medium: '-1+1' } };
+    const sent = fields({ attribution: JSON.stringify({ firstTouch: touch, lastTouch: touch, page: '/' }) });
+    expect((await post('/?demo', sent)).status).toBe(303);
+    const [lead] = await leadsFor(sent.email);
+    const day = new Date().toISOString().slice(0, 10);
+    const range = { from: day, to: day };
+    const csv = trafficCsv(range, summarize(range, [], [{ day, attribution: lead!.get('attribution') }]));
+    expect(formulaCells(csv)).toEqual([]);
+    expect(csv).toContain("'@SUM(4+5)");
   });
 });

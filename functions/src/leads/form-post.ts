@@ -8,13 +8,18 @@
 // (dropped quietly, with the usual thank-you), a per-client limit on a salted hash of the address
 // (the address itself is never stored), a daily cap on leads from this path, and one lead per
 // identical request a day (a double press or a resent post stores nothing twice).
+//
+// Every text the post carries is cleaned at one boundary (src/lib/util/clean-text.ts): the visible
+// fields by the form's schema, the hidden `source` and `attribution` fields and the Referer here;
+// the lead is checked against the stored schema before it is written, so nothing uncleaned lands.
 import { createHash, randomBytes } from 'node:crypto';
 import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore';
-import { demoRequestSchema } from '@/features/leads/schema';
+import { demoRequestSchema, storedDemoRequestSchema } from '@/features/leads/schema';
 import { DEFAULT_DEMO_TITLE } from '@/config/constants';
 import { attributionFromRequest } from '@/lib/analytics/attribution';
 import { LEADS } from './notify';
 import { COLLECTIONS } from '@/lib/data/collections';
+import { cleanText } from '@/lib/util/clean-text';
 
 /** A form post's body: five fields of at most 5,500 characters, URL-encoded, is far below this. */
 export const MAX_FORM_BYTES = 16 * 1024;
@@ -25,8 +30,6 @@ export const FORM_LEADS_PER_DAY = 500;
 /** The per-client counters and the day's cap, admin-only (firestore.rules deny every client). */
 export const FORM_LIMITS = COLLECTIONS.formLimits;
 
-// eslint-disable-next-line no-control-regex -- the characters removed from the source label
-const CONTROL_CHARS = /[\u0000-\u001f\u007f]/g;
 const FIELDS = ['name', 'email', 'phone', 'company', 'projectDescription'] as const;
 
 export type FormPostResult =
@@ -46,7 +49,8 @@ export type FormPostResult =
 export interface FormPost {
   contentType: string;
   rawBody: Buffer;
-  /** The client's address as Hosting reports it. */
+  /** The client's limit key (functions/src/http/client-address.ts clientKey): an IPv4 address, an
+   *  IPv6 /64. Never stored: hashed with a salt. */
   address: string;
   /** The page the form was sent from (its Referer): the lead's attribution without JavaScript. */
   referer?: string;
@@ -150,11 +154,16 @@ export async function handleFormPost(db: Firestore, post: FormPost): Promise<For
 
   // As the browser writes a lead (firestore.rules validDemoRequest): the source is the dialog's
   // title (the button's text), bounded as the rules bound it.
-  const source = (body.get('source') ?? '').replace(CONTROL_CHARS, '').trim().slice(0, 120) || DEFAULT_DEMO_TITLE;
+  const source = cleanText(body.get('source'), 120) || DEFAULT_DEMO_TITLE;
   // Attribution as the dialog records it (src/lib/analytics/attribution.ts): without JavaScript
   // there is no first touch kept, so both touches are the page the form was sent from.
   const attribution = attributionFromRequest(body.get('attribution'), post.referer);
-  const lead = { ...parsed.data, source, status: 'new', ...(attribution ? { attribution } : {}) };
+  const lead = storedDemoRequestSchema.parse({
+    ...parsed.data,
+    source,
+    status: 'new',
+    ...(attribution ? { attribution } : {}),
+  });
   const day = now.toISOString().slice(0, 10);
   const leadId = leadIdOf(hash('lead', day, ...FIELDS.map((f) => String(parsed.data[f] ?? '')), source));
   const stored = await db.runTransaction(async (tx) => {

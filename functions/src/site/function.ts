@@ -11,7 +11,8 @@ import { fileOfRoute } from '@/app/build-files';
 import { routeOf as appRouteOf } from '@/app/route-table';
 import type { RenderOptions } from '@/entry-server';
 import { campaignQuery, DEMO_PARAM, DEMO_SENT } from '@/features/ui/demo-url';
-import { siteUrl } from '../config';
+import { CLIENT_TRUSTED_HOPS, siteUrl } from '../config';
+import { clientKey } from '../http/client-address';
 import { handleFormPost } from '../leads/form-post';
 import { blogRss, sitemapXml } from '@/app/feeds';
 import { feedSource, lookupArticle, readToggles } from './data';
@@ -130,12 +131,6 @@ export async function respond(
 /** Whether a path is a page the demo dialog can be posted from (a page or an article, not a feed). */
 const postable = (pathname: string) => ['page', 'article'].includes(routeOf(pathname).kind);
 
-/** The client's address as Hosting's CDN reports it (never stored: form-post.ts hashes it). */
-function clientAddress(headers: Record<string, string | string[] | undefined>, fallback: string): string {
-  const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v)?.split(',')[0]?.trim();
-  return first(headers['fastly-client-ip']) || first(headers['x-forwarded-for']) || fallback;
-}
-
 /** A demo request posted without JavaScript (`POST <page>?demo`): 303 to the page's thank-you,
  *  or the page again with the form, what was typed and the reasons (form-post.ts). */
 export async function respondToPost(
@@ -196,7 +191,7 @@ export const site = onRequest({ memory: '512MiB', timeoutSeconds: 30, concurrenc
       ? await respondToPost(req.path, search, {
           contentType: String(req.headers['content-type'] ?? ''),
           rawBody: req.rawBody ?? Buffer.alloc(0),
-          address: clientAddress(req.headers, req.ip ?? ''),
+          address: clientKey(req.headers, req.socket.remoteAddress, CLIENT_TRUSTED_HOPS.value()),
           referer: typeof req.headers.referer === 'string' ? req.headers.referer : undefined,
         })
       : await respond(req.path, renderNow, { search });

@@ -1,3 +1,4 @@
+import { formulaCells, spreadsheetRows } from '@/testing/spreadsheet';
 import { change, funnel, previousRange, summarize, trafficCsv, type DayDoc } from './traffic';
 
 const range = { from: '2026-11-01', to: '2026-11-03' };
@@ -75,4 +76,35 @@ test('the previous period has the same length; changes in words', () => {
 test('CSV cells that a spreadsheet would run as formulas are defused', () => {
   const t = summarize(range, [shard('2026-11-01', { sources: { '=HYPERLINK("x")': { views: 1 } } })], []);
   expect(trafficCsv(range, t)).toContain(`"'=HYPERLINK(""x"")",1,0,0,0`);
+});
+
+test('a formula in every text column of the traffic CSV, with CR and LF, is a cell of text in its row (issue 40)', () => {
+  const counts = { views: 1, visitors: 1, demoOpened: 1 };
+  const t = summarize(
+    range,
+    [
+      {
+        day: '2026-11-01',
+        ...counts,
+        pages: { '=1+1': counts },
+        sources: { 'x\r=2+3': counts },
+        campaigns: { 'camp\r\n@SUM(4+5)': counts },
+        devices: { '+cmd': counts },
+        vitals: { LCP: { '-dev': { '\t=route': { '2': 1 } } } },
+      },
+    ],
+    [],
+  );
+  const csv = trafficCsv(range, t);
+  expect(formulaCells(csv)).toEqual([]);
+  const rows = spreadsheetRows(csv);
+  for (const row of [
+    ["'=1+1", '1', '1', '1', '0'],
+    ['x\r=2+3', '1', '1', '1', '0'],
+    ['camp\r\n@SUM(4+5)', '1', '1', '1', '0'],
+    ["'+cmd", '1', '1', '1', '0'],
+    ["'\t=route", "'-dev", '1', '1500', '', '', '', ''],
+  ])
+    expect(rows).toContainEqual(row);
+  expect(csv).toContain('\r\n"x\r=2+3",1,1,1,0\r\n');
 });

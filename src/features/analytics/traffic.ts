@@ -6,6 +6,7 @@ import { DEVICES, p75, rate, VITALS, BUCKETS, type Device, type Rating, type Vit
 import { campaignOf, sourceOf } from '@/lib/analytics/touch';
 import type { Attribution } from '@/lib/analytics/attribution';
 import { rangeBounds, type DateRange } from './range';
+import { toCsv, type CsvCell } from '@/lib/util/csv';
 
 export interface Counts {
   views: number;
@@ -179,13 +180,7 @@ export function funnel(t: Traffic['totals']) {
 
 /** The range's figures as CSV (the tables of the page, one section after another). */
 export function trafficCsv(range: DateRange, t: Traffic): string {
-  const cell = (v: string | number) => {
-    const s = String(v);
-    // A leading = + - @ would be a formula in a spreadsheet: quoted and prefixed.
-    const safe = /^[=+\-@\t\r]/.test(s) ? `'${s}` : s;
-    return /[",\n']/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-  };
-  const lines: (string | number)[][] = [[`Traffic ${range.from} to ${range.to} (UTC)`]];
+  const lines: CsvCell[][] = [[`Traffic ${range.from} to ${range.to} (UTC)`]];
   lines.push([], ['Day', 'Page views', 'Visitors', 'Demo requests sent']);
   for (const d of t.days) lines.push([d.day, d.views, d.visitors, d.demoSent]);
   for (const [title, list] of [
@@ -199,5 +194,5 @@ export function trafficCsv(range: DateRange, t: Traffic): string {
   }
   lines.push([], ['Route', 'Device', 'Samples', ...VITALS.map((m) => `${m} p75`)]);
   for (const v of t.vitals) lines.push([v.route, v.device, v.samples, ...VITALS.map((m) => v.values[m]?.p75 ?? '')]);
-  return lines.map((l) => l.map(cell).join(',')).join('\n') + '\n';
+  return toCsv(lines);
 }

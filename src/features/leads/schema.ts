@@ -1,22 +1,54 @@
+// The demo request: the form a visitor fills in (demoRequestSchema, spec section 3) and the lead as
+// it is stored (storedDemoRequestSchema), both mirrored by firestore.rules for demo_requests
+// (validDemoRequest). Every text a visitor sends is cleaned at this boundary (src/lib/util/
+// clean-text.ts: control and bidi characters out, whitespace folded) before its limits are
+// checked; the project description keeps its line feeds and tabs (a visitor's paragraphs and
+// lists). The stored schema refuses a string that was not cleaned, as the rules do.
+import { attributionSchema } from '@/lib/analytics/attribution';
+import { cleanText, hasUnsafeChars } from '@/lib/util/clean-text';
 import { z } from '@/lib/schema/zod';
+
+const oneLine = z.overwrite((v: string) => cleanText(v));
+const lines = z.overwrite((v: string) => cleanText(v, Infinity, { lines: true }));
 
 /** The demo-request form (spec section 3); mirrored by firestore.rules for demo_requests. */
 export const demoRequestSchema = z.object({
-  name: z
-    .string()
-    .check(z.trim(), z.minLength(1, 'Please enter your name'), z.maxLength(100, 'At most 100 characters')),
+  name: z.string().check(oneLine, z.minLength(1, 'Please enter your name'), z.maxLength(100, 'At most 100 characters')),
   email: z.pipe(
-    z.string().check(z.trim(), z.maxLength(254, 'At most 254 characters')),
+    z.string().check(oneLine, z.maxLength(254, 'At most 254 characters')),
     z.email('Please enter a valid email address'),
   ),
-  phone: z._default(z.string().check(z.trim(), z.maxLength(40, 'At most 40 characters')), ''),
+  phone: z._default(z.string().check(oneLine, z.maxLength(40, 'At most 40 characters')), ''),
   company: z
     .string()
-    .check(z.trim(), z.minLength(1, 'Please enter your company'), z.maxLength(120, 'At most 120 characters')),
+    .check(oneLine, z.minLength(1, 'Please enter your company'), z.maxLength(120, 'At most 120 characters')),
   projectDescription: z
     .string()
-    .check(z.trim(), z.minLength(1, 'Please describe your project'), z.maxLength(2000, 'At most 2000 characters')),
+    .check(lines, z.minLength(1, 'Please describe your project'), z.maxLength(2000, 'At most 2000 characters')),
 });
 export type DemoRequestForm = z.input<typeof demoRequestSchema>;
 export type DemoRequest = z.output<typeof demoRequestSchema>;
 export const EMPTY_DEMO_FORM: DemoRequestForm = { name: '', email: '', phone: '', company: '', projectDescription: '' };
+
+/** A stored text of `min`..`max` characters that holds no control or bidi character (multi-line:
+ *  but line feed and tab). */
+const cleaned = (min: number, max: number, opts: { lines?: boolean } = {}) =>
+  z.string().check(
+    z.minLength(min),
+    z.maxLength(max),
+    z.refine((v: string) => !hasUnsafeChars(v, opts), 'Control or bidirectional characters'),
+  );
+
+/** demo_requests/{id} as it is written (firestore.rules validDemoRequest, but createdAt, the
+ *  server's time): what demoRequestSchema gives, the button's label and the attribution. */
+export const storedDemoRequestSchema = z.strictObject({
+  name: cleaned(1, 100),
+  email: cleaned(3, 254),
+  phone: cleaned(0, 40),
+  company: cleaned(1, 120),
+  projectDescription: cleaned(1, 2000, { lines: true }),
+  source: z.optional(cleaned(1, 120)),
+  status: z.literal('new'),
+  attribution: z.optional(attributionSchema),
+});
+export type StoredDemoRequest = z.infer<typeof storedDemoRequestSchema>;

@@ -1,9 +1,13 @@
 // How a visit began, read from a URL and a referrer: the landing page, the referrer's host (another
-// site's only), the allowlisted UTM parameters and the click IDs. Every value is cut to a bound and
-// stripped of control characters: it is untrusted text, shown to staff and sent in notifications.
+// site's only), the allowlisted UTM parameters and the click IDs. Every value is untrusted text,
+// shown to staff and sent in notifications: cleaned and bounded by the one cleaning function
+// (src/lib/util/clean-text.ts), re-exported here for this module's callers.
 // No zod here (the browser's beacon imports it); the schema that checks a stored touch is in
 // ./attribution.ts. Used by the beacon, the demo dialog and the no-JavaScript form endpoint.
+import { cleanText } from '@/lib/util/clean-text';
 import { LIMITS } from './protocol';
+
+export { cleanText };
 
 export const UTM_KEYS = ['source', 'medium', 'campaign', 'term', 'content'] as const;
 export const CLICK_IDS = ['gclid', 'fbclid', 'msclkid'] as const;
@@ -18,17 +22,6 @@ export interface Touch {
   clickIds?: Partial<Record<ClickIdKey, string>>;
   /** When it happened (ISO, from the visitor's clock: indicative only). */
   at?: string;
-}
-
-// Control characters (C0, DEL, C1) and the bidi controls, which could disguise text for staff.
-// eslint-disable-next-line no-control-regex
-const UNSAFE = /[\u0000-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
-
-/** Untrusted text, cleaned and cut to `max` characters (at most `max`, never split mid-pair). */
-export function cleanText(value: unknown, max: number): string {
-  if (typeof value !== 'string') return '';
-  const text = value.replace(UNSAFE, ' ').replace(/\s+/g, ' ').trim();
-  return Array.from(text).slice(0, max).join('').slice(0, max);
 }
 
 /** A path as counted: no query or hash, no trailing slash (except '/'), bounded. '' when not a

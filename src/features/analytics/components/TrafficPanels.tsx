@@ -6,6 +6,7 @@ import { BarChart } from '@mui/x-charts/BarChart';
 import { LineChart } from '@mui/x-charts/LineChart';
 import { useGetTrafficQuery } from '../api';
 import { formatDay, type DateRange } from '../range';
+import { downloadCsv } from '@/lib/util/csv';
 import { change, funnel, trafficCsv, type Traffic } from '../traffic';
 import { ChartPanel, formatNumber } from './ChartPanel';
 import { panelState } from './query';
@@ -13,13 +14,6 @@ import { TrafficTable } from './TrafficTable';
 import { VitalsTable } from './VitalsTable';
 
 const dayLabel = (day: string) => formatDay(day).replace(/, \d{4}$/, '');
-
-function download(name: string, text: string) {
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
-  const a = Object.assign(document.createElement('a'), { href: url, download: name });
-  a.click();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
 
 function Figure({ label, now, before }: { label: string; now: number; before: number }) {
   const delta = change(now, before);
@@ -56,7 +50,7 @@ export function TrafficPanels({ range }: { range: DateRange }) {
         <Button
           variant="outlined"
           disabled={!t}
-          onClick={() => t && download(`traffic-${range.from}-${range.to}.csv`, trafficCsv(range, t))}
+          onClick={() => t && downloadCsv(`traffic-${range.from}-${range.to}.csv`, trafficCsv(range, t))}
         >
           Export traffic CSV
         </Button>
