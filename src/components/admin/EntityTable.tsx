@@ -179,7 +179,7 @@ const label = (field: string) => field.replace(/([A-Z])/g, ' $1').replace(/^./, 
 
 /** The grid's rows as the CSV export has them (src/lib/util/csv.ts, the one writer): every column
  *  but those not exported (actions), hidden ones too, as shown; the rows the search and filters
- *  leave, in the grid's order, all pages. */
+ *  leave (only the selected ones when there is a selection), in the grid's order, all pages. */
 function gridCsv(api: GridApi): string {
   const columns = api.getAllColumns().filter((c) => !c.disableExport);
   const cell = (value: unknown): CsvCell =>
@@ -188,9 +188,11 @@ function gridCsv(api: GridApi): string {
       : value instanceof Date
         ? value
         : String(value);
-  const rows = gridFilteredSortedRowIdsSelector({ current: api }).map((id) =>
-    columns.map((c) => cell(api.getCellParams(id, c.field).formattedValue)),
-  );
+  // As the grid's own export did: the selected rows when some are selected, else all it shows.
+  const selected = api.getSelectedRows();
+  const rows = gridFilteredSortedRowIdsSelector({ current: api })
+    .filter((id) => selected.size === 0 || selected.has(id))
+    .map((id) => columns.map((c) => cell(api.getCellParams(id, c.field).formattedValue)));
   return toCsv([columns.map((c) => c.headerName ?? c.field), ...rows]);
 }
 

@@ -1,6 +1,6 @@
 // The leads CSV (issue 40): the back office's table export, written by the one CSV writer
 // (src/lib/util/csv.ts through EntityTable's "Download as CSV"), with a formula in every column.
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { EntityTable } from '@/components/admin/EntityTable';
 import { formulaCells, spreadsheetRows } from '@/testing/spreadsheet';
@@ -8,6 +8,29 @@ import { leadEntity } from './entity';
 import type { Lead } from './leadSchema';
 
 jest.setTimeout(20000);
+
+/** Presses Export, then "Download as CSV", and returns the file's text. */
+async function exportedCsv(): Promise<string> {
+  const blobs: Blob[] = [];
+  // jsdom has no object URLs: the download's Blob is caught where the browser would make one (the
+  // writer revokes it a second later, so the stand-ins stay until the file's tests are done).
+  Object.assign(URL, { createObjectURL: (b: Blob) => (blobs.push(b), 'blob:x'), revokeObjectURL: () => {} });
+  const clicked = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+  try {
+    await userEvent.click((await screen.findAllByRole('button', { name: /export/i }))[0]!);
+    await userEvent.click(await screen.findByRole('menuitem', { name: /csv/i }));
+    expect(blobs).toHaveLength(1);
+    // jsdom's Blob has no text(): the FileReader reads it.
+    return await new Promise<string>((resolve) => {
+      const reader = new FileReader();
+      reader.onload = () => resolve(reader.result as string);
+      reader.readAsText(blobs[0]!);
+    });
+  } finally {
+    clicked.mockRestore();
+  }
+}
+afterAll(() => Object.assign(URL, { createObjectURL: undefined, revokeObjectURL: undefined }));
 
 describe('the leads CSV', () => {
   // A lead whose every text column holds a formula, one with a CR before it (the raw CR that once
@@ -38,71 +61,64 @@ describe('the leads CSV', () => {
   };
 
   it('writes every column of the leads table, each formula as text in its own cell, the header first', async () => {
-    const blobs: Blob[] = [];
-    // jsdom has no object URLs: the download's Blob is caught where the browser would make one.
-    Object.assign(URL, { createObjectURL: (b: Blob) => (blobs.push(b), 'blob:x'), revokeObjectURL: () => {} });
-    const clicked = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
-    try {
-      render(<EntityTable def={leadEntity} rows={[lead]} loading={false} />);
-      await userEvent.click((await screen.findAllByRole('button', { name: /export/i }))[0]!);
-      await userEvent.click(await screen.findByRole('menuitem', { name: /csv/i }));
-      expect(blobs).toHaveLength(1);
-      const csv = await new Promise<string>((resolve) => {
-        const reader = new FileReader();
-        reader.onload = () => resolve(reader.result as string);
-        reader.readAsText(blobs[0]!);
-      });
-      expect(formulaCells(csv)).toEqual([]);
-      expect(spreadsheetRows(csv)).toEqual([
-        [
-          'Received',
-          'Name',
-          'Company',
-          'Email',
-          'Status',
-          'Assignee',
-          'Button pressed',
-          'Traffic source',
-          'Campaign',
-          'Medium',
-          'Landing page',
-          'Referrer',
-          'Term',
-          'Content',
-          'Click ID',
-          'Last-touch source',
-          'Last-touch campaign',
-          'Last-touch landing page',
-          'Requested on page',
-          'Notified',
-        ],
-        [
-          new Date(lead.createdAt!).toLocaleString(),
-          "'=1+1",
-          "'+2+3",
-          "'-3@x.example",
-          'new',
-          "'@SUM(4+5)",
-          'x\r=2+3',
-          "'=src",
-          "'\t=camp",
-          "'-med",
-          '/=p',
-          "'=ref.example",
-          "'+term",
-          "'@content",
-          'gclid==g',
-          "'@last",
-          "'=lastcamp",
-          '/x',
-          '/y',
-          'sent',
-        ],
-      ]);
-      await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
-    } finally {
-      Object.assign(URL, { createObjectURL: undefined, revokeObjectURL: undefined });
-      clicked.mockRestore();
-    }
+    render(<EntityTable def={leadEntity} rows={[lead]} loading={false} />);
+    const csv = await exportedCsv();
+    expect(formulaCells(csv)).toEqual([]);
+    expect(spreadsheetRows(csv)).toEqual([
+      [
+        'Received',
+        'Name',
+        'Company',
+        'Email',
+        'Status',
+        'Assignee',
+        'Button pressed',
+        'Traffic source',
+        'Campaign',
+        'Medium',
+        'Landing page',
+        'Referrer',
+        'Term',
+        'Content',
+        'Click ID',
+        'Last-touch source',
+        'Last-touch campaign',
+        'Last-touch landing page',
+        'Requested on page',
+        'Notified',
+      ],
+      [
+        new Date(lead.createdAt!).toLocaleString(),
+        "'=1+1",
+        "'+2+3",
+        "'-3@x.example",
+        'new',
+        "'@SUM(4+5)",
+        'x\r=2+3',
+        "'=src",
+        "'\t=camp",
+        "'-med",
+        '/=p',
+        "'=ref.example",
+        "'+term",
+        "'@content",
+        'gclid==g',
+        "'@last",
+        "'=lastcamp",
+        '/x',
+        '/y',
+        'sent',
+      ],
+    ]);
+    await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
+  });
+
+  it("writes only the selected leads when some are selected, as the grid's own export did", async () => {
+    const other: Lead = { ...lead, id: 'lead2', name: 'Ada Lovelace', email: 'ada@x.example' };
+    render(<EntityTable def={leadEntity} rows={[lead, other]} loading={false} onDelete={async () => {}} />);
+    await userEvent.click(within(await screen.findByRole('row', { name: /Ada Lovelace/ })).getByRole('checkbox'));
+    const rows = spreadsheetRows(await exportedCsv());
+    expect(rows).toHaveLength(2);
+    expect(rows[1]![1]).toBe('Ada Lovelace');
   });
 });
