@@ -1,4 +1,5 @@
-import { change, funnel, previousRange, summarize, trafficCsv, type DayDoc } from './traffic';
+import { funnel } from './funnel';
+import { change, previousRange, summarize, trafficCsv, type DayDoc } from './traffic';
 
 const range = { from: '2026-11-01', to: '2026-11-03' };
 const shard = (day: string, over: Partial<DayDoc> = {}): DayDoc => ({

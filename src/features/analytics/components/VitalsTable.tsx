@@ -5,7 +5,7 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { THRESHOLDS, VITALS, type Rating, type Vital } from '@/lib/analytics/protocol';
-import type { VitalRow } from '../traffic';
+import type { VitalRow } from '../vitals-figures';
 
 const COLOURS: Record<Rating, { bg: string; fg: string; label: string }> = {
   good: { bg: '#e6f4ea', fg: '#0d652d', label: 'good' },
