@@ -49,9 +49,14 @@ test('sums every shard of every day in the range, leaves other days out, adds th
   expect(t.sources.find((s) => s.key === '(not recorded)')?.demoSent).toBe(1);
   expect(t.campaigns).toEqual([{ key: 'launch', views: 21, visitors: 9, demoOpened: 3, demoSent: 1 }]);
   expect(t.devices.map((d) => d.key)).toEqual(['mobile', 'desktop']);
-  // 9 samples at 1500 ms, 3 at 3500 ms: p75 = 1500 (good).
+  // 9 samples in 1000-1500 ms, 3 in 3000-3500 ms: p75 = 1500; 12 samples, too few to rate.
   expect(t.vitals).toEqual([
-    { route: '/blog/:slug', device: 'mobile', samples: 12, values: { LCP: { p75: 1500, rating: 'good' } } },
+    {
+      route: '/blog/:slug',
+      device: 'mobile',
+      samples: 12,
+      values: { LCP: { p75: 1500, samples: 12, rating: null } },
+    },
   ]);
   expect(funnel(t.totals)).toEqual([
     { step: 'Page views', count: 30, rate: null },

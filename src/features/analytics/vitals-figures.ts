@@ -1,16 +1,29 @@
 // Real visitors' Web Vitals on the Analytics page: the day documents' histograms (per metric,
-// device class and route: bucket index -> samples) summed over a range, and each cell's p75 and
-// rating. Pure (no Firebase, no MUI); ./traffic.ts hands each day document's `vitals` here.
+// device class and route: bucket index -> samples) summed over a range, and each cell's p75
+// (interpolated within its bucket), its sample count and, from MIN_SAMPLES samples on, its rating.
+// Pure (no Firebase, no MUI); ./traffic.ts hands each day document's `vitals` here.
 import { BUCKETS, DEVICES, p75, rate, VITALS, type Device, type Rating, type Vital } from '@/lib/analytics/protocol';
 
 /** A day document's `vitals` map as stored: metric -> device -> route -> bucket index -> samples. */
 export type VitalsDoc = Partial<Record<Vital, Record<string, Record<string, Record<string, number>>>>>;
 
+/** Below this many samples a cell's p75 is shown with its count and rated by no colour: a few
+ *  visits say little about the 75th percentile. */
+export const MIN_SAMPLES = 30;
+
+export interface VitalCell {
+  /** ms (CLS in thousandths), rounded. */
+  p75: number;
+  samples: number;
+  /** null below MIN_SAMPLES. */
+  rating: Rating | null;
+}
 export interface VitalRow {
   route: string;
   device: Device;
+  /** The most samples of any metric in the row. */
   samples: number;
-  values: Partial<Record<Vital, { p75: number; rating: Rating }>>;
+  values: Partial<Record<Vital, VitalCell>>;
 }
 
 /** Summed histograms: `${route}|${device}|${metric}` -> counts per bucket index. */
@@ -36,11 +49,14 @@ export function vitalRows(hist: VitalsHistograms): VitalRow[] {
     const id = `${route}|${device}`;
     const row = vitals.get(id) ?? { route, device, samples: 0, values: {} };
     const value = p75(metric, counts);
-    if (value !== null) row.values[metric] = { p75: value, rating: rate(metric, value) };
-    row.samples = Math.max(
-      row.samples,
-      counts.reduce((a, b) => a + b, 0),
-    );
+    const samples = counts.reduce((a, b) => a + b, 0);
+    if (value !== null)
+      row.values[metric] = {
+        p75: Math.round(value),
+        samples,
+        rating: samples >= MIN_SAMPLES ? rate(metric, value) : null,
+      };
+    row.samples = Math.max(row.samples, samples);
     vitals.set(id, row);
   }
   return [...vitals.values()].sort(
