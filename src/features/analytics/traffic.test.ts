@@ -1,4 +1,3 @@
-import { funnel } from './funnel';
 import { change, previousRange, summarize, trafficCsv, type DayDoc } from './traffic';
 
 const range = { from: '2026-11-01', to: '2026-11-03' };
@@ -57,11 +56,6 @@ test('sums every shard of every day in the range, leaves other days out, adds th
       samples: 12,
       values: { LCP: { p75: 1500, samples: 12, rating: null } },
     },
-  ]);
-  expect(funnel(t.totals)).toEqual([
-    { step: 'Page views', count: 30, rate: null },
-    { step: 'Demo opened', count: 3, rate: 10 },
-    { step: 'Demo sent', count: 2, rate: 66.7 },
   ]);
   const csv = trafficCsv(range, t);
   expect(csv).toContain('2026-11-01,20,8,0');
