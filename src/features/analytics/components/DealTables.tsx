@@ -63,7 +63,7 @@ export function DealTables({ deals }: { deals: Deals }) {
     >
       {TABLES.map(([key, header]) => (
         <Box key={key} sx={{ minWidth: 0 }}>
-          <Typography variant="subtitle2" component="h4">
+          <Typography variant="subtitle2" component="h3">
             By {header.toLowerCase()}
           </Typography>
           <DealTable rows={deals[key]} keyHeader={header} />

@@ -181,29 +181,28 @@ export function TrafficPanels({ range }: { range: DateRange }) {
                   .join(' → ')
               : undefined
           }
-          table={{
-            columns: ['Step', 'Count', 'Rate from the step before (%)'],
-            rows: f?.steps.map((s) => [s.step, s.count, s.rate ?? '']) ?? [],
-          }}
           {...common}
           loading={common.loading || leadQuery.loading}
           error={common.error ?? leadQuery.error}
         >
           {f && (
             <>
-              <BarChart
-                height={200}
-                layout="horizontal"
-                // Room for the last tick's label ("30,000") at the right edge.
-                margin={{ right: 24 }}
-                yAxis={[{ scaleType: 'band', data: f.steps.map((s) => s.step), width: 130 }]}
-                xAxis={[{ tickMinStep: 1 }]}
-                series={[
-                  { data: f.steps.map((s) => s.count), label: 'Count', valueFormatter: (v) => formatNumber(v ?? 0) },
-                ]}
-                hideLegend
-                skipAnimation
-              />
+              {/* The rates below say the same in words. */}
+              <Box aria-hidden>
+                <BarChart
+                  height={200}
+                  layout="horizontal"
+                  // Room for the last tick's label ("30,000") at the right edge.
+                  margin={{ right: 24 }}
+                  yAxis={[{ scaleType: 'band', data: f.steps.map((s) => s.step), width: 130 }]}
+                  xAxis={[{ tickMinStep: 1 }]}
+                  series={[
+                    { data: f.steps.map((s) => s.count), label: 'Count', valueFormatter: (v) => formatNumber(v ?? 0) },
+                  ]}
+                  hideLegend
+                  skipAnimation
+                />
+              </Box>
               <Box component="ol" sx={{ m: 0, pl: 2.5 }} aria-label="Funnel rates">
                 {f.steps.slice(1).map((s) => (
                   <Typography component="li" variant="body2" key={s.step} data-testid="funnel-rate">
