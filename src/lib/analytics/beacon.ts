@@ -1,5 +1,5 @@
-// The beacon, started by ./queue.ts after the page is interactive (or at once when the page is
-// hidden before then): page views (client-side navigations too), the demo request opened, and the
+// The beacon, loaded by ./queue.ts at the first page view and started after the page is
+// interactive (or at once when the page is hidden before then): page views (client-side navigations too), the demo request opened, and the
 // page's Web Vitals (./vitals.ts, loaded at the next idle moment after this), each as one small
 // `navigator.sendBeacon` POST to the same-origin endpoint. No cookie, no identifier, no personal
 // data: a path, how the visit came (the last touch's referrer host and UTM source / medium /
@@ -8,7 +8,7 @@
 import { nextIdle } from '@/lib/data/after-interactive';
 import { COLLECT_PATH, type Beacon, type SourceFields } from './protocol';
 import type { Track } from './queue';
-import { currentAttribution, noteRating, recordEntry, routeAt } from './session';
+import { currentAttribution, notePages, noteRating, recordEntry, routeAt } from './session';
 import { isStaffBrowser } from './staff';
 import { cleanPath, type Touch } from './touch';
 
@@ -66,6 +66,7 @@ export function startBeacon(entry: Entry): Track {
       )
       .catch(() => {});
   return ({ e, p }) => {
+    if (e === 'pv') notePages(true);
     const path = cleanPath(p);
     if (path) send({ e, p: path, ...source() });
   };

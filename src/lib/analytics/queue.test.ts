@@ -3,22 +3,27 @@
 type Queue = typeof import('./queue');
 const sink = jest.fn();
 jest.mock('./beacon', () => ({ startBeacon: () => sink }));
-// The page is interactive and idle at once: the queue's own start is then a few promise turns away.
+// The page becomes interactive when a test says so; idle moments and task boundaries are at once.
+let interactive: () => void = () => {};
 jest.mock('@/lib/data/after-interactive', () => ({
-  afterInteractive: () => Promise.resolve(),
+  afterInteractive: () => new Promise<void>((resolve) => (interactive = resolve)),
   nextIdle: () => Promise.resolve(),
   nextTask: () => Promise.resolve(),
 }));
+/** Lets pending promise callbacks run (the beacon's chunk "arrives"). */
 const promiseTurns = async (n = 20) => {
   for (let i = 0; i < n; i++) await Promise.resolve();
 };
 
-function freshQueue(): Queue {
+/** A new document's queue, and the session module that reads its page views. */
+function freshQueue(): Queue & { session: typeof import('./session') } {
   let queue!: Queue;
+  let session!: typeof import('./session');
   jest.isolateModules(() => {
     queue = jest.requireActual<Queue>('./queue');
+    session = jest.requireActual<typeof import('./session')>('./session');
   });
-  return queue;
+  return { ...queue, session };
 }
 const setHidden = (hidden: boolean) =>
   Object.defineProperty(document, 'visibilityState', {
@@ -35,26 +40,30 @@ beforeEach(() => {
   sessionStorage.clear();
 });
 
-test('a fast bounce: the queued page view is sent when the page is hidden, before the beacon’s idle start', () => {
+test('a fast bounce: the queued page view is sent when the page is hidden, before the page is interactive', async () => {
   const { track } = freshQueue();
   track({ e: 'pv', p: '/pricing' });
+  await promiseTurns();
   expect(sink).not.toHaveBeenCalled();
   setHidden(true);
   document.dispatchEvent(new Event('visibilitychange'));
   expect(sink).toHaveBeenCalledWith({ e: 'pv', p: '/pricing' });
 });
 
-test('without prerendering, the queue is sent once the page is idle', async () => {
+test('otherwise the queue is sent once the page is interactive and idle', async () => {
   const { track } = freshQueue();
   track({ e: 'pv', p: '/' });
+  await promiseTurns();
+  interactive();
   await promiseTurns();
   expect(sink.mock.calls).toEqual([[{ e: 'pv', p: '/' }]]);
 });
 
-test('pagehide sends the queue too, once', () => {
+test('pagehide sends the queue too, once', async () => {
   const { track } = freshQueue();
   track({ e: 'pv', p: '/' });
   track({ e: 'demo', p: '/' });
+  await promiseTurns();
   dispatchEvent(new Event('pagehide'));
   dispatchEvent(new Event('pagehide'));
   expect(sink.mock.calls).toEqual([[{ e: 'pv', p: '/' }], [{ e: 'demo', p: '/' }]]);
@@ -64,25 +73,33 @@ test('a prerendered page reports its page view when the visitor opens it, not be
   setPrerendering(true);
   const { track } = freshQueue();
   track({ e: 'pv', p: '/blog/launch' });
+  await promiseTurns();
   setHidden(true);
   document.dispatchEvent(new Event('visibilitychange'));
   dispatchEvent(new Event('pagehide'));
-  await promiseTurns(); // past the start it makes when the page is not prerendered
+  await promiseTurns();
   expect(sink).not.toHaveBeenCalled();
   setPrerendering(false);
   setHidden(false);
   document.dispatchEvent(new Event('prerenderingchange'));
   await promiseTurns();
+  interactive();
+  await promiseTurns();
   expect(sink.mock.calls).toEqual([[{ e: 'pv', p: '/blog/launch' }]]);
 });
 
-test('the pages of the tab are kept for a demo request, oldest first, the last 20', async () => {
-  const { track } = freshQueue();
-  const { pagesSeen } = jest.requireActual<typeof import('./session')>('./session');
+test('the pages of the tab are kept for a demo request, oldest first, the last 20, opted out or not', () => {
+  const { track, session } = freshQueue();
   for (let i = 0; i < 25; i++) track({ e: 'pv', p: `/blog/post-${i}?utm_source=x#top` });
   track({ e: 'pv', p: '/blog/post-24' }); // the same page again: not a new entry
-  const pages = pagesSeen(true);
+  const pages = session.pagesSeen(true);
   expect(pages).toHaveLength(20);
   expect(pages[0]).toBe('/blog/post-5');
   expect(pages[19]).toBe('/blog/post-24');
+  // The next document of the tab continues the list.
+  const next = freshQueue();
+  next.track({ e: 'pv', p: '/pricing' });
+  expect(next.session.pagesSeen(true).slice(-2)).toEqual(['/blog/post-24', '/pricing']);
+  // The route a metric happened on: the path shown at that time.
+  expect(next.session.routeAt(performance.now())).toBe('/pricing');
 });

@@ -3,10 +3,11 @@
 // Web Vitals ratings this tab measured (the worst per metric). Kept in sessionStorage: this tab,
 // this visit only (gone when the tab closes), never across visits, read by the site alone and
 // sent only with a demo request the visitor submits. With GPC or Do Not Track on it is kept in
-// memory only (this document). Nothing here is sent by the beacon. Also this document's route
-// timeline (memory only), so a metric is charged to the route it happened on.
+// memory only (this document). Nothing here is sent by the beacon. Also the route this document
+// showed at a given time (./visited.ts), so a metric is charged to its route.
 import type { Attribution } from './attribution';
 import { PAGES_SEEN, type Rating, type Vital } from './protocol';
+import { visited } from './visited';
 import { cleanPath, isEntry, touchFrom, type Touch } from './touch';
 
 const KEY = 'structura:visit';
@@ -97,29 +98,31 @@ const RATINGS: readonly Rating[] = ['good', 'needs-improvement', 'poor'];
 const isRatings = (v: unknown): v is Partial<Record<Vital, Rating>> =>
   typeof v === 'object' && v !== null && Object.values(v).every((r) => RATINGS.includes(r as Rating));
 
-/** This document's route changes: [performance.now(), path], oldest first. */
-const timeline: [number, string][] = [];
+let noted = 0;
 
-/** Notes a page view of `path` (the router's): the tab's pages and this document's timeline. */
-export function notePage(path: string, persist: boolean): void {
-  const page = cleanPath(path);
-  if (!page) return;
-  timeline.push([typeof performance === 'undefined' ? 0 : performance.now(), page]);
-  if (timeline.length > 200) timeline.splice(1, 1);
-  const pages = load(PAGES_KEY, persist, isPaths) ?? [];
-  if (pages[pages.length - 1] !== page) keep(PAGES_KEY, [...pages, page].slice(-PAGES_SEEN), persist);
+/** Adds this document's page views not noted yet to the tab's pages (the beacon does at each page
+ *  view, so a later document of the tab finds them; a demo request before sending). */
+export function notePages(persist: boolean): void {
+  if (noted >= visited.length) return;
+  let pages = load(PAGES_KEY, persist, isPaths) ?? [];
+  for (; noted < visited.length; noted++) {
+    const page = cleanPath(visited[noted]![1]);
+    if (page && pages[pages.length - 1] !== page) pages = [...pages, page].slice(-PAGES_SEEN);
+  }
+  keep(PAGES_KEY, pages, persist);
 }
 
 /** The pages seen in this tab, oldest first (at most PAGES_SEEN, each a cleaned path). */
 export function pagesSeen(persist: boolean): string[] {
+  notePages(persist);
   return (load(PAGES_KEY, persist, isPaths) ?? []).map(cleanPath).filter(Boolean).slice(-PAGES_SEEN);
 }
 
 /** The path the visitor was on at `time` (performance.now() units); '' before the first. */
 export function routeAt(time: number): string {
-  let path = '';
-  for (const [at, p] of timeline) if (at <= time) path = p;
-  return path || (timeline[0]?.[1] ?? '');
+  let path = visited[0]?.[1] ?? '';
+  for (const [at, p] of visited) if (at <= time) path = p;
+  return cleanPath(path);
 }
 
 /** Notes a metric's rating as this tab measured it: the worst seen per metric is kept. */
