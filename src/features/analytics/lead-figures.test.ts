@@ -60,4 +60,5 @@ test('the sources’ demo sent: counted visitors’ leads only, by the model’s
   expect([...countedLeadsBy(leads, 'first', 'source')]).toEqual([['linkedin', 1]]);
   expect([...countedLeadsBy(leads, 'last', 'source')]).toEqual([['google.com', 1]]);
   expect([...countedLeadsBy(leads, 'first', 'campaign')]).toEqual([['linkedin-c', 1]]);
+  expect([...countedLeadsBy(leads, 'last', 'page')]).toEqual([['/pricing', 1]]);
 });

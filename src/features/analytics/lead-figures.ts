@@ -35,14 +35,22 @@ export function firstArticle(lead: LeadFacts): string {
   return pages.find((p) => ARTICLE.test(p)) ?? (lead.pagesSeen?.length ? '(none read)' : NOT_RECORDED);
 }
 
-/** Leads whose visitor the traffic figures counted, by source / campaign under the model (the
- *  "Demo sent" of the sources and campaigns tables, beside visitors counted the same way). */
-export function countedLeadsBy(leads: readonly LeadFacts[], model: TouchModel, by: 'source' | 'campaign') {
+/** Leads whose visitor the traffic figures counted, by source / campaign under the model, or by
+ *  the page they were sent from (the "Demo sent" of the pages, sources and campaigns tables,
+ *  beside visitors counted the same way). */
+export function countedLeadsBy(leads: readonly LeadFacts[], model: TouchModel, by: 'source' | 'campaign' | 'page') {
   const out = new Map<string, number>();
   for (const l of leads) {
     if (l.analytics !== 'counted') continue;
     const t = touchOf(l, model);
-    const key = by === 'source' ? (t ? sourceOf(t) : NOT_RECORDED) : campaignOf(t);
+    const key =
+      by === 'page'
+        ? (l.attribution?.page ?? NOT_RECORDED)
+        : by === 'source'
+          ? t
+            ? sourceOf(t)
+            : NOT_RECORDED
+          : campaignOf(t);
     if (key) out.set(key, (out.get(key) ?? 0) + 1);
   }
   return out;

@@ -8,17 +8,18 @@ import Typography from '@mui/material/Typography';
 import type { DealRow, Deals } from '../lead-figures';
 import { formatNumber } from './ChartPanel';
 
-const TABLES: [keyof Omit<Deals, 'totals'>, string][] = [
-  ['sources', 'Source'],
-  ['campaigns', 'Campaign'],
-  ['landingPages', 'Landing page'],
-  ['firstArticles', 'First article or case study read'],
+/** Each table: its rows, what it is by, and its first column's header (short, for phones). */
+const TABLES: [keyof Omit<Deals, 'totals'>, string, string][] = [
+  ['sources', 'source', 'Source'],
+  ['campaigns', 'campaign', 'Campaign'],
+  ['landingPages', 'landing page', 'Page'],
+  ['firstArticles', 'first article or case study read', 'Article'],
 ];
 
-function DealTable({ rows, keyHeader }: { rows: DealRow[]; keyHeader: string }) {
+function DealTable({ rows, by, keyHeader }: { rows: DealRow[]; by: string; keyHeader: string }) {
   return (
     <Box sx={{ overflowX: 'auto', minWidth: 0 }}>
-      <Table size="small" aria-label={`Leads to deals by ${keyHeader.toLowerCase()}`}>
+      <Table size="small" aria-label={`Leads to deals by ${by}`}>
         <TableHead>
           <TableRow>
             <TableCell>{keyHeader}</TableCell>
@@ -35,7 +36,7 @@ function DealTable({ rows, keyHeader }: { rows: DealRow[]; keyHeader: string }) 
                 scope="row"
                 title={r.key}
                 sx={{
-                  maxWidth: { xs: 140, sm: 260 },
+                  maxWidth: { xs: 110, sm: 260 },
                   overflow: 'hidden',
                   textOverflow: 'ellipsis',
                   whiteSpace: 'nowrap',
@@ -61,12 +62,12 @@ export function DealTables({ deals }: { deals: Deals }) {
     <Box
       sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' } }}
     >
-      {TABLES.map(([key, header]) => (
+      {TABLES.map(([key, by, header]) => (
         <Box key={key} sx={{ minWidth: 0 }}>
           <Typography variant="subtitle2" component="h3">
-            By {header.toLowerCase()}
+            By {by}
           </Typography>
-          <DealTable rows={deals[key]} keyHeader={header} />
+          <DealTable rows={deals[key]} by={by} keyHeader={header} />
         </Box>
       ))}
     </Box>

@@ -231,7 +231,7 @@ export function TrafficPanels({ range }: { range: DateRange }) {
           )}
         </ChartPanel>
         <ChartPanel title="Top pages" {...common}>
-          {t && <TrafficTable rows={t.pages} keyHeader="Page" />}
+          {t && <TrafficTable rows={t.pages} keyHeader="Page" sent={leads && countedLeadsBy(leads, model, 'page')} />}
         </ChartPanel>
         <ChartPanel
           title={`Sources (${modelName})`}
@@ -257,7 +257,11 @@ export function TrafficPanels({ range }: { range: DateRange }) {
           summary="utm_campaign."
           {...common}
           empty={!tables || tables.campaigns.length === 0}
-          emptyText="No campaign traffic in this range."
+          emptyText={
+            tables
+              ? 'No campaign traffic in this range.'
+              : `No ${modelName.toLowerCase()} traffic counted in this range.`
+          }
         >
           {tables && (
             <TrafficTable
