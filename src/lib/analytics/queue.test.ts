@@ -74,6 +74,8 @@ test('a prerendered page reports its page view when the visitor opens it, not be
   const { track } = freshQueue();
   track({ e: 'pv', p: '/blog/launch' });
   await promiseTurns();
+  interactive(); // loaded and idle in the background
+  await promiseTurns();
   setHidden(true);
   document.dispatchEvent(new Event('visibilitychange'));
   dispatchEvent(new Event('pagehide'));
