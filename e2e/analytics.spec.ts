@@ -198,7 +198,7 @@ test('a campaign visit that requests a demo: first and last touch on the lead, a
       page.getByRole('table', { name: 'Campaign', exact: true }).getByRole('rowheader', { name: 'launch' }),
     ).toBeVisible();
     await expect(page.getByText(/Opened the demo request: [1-9]/).first()).toBeVisible();
-    await expect(page.getByTestId('traffic-Demo sent')).not.toHaveText('0');
+    await expect(page.getByTestId('traffic-Demo requests (all leads)')).not.toHaveText('0');
     await expect(
       page
         .getByRole('table', { name: 'Web Vitals p75 per route and device' })
@@ -312,6 +312,8 @@ test('a day with GPC and staff leads, a thin vitals cell and a lead won: every f
   );
   for (const text of await rates.allTextContents())
     expect(Number(/\(([\d.]+)%/.exec(text)?.[1])).toBeLessThanOrEqual(100);
+  // The headline counts every lead, and says so.
+  await expect(page.getByTestId('traffic-Demo requests (all leads)')).toHaveText('5');
   const beside = page.getByTestId('funnel-beside');
   await expect(beside).toContainText('Asked not to be tracked (GPC / Do Not Track): 2');
   await expect(beside).toContainText('Staff browsers: 2');

@@ -142,7 +142,7 @@ export function TrafficPanels({ range }: { range: DateRange }) {
           <Figure label={visitorLabel} now={t.totals.visitors} before={p.totals.visitors} />
           <Figure label="Page views" now={t.totals.views} before={p.totals.views} />
           <Figure label="Demo opened" now={t.totals.demoOpened} before={p.totals.demoOpened} />
-          <Figure label="Demo sent" now={t.totals.demoSent} before={p.totals.demoSent} />
+          <Figure label="Demo requests (all leads)" now={t.totals.demoSent} before={p.totals.demoSent} />
         </Box>
       )}
       <Box
