@@ -1,16 +1,19 @@
 // Traffic analytics and attribution in the browser, through the Site URL (Hosting + functions, as
 // production serves it): a visitor from a LinkedIn campaign who reads a post, moves to the home
-// page and requests a demo produces a lead with that first and last touch (in the lead panel, the
-// email, the webhook and the CSV), and the visit shows on Analytics (page views, the source, the
-// funnel, a vitals sample); with Global Privacy Control on, or as staff, nothing is sent.
+// page and requests a demo produces a lead with that first and last touch and the pages seen
+// before it (in the lead panel, the email, the webhook and the CSV), and the visit shows on
+// Analytics (page views, the source, the funnel, a vitals sample); with Global Privacy Control on,
+// or as staff, nothing is sent. On a day of its own: the funnel's rates stay at or under 100 % with
+// GPC and staff leads beside it, a vitals cell of 3 samples is uncoloured with "n = 3", and the
+// qualified and won figures follow a lead's status changed in the back office.
 import type { Browser, Page } from '@playwright/test';
 import { STAFF_FLAG } from '../src/lib/analytics/staff';
 import { webhookReceiver } from '../tests/functions/webhook-receiver';
-import { ACCOUNTS, appReady, expect, listDocs, patchDoc, shotsAtBothWidths, test } from './fixtures';
+import { ACCOUNTS, appReady, expect, listDocs, patchDoc, setDoc, shotsAtBothWidths, test } from './fixtures';
 
 const SITE = process.env.SITE_URL ?? '';
 const MAILDEV = process.env.MAILDEV_URL ?? '';
-const SHOTS = 'test-results/analytics';
+const SHOTS = process.env.ANALYTICS_SHOTS ?? 'test-results/analytics';
 test.skip(!SITE || !MAILDEV, 'needs the Site URL and MailDev (scripts/test.mjs sets them)');
 
 // A visitor's browser, not a headless one (the collect function drops headless user agents).
@@ -108,6 +111,11 @@ test('a campaign visit that requests a demo: first and last touch on the lead, a
       })
       .toBeTruthy()
       .then(async () => (await listDocs('demo_requests')).find((d) => d.fields.name?.stringValue === name)!);
+    // Counted by the traffic figures, with the tab's pages before it (the post, then the home page).
+    expect(lead.fields.analytics?.stringValue).toBe('counted');
+    expect(JSON.stringify(lead.fields.pagesSeen)).toBe(
+      JSON.stringify({ arrayValue: { values: [{ stringValue: POST }, { stringValue: '/' }] } }),
+    );
     const attribution = JSON.stringify(lead.fields.attribution);
     for (const value of ['linkedin', 'launch', 'social', POST, 'linkedin.com']) expect(attribution).toContain(value);
     expect(lead.fields.source?.stringValue).toBe('Get a Demo');
@@ -147,6 +155,9 @@ test('a campaign visit that requests a demo: first and last touch on the lead, a
         )
         .first(),
     ).toBeVisible();
+    await expect(panel.getByText('Pages seen before the request (this tab, oldest first)')).toBeVisible();
+    await expect(panel.getByText(`${POST} → /`, { exact: true })).toBeVisible();
+    await expect(panel.getByText('Counted in the traffic figures')).toBeVisible();
     await page.keyboard.press('Escape');
 
     // The CSV export has the attribution columns.
@@ -178,13 +189,16 @@ test('a campaign visit that requests a demo: first and last touch on the lead, a
     await expect(page.getByText(/^Showing .* to .*, whole days in UTC\.$/)).toHaveText(
       `Showing ${todayText} to ${todayText}, whole days in UTC.`,
     );
+    // The traffic's sources by last touch (the first touch's come with the collector's counts).
+    await page.getByRole('button', { name: 'Last touch' }).click();
+    await expect(page.getByText('Attribution: Last touch')).toBeVisible();
     const sources = page.getByRole('table', { name: 'Source', exact: true });
     await expect(sources.getByRole('rowheader', { name: 'linkedin' })).toBeVisible({ timeout: 60_000 });
     await expect(
       page.getByRole('table', { name: 'Campaign', exact: true }).getByRole('rowheader', { name: 'launch' }),
     ).toBeVisible();
-    await expect(page.getByText(/Demo opened: [1-9]/)).toBeVisible();
-    await expect(page.getByTestId('traffic-Demo sent')).not.toHaveText('0');
+    await expect(page.getByText(/Opened the demo request: [1-9]/).first()).toBeVisible();
+    await expect(page.getByTestId('traffic-Demo requests (all leads)')).not.toHaveText('0');
     await expect(
       page
         .getByRole('table', { name: 'Web Vitals p75 per route and device' })
@@ -224,4 +238,124 @@ test('staff browsing the site send nothing', async ({ browser }) => {
   await idleAfterLoad(staff);
   await staff.close({ runBeforeUnload: true });
   expect(sent).toEqual([]);
+});
+
+/** Types a calendar day (YYYY-MM-DD) into the From or To picker, section by section. */
+async function typeDay(page: Page, field: 'From' | 'To', day: string) {
+  const [y, m, d] = day.split('-');
+  await page.getByRole('group', { name: field }).getByRole('spinbutton', { name: 'Month' }).click();
+  await page.keyboard.type(`${m}${d}${y}`);
+}
+
+/** Analytics for one day (the From picker first, so the range never runs backwards). */
+async function analyticsOn(page: Page, day: string) {
+  await page.goto(`${SITE}/admin/analytics`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Analytics', { timeout: 60_000 });
+  await typeDay(page, 'From', day);
+  await typeDay(page, 'To', day);
+  const text = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' }).format(
+    new Date(`${day}T00:00:00Z`),
+  );
+  await expect(page.getByText(/^Showing .* to .*, whole days in UTC\.$/)).toHaveText(
+    `Showing ${text} to ${text}, whole days in UTC.`,
+  );
+}
+
+test('a day with GPC and staff leads, a thin vitals cell and a lead won: every figure true', async ({ page }) => {
+  test.setTimeout(240_000);
+  // A day of its own, before the seeded traffic: 3 visitors, 1 of whom opened the demo request;
+  // LCP measured 3 times on /pricing (2.5-3 s).
+  const day = '2025-03-04';
+  await setDoc(`analytics_daily/${day}_0`, {
+    day,
+    views: 9,
+    visitors: 3,
+    demoOpened: 1,
+    pages: { '/pricing': { views: 9, visitors: 3, demoOpened: 1 } },
+    sources: { 'e2e-deals': { views: 9, visitors: 3, demoOpened: 1 } },
+    vitals: { LCP: { mobile: { '/pricing': { '5': 3 } } } },
+  });
+  const at = new Date(`${day}T10:00:00Z`);
+  const base = {
+    email: 'lead@example.com',
+    phone: '',
+    company: 'E2E Structures',
+    projectDescription: 'Steel frame.',
+    source: 'Get a Demo',
+    status: 'new',
+    createdAt: at,
+  };
+  const touch = { landingPage: '/blog/steel-frames', utm: { source: 'e2e-deals', campaign: 'e2e-q1' } };
+  const attribution = { firstTouch: touch, lastTouch: touch, page: '/pricing' };
+  const name = `Dana Deal ${Date.now().toString(36)}`;
+  // One lead from the counted visitor; four from visitors the figures leave out (GPC and staff).
+  await setDoc('demo_requests/e2e39deal', {
+    ...base,
+    name,
+    analytics: 'counted',
+    attribution,
+    pagesSeen: ['/blog/steel-frames', '/case-studies/tower', '/pricing'],
+  });
+  for (const [i, analytics] of ['opted-out', 'opted-out', 'staff', 'staff'].entries())
+    await setDoc(`demo_requests/e2e39out${i}`, { ...base, name: `Out ${i}`, analytics, attribution });
+
+  await signInOnSite(page, 'admin');
+  await analyticsOn(page, day);
+  await expect(page.getByText('Attribution: First touch')).toBeVisible();
+
+  // The funnel: 3 visitors -> 1 opened (33.3 %) -> 1 sent by a counted visitor (100 %), the GPC and
+  // staff leads beside it. (Before: 5 leads over 1 opening, 500 %.)
+  const rates = page.getByTestId('funnel-rate');
+  await expect(rates).toHaveText(
+    ['Opened the demo request: 1 (33.3% of the step before)', 'Sent a demo request: 1 (100% of the step before)'],
+    { timeout: 60_000 },
+  );
+  for (const text of await rates.allTextContents())
+    expect(Number(/\(([\d.]+)%/.exec(text)?.[1])).toBeLessThanOrEqual(100);
+  // The headline counts every lead, and says so.
+  await expect(page.getByTestId('traffic-Demo requests (all leads)')).toHaveText('5');
+  const beside = page.getByTestId('funnel-beside');
+  await expect(beside).toContainText('Asked not to be tracked (GPC / Do Not Track): 2');
+  await expect(beside).toContainText('Staff browsers: 2');
+
+  // The vitals cell of 3 samples: its p75 (interpolated: 2.9 s), its count, no colour.
+  const vitals = page.getByRole('table', { name: 'Web Vitals p75 per route and device' });
+  const row = vitals.getByRole('row').filter({ has: page.getByRole('rowheader', { name: '/pricing' }) });
+  const cell = row.locator('[data-rating]');
+  await expect(cell).toHaveCount(1);
+  await expect(cell).toHaveAttribute('data-rating', 'unrated');
+  await expect(cell).toHaveText('2.9 sn = 3');
+  await expect(cell).toHaveCSS('background-color', 'rgba(0, 0, 0, 0)');
+
+  // Lead to deal, by first-touch source: 5 leads, none qualified yet.
+  const bySource = page.getByRole('table', { name: 'Leads to deals by source' });
+  await expect(bySource.getByRole('row', { name: 'e2e-deals 5 0 0' })).toBeVisible();
+  const byArticle = page.getByRole('table', { name: 'Leads to deals by first article or case study read' });
+  await expect(byArticle.getByRole('row', { name: '/blog/steel-frames 5 0 0' })).toBeVisible();
+  await shotsAtBothWidths(page, SHOTS, 'analytics-day', { fullPhone: true });
+
+  // The counted lead is won in the back office; its panel shows the pages seen before it.
+  await page.goto(`${SITE}/admin/leads?edit=e2e39deal`);
+  const panel = page.getByRole('dialog', { name });
+  await expect(panel.getByText('/blog/steel-frames → /case-studies/tower → /pricing')).toBeVisible({
+    timeout: 60_000,
+  });
+  const form = panel.getByRole('form', { name: 'Lead form' });
+  await form.getByRole('combobox', { name: 'Status' }).click();
+  await page.getByRole('option', { name: 'Won' }).click();
+  await form.getByRole('button', { name: 'Save changes' }).click();
+  await expect(panel).toBeHidden({ timeout: 30_000 });
+
+  // Analytics follows: 1 qualified (won counts as qualified) and 1 won, by source and by article.
+  await analyticsOn(page, day);
+  await expect(bySource.getByRole('row', { name: 'e2e-deals 5 1 1' })).toBeVisible({ timeout: 60_000 });
+  await expect(
+    page.getByRole('table', { name: 'Leads to deals by first article or case study read' }).getByRole('row', {
+      name: '/blog/steel-frames 5 1 1',
+    }),
+  ).toBeVisible();
+  // Last touch: the same leads (their last touch is their first here), named as such.
+  await page.getByRole('button', { name: 'Last touch' }).click();
+  await expect(page.getByRole('heading', { name: 'Lead to deal (Last touch)' })).toBeVisible();
+  await expect(bySource.getByRole('row', { name: 'e2e-deals 5 1 1' })).toBeVisible();
 });

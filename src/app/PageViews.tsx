@@ -1,22 +1,26 @@
 import { useEffect, useRef } from 'react';
 import { useSelector } from 'react-redux';
-import { useLocation } from 'react-router-dom';
+import { useLocation, useNavigationType } from 'react-router-dom';
 import { selectDemo } from '@/features/ui/uiSlice';
 import { track } from '@/lib/analytics/queue';
 
-/** Reports each page view (the first and every client-side navigation) and each opening of the
- *  demo request to the analytics queue (src/lib/analytics/queue.ts: the beacon itself loads after
- *  the page is interactive, and not at all when the visitor opted out). Renders nothing. */
+/** Reports each page view and each opening of the demo request to the analytics queue
+ *  (src/lib/analytics/queue.ts: the beacon itself loads after the page is interactive, and not at
+ *  all when the visitor opted out). A page view is the first page and every change of path: not a
+ *  change of query or hash (a typed search, a filter, a dialog's `?id=`), and not a replace
+ *  navigation (which rewrites the entry the visitor is on). Renders nothing. */
 export function PageViews() {
-  const { pathname, key } = useLocation();
+  const { pathname } = useLocation();
+  const type = useNavigationType();
   const demoOpen = useSelector(selectDemo).status !== 'closed';
-  const lastKey = useRef<string | null>(null);
+  const lastPath = useRef<string | null>(null);
   const wasOpen = useRef(false);
   useEffect(() => {
-    if (lastKey.current === key) return; // (StrictMode runs effects twice in development)
-    lastKey.current = key;
-    track({ e: 'pv', p: pathname });
-  }, [key, pathname]);
+    if (lastPath.current === pathname) return; // same page (and StrictMode's second run)
+    const first = lastPath.current === null;
+    lastPath.current = pathname;
+    if (first || type !== 'REPLACE') track({ e: 'pv', p: pathname });
+  }, [pathname, type]);
   useEffect(() => {
     if (demoOpen && !wasOpen.current) track({ e: 'demo', p: pathname });
     wasOpen.current = demoOpen;

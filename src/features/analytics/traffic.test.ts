@@ -1,5 +1,5 @@
 import { formulaCells, spreadsheetRows } from '@/testing/spreadsheet';
-import { change, funnel, previousRange, summarize, trafficCsv, type DayDoc } from './traffic';
+import { change, previousRange, summarize, trafficCsv, type DayDoc } from './traffic';
 
 const range = { from: '2026-11-01', to: '2026-11-03' };
 const shard = (day: string, over: Partial<DayDoc> = {}): DayDoc => ({
@@ -49,14 +49,14 @@ test('sums every shard of every day in the range, leaves other days out, adds th
   expect(t.sources.find((s) => s.key === '(not recorded)')?.demoSent).toBe(1);
   expect(t.campaigns).toEqual([{ key: 'launch', views: 21, visitors: 9, demoOpened: 3, demoSent: 1 }]);
   expect(t.devices.map((d) => d.key)).toEqual(['mobile', 'desktop']);
-  // 9 samples at 1500 ms, 3 at 3500 ms: p75 = 1500 (good).
+  // 9 samples in 1000-1500 ms, 3 in 3000-3500 ms: p75 = 1500; 12 samples, too few to rate.
   expect(t.vitals).toEqual([
-    { route: '/blog/:slug', device: 'mobile', samples: 12, values: { LCP: { p75: 1500, rating: 'good' } } },
-  ]);
-  expect(funnel(t.totals)).toEqual([
-    { step: 'Page views', count: 30, rate: null },
-    { step: 'Demo opened', count: 3, rate: 10 },
-    { step: 'Demo sent', count: 2, rate: 66.7 },
+    {
+      route: '/blog/:slug',
+      device: 'mobile',
+      samples: 12,
+      values: { LCP: { p75: 1500, samples: 12, rating: null } },
+    },
   ]);
   const csv = trafficCsv(range, t);
   expect(csv).toContain('2026-11-01,20,8,0');
@@ -103,7 +103,7 @@ test('a formula in every text column of the traffic CSV, with CR and LF, is a ce
     ['x\r=2+3', '1', '1', '1', '0'],
     ['camp\r\n@SUM(4+5)', '1', '1', '1', '0'],
     ["'+cmd", '1', '1', '1', '0'],
-    ["'\t=route", "'-dev", '1', '1500', '', '', '', ''],
+    ["'\t=route", "'-dev", '1', '1375', '', '', '', ''],
   ])
     expect(rows).toContainEqual(row);
   expect(csv).toContain('\r\n"x\r=2+3",1,1,1,0\r\n');

@@ -1,12 +1,13 @@
 // The traffic figures of a date range, from the day documents the collect function writes
 // (functions/src/analytics/collect.ts: analytics_daily/{day}_{shard}) and the leads' attribution:
-// sums over days and shards, top lists, the funnel and p75 Web Vitals per route and device.
+// sums over days and shards and top lists (the funnel: ./funnel.ts; Web Vitals: ./vitals-figures.ts).
 // Pure (no Firebase, no MUI), so the unit tests and the CSV read the same numbers as the page.
-import { DEVICES, p75, rate, VITALS, BUCKETS, type Device, type Rating, type Vital } from '@/lib/analytics/protocol';
+import { DEVICES, VITALS, type Device } from '@/lib/analytics/protocol';
 import { campaignOf, sourceOf } from '@/lib/analytics/touch';
 import type { Attribution } from '@/lib/analytics/attribution';
 import { rangeBounds, type DateRange } from './range';
 import { toCsv, type CsvCell } from '@/lib/util/csv';
+import { addVitals, vitalRows, type VitalRow, type VitalsDoc, type VitalsHistograms } from './vitals-figures';
 
 export interface Counts {
   views: number;
@@ -23,19 +24,14 @@ export interface DayDoc {
   sources?: Record<string, Partial<Counts>>;
   campaigns?: Record<string, Partial<Counts>>;
   devices?: Record<string, Partial<Counts>>;
-  vitals?: Partial<Record<Vital, Record<string, Record<string, Record<string, number>>>>>;
+  vitals?: VitalsDoc;
 }
 export interface Row extends Counts {
   key: string;
   /** Demo requests sent (leads, counted on the server), where known for this row. */
   demoSent: number;
 }
-export interface VitalRow {
-  route: string;
-  device: Device;
-  samples: number;
-  values: Partial<Record<Vital, { p75: number; rating: Rating }>>;
-}
+export type { VitalRow };
 export interface Traffic {
   days: { day: string; views: number; visitors: number; demoSent: number }[];
   totals: Counts & { demoSent: number };
@@ -92,7 +88,7 @@ export function summarize(range: DateRange, docs: DayDoc[], leads: LeadTouch[]):
   const days = new Map(daysOf(range).map((d) => [d, { day: d, views: 0, visitors: 0, demoSent: 0 }]));
   const totals = { ...zero(), demoSent: 0 };
   const maps = { pages: new Map<string, Counts>(), sources: new Map(), campaigns: new Map(), devices: new Map() };
-  const hist = new Map<string, number[]>(); // `${route}|${device}|${metric}` -> counts per bucket
+  const hist: VitalsHistograms = new Map();
   for (const doc of docs) {
     const day = days.get(doc.day);
     if (!day) continue;
@@ -105,14 +101,7 @@ export function summarize(range: DateRange, docs: DayDoc[], leads: LeadTouch[]):
         if (!m.has(key)) m.set(key, zero());
         add(m.get(key)!, c);
       }
-    for (const metric of VITALS)
-      for (const [device, byRoute] of Object.entries(doc.vitals?.[metric] ?? {}))
-        for (const [route, buckets] of Object.entries(byRoute)) {
-          const key = `${route}|${device}|${metric}`;
-          const counts = hist.get(key) ?? Array<number>(BUCKETS[metric].length + 1).fill(0);
-          for (const [b, n] of Object.entries(buckets)) counts[Number(b)] = (counts[Number(b)] ?? 0) + n;
-          hist.set(key, counts);
-        }
+    addVitals(hist, doc.vitals);
   }
   const sent = {
     pages: new Map<string, number>(),
@@ -130,19 +119,6 @@ export function summarize(range: DateRange, docs: DayDoc[], leads: LeadTouch[]):
     const campaign = campaignOf(a?.firstTouch);
     if (campaign) bump(sent.campaigns, campaign);
   }
-  const vitals = new Map<string, VitalRow>();
-  for (const [key, counts] of hist) {
-    const [route, device, metric] = key.split('|') as [string, Device, Vital];
-    const id = `${route}|${device}`;
-    const row = vitals.get(id) ?? { route, device, samples: 0, values: {} };
-    const value = p75(metric, counts);
-    if (value !== null) row.values[metric] = { p75: value, rating: rate(metric, value) };
-    row.samples = Math.max(
-      row.samples,
-      counts.reduce((a, b) => a + b, 0),
-    );
-    vitals.set(id, row);
-  }
   return {
     days: [...days.values()],
     totals,
@@ -152,12 +128,7 @@ export function summarize(range: DateRange, docs: DayDoc[], leads: LeadTouch[]):
     devices: rows(maps.devices, new Map()).sort(
       (a, b) => DEVICES.indexOf(a.key as Device) - DEVICES.indexOf(b.key as Device),
     ),
-    vitals: [...vitals.values()].sort(
-      (a, b) =>
-        b.samples - a.samples ||
-        a.route.localeCompare(b.route) ||
-        DEVICES.indexOf(a.device) - DEVICES.indexOf(b.device),
-    ),
+    vitals: vitalRows(hist),
   };
 }
 
@@ -166,16 +137,6 @@ export function change(now: number, before: number): string {
   if (before === 0) return now === 0 ? '' : 'new';
   const pct = Math.round(((now - before) / before) * 100);
   return `${pct > 0 ? '+' : pct < 0 ? '−' : '±'}${Math.abs(pct)}%`;
-}
-
-/** The funnel's rates: page views -> demo opened -> demo sent. */
-export function funnel(t: Traffic['totals']) {
-  const pct = (a: number, b: number) => (b > 0 ? Math.round((a / b) * 1000) / 10 : 0);
-  return [
-    { step: 'Page views', count: t.views, rate: null as number | null },
-    { step: 'Demo opened', count: t.demoOpened, rate: pct(t.demoOpened, t.views) },
-    { step: 'Demo sent', count: t.demoSent, rate: pct(t.demoSent, t.demoOpened) },
-  ];
 }
 
 /** The range's figures as CSV (the tables of the page, one section after another). */

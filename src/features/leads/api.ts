@@ -2,7 +2,9 @@ import { createAsyncThunk } from '@reduxjs/toolkit';
 import { DEMO_SUBMIT_DELAY_MS, WRITE_ACK_TIMEOUT_MS } from '@/config/constants';
 import { demoFailed, demoSent, demoSubmitting, selectDemo, type UiState } from '@/features/ui/uiSlice';
 import { entry, optedOut } from '@/lib/analytics/queue';
-import { currentAttribution } from '@/lib/analytics/session';
+import type { LeadVisit } from '@/lib/analytics/lead-visit';
+import { currentAttribution, pagesSeen, vitalsRatings } from '@/lib/analytics/session';
+import { isStaffBrowser } from '@/lib/analytics/staff';
 import { backendOf } from '@/lib/data/api';
 import { toAppError, type AppError, type Backend, type DocData } from '@/lib/data/backend-types';
 import { delay, withTimeout } from '@/lib/util/async';
@@ -29,6 +31,20 @@ function leadWrite(backend: Backend, lead: DocData): Promise<string> {
   const settle = () => pendingLeads.get(backend) === entry && pendingLeads.delete(backend);
   entry.write.then(settle, settle);
   return entry.write;
+}
+
+/** What the lead records about the tab that sent it (src/lib/analytics/lead-visit.ts): whether the
+ *  traffic figures counted this visitor (the beacon's own exclusions: ./queue.ts, ./beacon.ts), the
+ *  pages seen in the tab before it and the Web Vitals ratings the tab measured. */
+function leadVisit(): LeadVisit {
+  const persist = !optedOut();
+  const pages = pagesSeen(persist);
+  const ratings = vitalsRatings(persist);
+  return {
+    analytics: optedOut() ? 'opted-out' : isStaffBrowser() ? 'staff' : 'counted',
+    ...(pages.length ? { pagesSeen: pages } : {}),
+    ...(Object.keys(ratings).length ? { vitalsRatings: ratings } : {}),
+  };
 }
 
 /** What a submission caught by the honeypot gets: the dialog's usual 1 s and thank-you, and
@@ -68,6 +84,7 @@ export const submitDemoRequest = createAsyncThunk<string, DemoRequestForm, { rej
         source: selectDemo(getState() as { ui: UiState }).title.slice(0, 120),
         status: 'new',
         ...(attribution ? { attribution } : {}),
+        ...(typeof window === 'undefined' ? {} : leadVisit()),
       };
       const [id] = await Promise.all([
         withTimeout(leadWrite(backend, lead), WRITE_ACK_TIMEOUT_MS),

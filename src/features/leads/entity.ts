@@ -1,5 +1,7 @@
 import { defineEntity } from '@/lib/entity/entity';
 import { attributionRows } from '@/lib/analytics/attribution';
+import { ANALYTICS_TEXT } from '@/lib/analytics/lead-visit';
+import { VITALS } from '@/lib/analytics/protocol';
 import { campaignOf, sourceOf } from '@/lib/analytics/touch';
 import { LEAD_STATUSES, leadInputSchema, leadSchema, notificationText, type Lead } from './leadSchema';
 import { COLLECTIONS } from '@/lib/data/collections';
@@ -54,6 +56,25 @@ export const leadEntity = defineEntity({
       value: (lead) => touchText(lead, 'Last touch') || 'Not recorded',
     },
     { field: 'attribution', key: 'page', header: 'Requested on page', value: (lead) => lead.attribution?.page ?? '' },
+    {
+      field: 'pagesSeen',
+      header: 'Pages seen before the request (this tab, oldest first)',
+      value: (lead) => lead.pagesSeen?.join(' → ') || 'Not recorded',
+    },
+    {
+      field: 'vitalsRatings',
+      header: 'Speed the visitor had (Web Vitals, worst rating in the tab)',
+      value: (lead) =>
+        VITALS.flatMap((m) => {
+          const r = lead.vitalsRatings?.[m];
+          return r ? [`${m} ${r.replace('-', ' ')}`] : [];
+        }).join(' · ') || 'Not measured',
+    },
+    {
+      field: 'analytics',
+      header: 'In the traffic figures',
+      value: (lead) => (lead.analytics ? ANALYTICS_TEXT[lead.analytics] : 'Not recorded'),
+    },
     { field: 'projectDescription', header: 'Project' },
     { field: 'notification', header: 'Notification', value: (lead) => notificationText(lead.notification) },
   ],

@@ -1,5 +1,6 @@
 import { leadNotificationStatusSchema, type LeadNotificationStatus } from './notification';
 import { attributionSchema } from '@/lib/analytics/attribution';
+import { leadVisitSchema } from '@/lib/analytics/lead-visit';
 import { z } from '@/lib/schema/zod';
 
 /** Where a lead is in the sales pipeline; firestore.rules allow exactly these. */
@@ -23,6 +24,11 @@ export const leadSchema = z.object({
   /** How the visit that sent it began and its latest entry (src/lib/analytics/attribution.ts);
    *  absent on old leads and where none was known. Untrusted text. Not `source` (the button). */
   attribution: z.optional(z.catch(z.nullable(attributionSchema), null)),
+  /** Whether the traffic figures counted its visitor, the pages seen in its tab before it and the
+   *  Web Vitals ratings that tab measured (src/lib/analytics/lead-visit.ts); absent on old leads. */
+  analytics: z.optional(z.catch(z.nullable(leadVisitSchema.shape.analytics), null)),
+  pagesSeen: z.optional(z.catch(z.nullable(leadVisitSchema.shape.pagesSeen), null)),
+  vitalsRatings: z.optional(z.catch(z.nullable(leadVisitSchema.shape.vitalsRatings), null)),
   /** Written by the lead notification function only (functions/src/leads); absent on old leads. */
   notification: z.optional(z.catch(z.nullable(leadNotificationStatusSchema), null)),
 });

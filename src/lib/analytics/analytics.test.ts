@@ -75,20 +75,44 @@ describe('attribution for the no-JavaScript form', () => {
 });
 
 describe('vitals histograms', () => {
-  test('buckets and p75 to the bucket bound; ratings by Google’s thresholds', () => {
+  test('buckets; p75 interpolated within its bucket; ratings by Google’s thresholds', () => {
     expect(bucketOf('LCP', 2500)).toBe(4);
     expect(bucketOf('LCP', 2501)).toBe(5);
     expect(bucketOf('LCP', 99_999)).toBe(BUCKETS.LCP.length);
     const counts = Array(BUCKETS.LCP.length + 1).fill(0);
-    counts[2] = 50; // up to 1500
-    counts[4] = 30; // up to 2500
-    counts[9] = 20; // up to 6000
-    expect(p75('LCP', counts)).toBe(2500);
+    counts[2] = 50; // 1000-1500
+    counts[4] = 30; // 2000-2500
+    counts[9] = 20; // 5000-6000
+    // The 75th of 100 samples is the 25th of the 30 in 2000-2500: 2000 + 25/30 × 500.
+    expect(p75('LCP', counts)).toBeCloseTo(2416.67, 2);
     expect(p75('LCP', [])).toBeNull();
     expect(rate('LCP', 2500)).toBe('good');
     expect(rate('INP', 201)).toBe('needs-improvement');
     expect(rate('CLS', 251)).toBe('poor');
     expect(routeKey('/blog/a-post')).toBe('/blog/:slug');
     expect(routeKey('/solutions')).toBe('/solutions');
+  });
+
+  test('an LCP of 10.2 s in its bucket (10-15 s) reads near 10 s, not the bucket’s 15 s', () => {
+    const counts = Array(BUCKETS.LCP.length + 1).fill(0);
+    counts[bucketOf('LCP', 10_200)] = 1;
+    expect(p75('LCP', counts)).toBe(13_750); // one sample: three quarters into 10-15 s
+    counts[bucketOf('LCP', 800)] = 3; // 500-1000
+    expect(p75('LCP', counts)).toBe(1000);
+    const first = Array(BUCKETS.INP.length + 1).fill(0);
+    first[0] = 4; // 0-50 ms
+    expect(p75('INP', first)).toBe(37.5);
+  });
+
+  test('the last, open bucket gives its floor; the interpolated value keeps the bucket’s rating', () => {
+    const open = Array(BUCKETS.LCP.length + 1).fill(0);
+    open[BUCKETS.LCP.length] = 5;
+    expect(p75('LCP', open)).toBe(20_000);
+    for (const metric of ['LCP', 'INP', 'CLS', 'FCP', 'TTFB'] as const)
+      BUCKETS[metric].forEach((bound, i) => {
+        const c = Array(BUCKETS[metric].length + 1).fill(0);
+        c[i] = 1;
+        expect(rate(metric, p75(metric, c)!)).toBe(rate(metric, bound));
+      });
   });
 });

@@ -1,15 +1,16 @@
-// The beacon, loaded by ./queue.ts after the page is interactive: page views (client-side
-// navigations too), the demo request opened, and the page's Web Vitals (./vitals.ts, loaded at the
-// next idle moment after this), each as one small `navigator.sendBeacon` POST to the same-origin
-// endpoint. No cookie, no identifier, no personal data: a path, how the visit began (referrer host,
-// UTM source / medium / campaign) and, for vitals, numbers. Staff (this browser has signed in to the
-// back office) and the back office itself send nothing.
+// The beacon, loaded by ./queue.ts at the first page view and started after the page is
+// interactive (or at once when the page is hidden before then): page views (client-side navigations too), the demo request opened, and the
+// page's Web Vitals (./vitals.ts, loaded at the next idle moment after this), each as one small
+// `navigator.sendBeacon` POST to the same-origin endpoint. No cookie, no identifier, no personal
+// data: a path, how the visit came (the last touch's referrer host and UTM source / medium /
+// campaign, and in `f` the first touch's where they differ) and, for vitals, numbers. Staff (this
+// browser has signed in to the back office) and the back office itself send nothing.
 import { nextIdle } from '@/lib/data/after-interactive';
-import { COLLECT_PATH, type Beacon, type Vital } from './protocol';
+import { COLLECT_PATH, type Beacon, type SourceFields } from './protocol';
 import type { Track } from './queue';
-import { currentAttribution, recordEntry } from './session';
+import { currentAttribution, notePages, noteRating, recordEntry, routeAt } from './session';
 import { isStaffBrowser } from './staff';
-import { cleanPath } from './touch';
+import { cleanPath, type Touch } from './touch';
 
 export function send(beacon: Beacon): boolean {
   if (isStaffBrowser() || beacon.p.startsWith('/admin')) return false;
@@ -25,29 +26,47 @@ export function send(beacon: Beacon): boolean {
 
 type Entry = { href: string; referrer: string } | null;
 
+/** A touch's source fields as the beacon carries them. */
+export function sourceFields(t: Touch | undefined): SourceFields {
+  const out: SourceFields = {};
+  if (t?.referrerHost) out.r = t.referrerHost;
+  if (t?.utm?.source) out.us = t.utm.source;
+  if (t?.utm?.medium) out.um = t.utm.medium;
+  if (t?.utm?.campaign) out.uc = t.utm.campaign;
+  return out;
+}
+
+/** The last touch's source fields, and the first touch's in `f` when they differ. */
+export function visitFields(first: Touch | undefined, last: Touch | undefined): SourceFields & Pick<Beacon, 'f'> {
+  const l = sourceFields(last);
+  const f = sourceFields(first);
+  const same = (['r', 'us', 'um', 'uc'] as const).every((k) => f[k] === l[k]);
+  return same ? l : { ...l, f };
+}
+
 /** Starts the beacon for this document; returns what ./queue.ts hands events to. */
 export function startBeacon(entry: Entry): Track {
   recordEntry(entry, true);
-  const source = (): Pick<Beacon, 'r' | 'us' | 'um' | 'uc'> => {
-    const last = currentAttribution(entry, '/', true)?.lastTouch;
-    const out: Pick<Beacon, 'r' | 'us' | 'um' | 'uc'> = {};
-    if (last?.referrerHost) out.r = last.referrerHost;
-    if (last?.utm?.source) out.us = last.utm.source;
-    if (last?.utm?.medium) out.um = last.utm.medium;
-    if (last?.utm?.campaign) out.uc = last.utm.campaign;
-    return out;
+  const source = () => {
+    const a = currentAttribution(entry, '/', true);
+    return visitFields(a?.firstTouch, a?.lastTouch);
   };
-  // The vitals belong to the page the document was loaded on.
   const landing = entry ? cleanPath(new URL(entry.href).pathname) : '';
   if (landing && !landing.startsWith('/admin') && !isStaffBrowser())
     // In a later idle moment than the beacon's: each loads and starts in a short task of its own.
     void nextIdle(4000)
       .then(() => import('./vitals'))
       .then(({ startVitals }) =>
-        startVitals((v: Partial<Record<Vital, number>>) => send({ e: 'vitals', p: landing, v, ...source() })),
+        startVitals(
+          (report) =>
+            send({ e: 'vitals', ...report, ...sourceFields(currentAttribution(entry, '/', true)?.lastTouch) }),
+          (time) => routeAt(time) || landing,
+          (metric, rating) => noteRating(metric, rating, true),
+        ),
       )
       .catch(() => {});
   return ({ e, p }) => {
+    if (e === 'pv') notePages(true);
     const path = cleanPath(p);
     if (path) send({ e, p: path, ...source() });
   };

@@ -17,24 +17,35 @@ export type Device = (typeof DEVICES)[number];
 /** Longest values the beacon carries; the function's schema refuses anything longer. */
 export const LIMITS = { path: 200, host: 100, utm: 100, clickId: 200, body: 2048 } as const;
 
-/** One beacon. `pv`: a page view; `demo`: the demo request opened on `path`; `vitals`: the page's
- *  Web Vitals (sent once, when the page is hidden). Source fields describe how the visit began. */
-export interface Beacon {
-  e: 'pv' | 'demo' | 'vitals';
-  /** The page's path (no query, no hash). */
-  p: string;
-  /** The referrer's host when it is another site. */
+/** How many paths a demo request carries: the last ones seen in its tab before it. */
+export const PAGES_SEEN = 20;
+
+/** A touch's source fields: the referrer's host when it is another site, and utm_source,
+ *  utm_medium, utm_campaign. */
+export interface SourceFields {
   r?: string;
-  /** utm_source, utm_medium, utm_campaign of the visit's entry. */
   us?: string;
   um?: string;
   uc?: string;
+}
+
+/** One beacon. `pv`: a page view; `demo`: the demo request opened on `path`; `vitals`: Web Vitals
+ *  measured on the route `p` (sent when the page is hidden). The source fields are the visit's
+ *  last touch; `f`, on page views and demo beacons, the first touch's where they differ. */
+export interface Beacon extends SourceFields {
+  e: 'pv' | 'demo' | 'vitals';
+  /** The page's path (no query, no hash). */
+  p: string;
   /** vitals: metric -> value (ms; CLS unitless). */
   v?: Partial<Record<Vital, number>>;
+  /** vitals: the value sent before for the same metric id (the sample moves from it to `v`). */
+  pv?: Partial<Record<Vital, number>>;
+  /** pv, demo: the first touch's source fields, when they differ from the last touch's. */
+  f?: SourceFields;
 }
 
 /** Histogram bucket upper bounds per metric (ms; CLS in thousandths): p75 is read from these
- *  daily counts, to the bucket's upper bound. Google's thresholds are bucket bounds, so the
+ *  daily counts, interpolated within its bucket. Google's thresholds are bucket bounds, so the
  *  colour (good / needs improvement / poor) is exact. */
 export const BUCKETS: Record<Vital, readonly number[]> = {
   LCP: [500, 1000, 1500, 2000, 2500, 3000, 3500, 4000, 5000, 6000, 8000, 10000, 15000, 20000],
@@ -64,16 +75,23 @@ export function bucketOf(metric: Vital, value: number): number {
   return i === -1 ? bounds.length : i;
 }
 
-/** The 75th percentile of a histogram (counts per bucket index), as the bucket's upper bound;
- *  for the last, open bucket, the last bound. Null without samples. */
+/** The 75th percentile of a histogram (counts per bucket index), interpolated linearly within the
+ *  bucket it falls in (between the bucket's lower and upper bounds, the first bucket's lower bound
+ *  0); in the last, open bucket, the last bound (a floor: the value is above it). Null without
+ *  samples. Always above the bucket's lower bound, so its rating is the bucket's. */
 export function p75(metric: Vital, counts: readonly number[]): number | null {
   const total = counts.reduce((a, b) => a + b, 0);
   if (total === 0) return null;
   const bounds = BUCKETS[metric];
+  const target = total * 0.75;
   let seen = 0;
-  for (let i = 0; i < counts.length; i++) {
-    seen += counts[i] ?? 0;
-    if (seen >= total * 0.75) return bounds[Math.min(i, bounds.length - 1)]!;
+  for (let i = 0; i < counts.length && i < bounds.length; i++) {
+    const n = counts[i] ?? 0;
+    if (n > 0 && seen + n >= target) {
+      const lower = i === 0 ? 0 : bounds[i - 1]!;
+      return lower + ((target - seen) / n) * (bounds[i]! - lower);
+    }
+    seen += n;
   }
   return bounds[bounds.length - 1]!;
 }

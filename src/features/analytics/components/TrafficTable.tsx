@@ -7,8 +7,20 @@ import TableRow from '@mui/material/TableRow';
 import type { Row } from '../traffic';
 import { formatNumber } from './ChartPanel';
 
-/** Rows of page views, visitors, demo opened and demo sent per page / source / campaign. */
-export function TrafficTable({ rows, keyHeader, limit = 10 }: { rows: Row[]; keyHeader: string; limit?: number }) {
+/** Rows of page views, visitors, demo opened and demo sent per page / source / campaign. `sent`,
+ *  when given, is the demo requests sent per key (counted visitors' leads under the page's
+ *  attribution model), in place of the rows' own. */
+export function TrafficTable({
+  rows,
+  keyHeader,
+  limit = 10,
+  sent,
+}: {
+  rows: Row[];
+  keyHeader: string;
+  limit?: number;
+  sent?: ReadonlyMap<string, number>;
+}) {
   return (
     <Box sx={{ overflowX: 'auto' }}>
       <Table size="small" aria-label={keyHeader}>
@@ -44,7 +56,7 @@ export function TrafficTable({ rows, keyHeader, limit = 10 }: { rows: Row[]; key
                 {formatNumber(r.visitors)}
               </TableCell>
               <TableCell align="right">{formatNumber(r.demoOpened)}</TableCell>
-              <TableCell align="right">{formatNumber(r.demoSent)}</TableCell>
+              <TableCell align="right">{formatNumber(sent ? (sent.get(r.key) ?? 0) : r.demoSent)}</TableCell>
             </TableRow>
           ))}
         </TableBody>

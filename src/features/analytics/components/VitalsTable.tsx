@@ -5,7 +5,7 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { THRESHOLDS, VITALS, type Rating, type Vital } from '@/lib/analytics/protocol';
-import type { VitalRow } from '../traffic';
+import { MIN_SAMPLES, type VitalRow } from '../vitals-figures';
 
 const COLOURS: Record<Rating, { bg: string; fg: string; label: string }> = {
   good: { bg: '#e6f4ea', fg: '#0d652d', label: 'good' },
@@ -16,7 +16,8 @@ const show = (metric: Vital, value: number) =>
   metric === 'CLS' ? (value / 1000).toFixed(3) : value >= 1000 ? `${(value / 1000).toFixed(1)} s` : `${value} ms`;
 
 /** p75 per route and device class, each cell coloured by Google's thresholds (and saying so in
- *  words, not only in colour). */
+ *  words, not only in colour); a cell with fewer than MIN_SAMPLES samples stays uncoloured and
+ *  shows its count ("n = 3"). */
 export function VitalsTable({ rows }: { rows: VitalRow[] }) {
   return (
     <Box sx={{ overflowX: 'auto' }}>
@@ -51,6 +52,22 @@ export function VitalsTable({ rows }: { rows: VitalRow[] }) {
                   return (
                     <TableCell key={m} align="right">
                       –
+                    </TableCell>
+                  );
+                if (!v.rating)
+                  return (
+                    <TableCell
+                      key={m}
+                      align="right"
+                      sx={{ whiteSpace: 'nowrap', color: 'text.secondary' }}
+                      aria-label={`${m} ${show(m, v.p75)}, ${v.samples} samples: too few to rate`}
+                      title={`Fewer than ${MIN_SAMPLES} samples: not rated`}
+                      data-rating="unrated"
+                    >
+                      {show(m, v.p75)}
+                      <Box component="span" sx={{ display: 'block', fontSize: '0.75rem' }}>
+                        n = {v.samples}
+                      </Box>
                     </TableCell>
                   );
                 const c = COLOURS[v.rating];

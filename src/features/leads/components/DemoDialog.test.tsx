@@ -4,6 +4,7 @@ import type { Backend } from '@/lib/data';
 import { renderWithProviders } from '@/testing/render';
 import { stubBackend } from '@/testing/stub-backend';
 import { demoClosed, demoOpened } from '@/features/ui/uiSlice';
+import { STAFF_FLAG } from '@/lib/analytics/staff';
 import DemoDialog, { DEMO_TEXT, THANK_YOU_TEXT } from './DemoDialog';
 
 const FORM = {
@@ -78,6 +79,8 @@ describe('DemoDialog', () => {
             lastTouch: { landingPage: '/', at: expect.any(String) },
             page: '/',
           },
+          // Counted by the traffic figures (no GPC / DNT, not staff: src/lib/analytics/lead-visit.ts).
+          analytics: 'counted',
         },
       },
     ]);
@@ -89,6 +92,30 @@ describe('DemoDialog', () => {
 
     act(() => void store.dispatch(demoOpened()));
     expect(await screen.findByLabelText('Name', { exact: false })).toHaveValue('');
+  });
+
+  it('sends the pages seen in the tab before it and the vitals ratings it measured; a staff browser says so', async () => {
+    const stub = stubBackend();
+    const { noteRating } = await import('@/lib/analytics/session');
+    const { noteVisit } = await import('@/lib/analytics/visited');
+    // The page views the router reported in this document (src/lib/analytics/queue.ts).
+    for (const path of ['/blog/steel?utm_source=x', '/case-studies/tower', '/pricing']) noteVisit(path);
+    noteRating('LCP', 'needs-improvement', true);
+    noteRating('LCP', 'good', true); // the worst stays
+    localStorage.setItem(STAFF_FLAG, '1');
+    try {
+      await openAndSubmit(stub.backend);
+      await act(async () => void jest.advanceTimersByTime(1000));
+      await screen.findByRole('heading', { name: 'Thank You!' });
+      expect(stub.writes[0]?.data).toMatchObject({
+        analytics: 'staff',
+        pagesSeen: ['/blog/steel', '/case-studies/tower', '/pricing'],
+        vitalsRatings: { LCP: 'needs-improvement' },
+      });
+    } finally {
+      localStorage.removeItem(STAFF_FLAG);
+      sessionStorage.clear();
+    }
   });
 
   it('names the reason at a field once it is left, and sends nothing the schema refuses', async () => {
