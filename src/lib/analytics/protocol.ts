@@ -17,20 +17,29 @@ export type Device = (typeof DEVICES)[number];
 /** Longest values the beacon carries; the function's schema refuses anything longer. */
 export const LIMITS = { path: 200, host: 100, utm: 100, clickId: 200, body: 2048 } as const;
 
-/** One beacon. `pv`: a page view; `demo`: the demo request opened on `path`; `vitals`: the page's
- *  Web Vitals (sent once, when the page is hidden). Source fields describe how the visit began. */
-export interface Beacon {
-  e: 'pv' | 'demo' | 'vitals';
-  /** The page's path (no query, no hash). */
-  p: string;
-  /** The referrer's host when it is another site. */
+/** A visit's source fields: referrer (another site's host, or `android-app://<package>`), and
+ *  utm_source, utm_medium, utm_campaign. */
+export interface SourceFields {
   r?: string;
-  /** utm_source, utm_medium, utm_campaign of the visit's entry. */
   us?: string;
   um?: string;
   uc?: string;
+}
+
+/** One beacon. `pv`: a page view; `demo`: the demo request opened on `p`; `vitals`: Web Vitals
+ *  measured on the route `p`. r/us/um/uc are the visit's last touch, `f` its first touch. */
+export interface Beacon extends SourceFields {
+  e: 'pv' | 'demo' | 'vitals';
+  /** The page's path (no query, no hash). */
+  p: string;
+  /** pv and demo: the first touch's source fields of the visit. */
+  f?: SourceFields;
   /** vitals: metric -> value (ms; CLS unitless). */
   v?: Partial<Record<Vital, number>>;
+  /** vitals: metric -> the value this browser already sent for the same metric instance (the
+   *  web-vitals id); the server moves that sample to v's bucket instead of counting a new one.
+   *  Its keys are a subset of v's. */
+  pv?: Partial<Record<Vital, number>>;
 }
 
 /** Histogram bucket upper bounds per metric (ms; CLS in thousandths): p75 is read from these

@@ -74,7 +74,7 @@ export function TrafficPanels({ range }: { range: DateRange }) {
             gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' },
           }}
         >
-          <Figure label="Visitors" now={t.totals.visitors} before={p.totals.visitors} />
+          <Figure label="Visitor-days" now={t.totals.visitorDays} before={p.totals.visitorDays} />
           <Figure label="Page views" now={t.totals.views} before={p.totals.views} />
           <Figure label="Demo opened" now={t.totals.demoOpened} before={p.totals.demoOpened} />
           <Figure label="Demo sent" now={t.totals.demoSent} before={p.totals.demoSent} />

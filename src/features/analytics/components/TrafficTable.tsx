@@ -17,7 +17,7 @@ export function TrafficTable({ rows, keyHeader, limit = 10 }: { rows: Row[]; key
             <TableCell>{keyHeader}</TableCell>
             <TableCell align="right">Views</TableCell>
             <TableCell align="right" sx={{ display: { xs: 'none', sm: 'table-cell' } }}>
-              Visitors
+              Visitor-days
             </TableCell>
             <TableCell align="right">Demo opened</TableCell>
             <TableCell align="right">Demo sent</TableCell>
@@ -41,7 +41,7 @@ export function TrafficTable({ rows, keyHeader, limit = 10 }: { rows: Row[]; key
               </TableCell>
               <TableCell align="right">{formatNumber(r.views)}</TableCell>
               <TableCell align="right" sx={{ display: { xs: 'none', sm: 'table-cell' } }}>
-                {formatNumber(r.visitors)}
+                {formatNumber(r.visitorDays)}
               </TableCell>
               <TableCell align="right">{formatNumber(r.demoOpened)}</TableCell>
               <TableCell align="right">{formatNumber(r.demoSent)}</TableCell>
