@@ -241,7 +241,8 @@ describe('counting', () => {
     const t = await dayTotals(dayOf(now));
     expect(t.docs).toBe(1);
     expect(t.views).toBe(clients * perClient);
-    expect(Math.abs(t.visitorDays - clients)).toBeLessThanOrEqual(1);
+    // A HyperLogLog estimate (linear counting at this size): within 3 standard errors.
+    expect(Math.abs(t.visitorDays - clients)).toBeLessThanOrEqual(3);
     expect(t.t.pages.reduce((s, p) => s + p.views, 0)).toBe(clients * perClient);
     // One batch write per batch, not one per beacon.
     expect((t.raw[0] as unknown as { writes: number }).writes).toBeLessThan(clients * perClient);
@@ -341,9 +342,8 @@ describe('attacks (each of these failed on the collector before this change)', (
     await collect(db, req(pv('/', { uc: email, us: email, um: `mail ${email}` })), now);
     await collect(db, req(pv('/', { uc: '+44 20 7946 0958', f: { uc: email } })), now);
     const t = await dayTotals(dayOf(now));
+    expect(JSON.stringify(t.raw)).not.toMatch(/jane|example\.com|%40|7946/);
     expect(t.views).toBe(4);
-    const stored = JSON.stringify(t.raw);
-    expect(stored).not.toMatch(/jane|example\.com|%40|7946/);
   });
 });
 
