@@ -123,7 +123,7 @@ const report = {
   maxInFlight,
   answered204: counted,
   viewsAdded,
-  countsEqualSentLessDrops: viewsAdded === counted,
+  countsEqualSentLessDrops: counted > 0 && viewsAdded === counted,
   drainRuns: drains,
   firestoreWrites: writesAdded,
   firestoreWritesPer1000Beacons: beaconsAdded ? Number(((writesAdded / beaconsAdded) * 1000).toFixed(2)) : null,
@@ -131,4 +131,4 @@ const report = {
   visitorsToday: after.visitors,
 };
 console.log(JSON.stringify(report, null, 2));
-process.exit(viewsAdded === counted ? 0 : 1);
+process.exit(counted > 0 && viewsAdded === counted ? 0 : 1);
