@@ -10,7 +10,7 @@ import { initializeApp } from 'firebase-admin/app';
 
 initializeApp();
 
-export { analyticsSweep, collectBeacon } from './analytics/function';
+export { analyticsDrain, analyticsRollup, collectBeacon } from './analytics/function';
 export { notifyLead, retryLeadNotification } from './leads/functions';
 export { publishArticle, publishOverdue, scheduleArticle } from './publishing/functions';
 export { site } from './site/function';

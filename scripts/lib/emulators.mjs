@@ -32,6 +32,8 @@ export const PORTS = PORT_BASE
       ...Object.fromEntries(Object.entries(baseConfig.emulators).flatMap(([k, v]) => (v.port ? [[k, v.port]] : []))),
       ...MAILDEV_DEFAULT,
     };
+// The Pub/Sub emulator (the analytics queue, with the functions): its own port, past MailDev's.
+PORTS.pubsub = PORT_BASE ? PORT_BASE + 12 : 8085;
 export const SITE_URL = `http://${HOST}:${PORTS.hosting}`;
 /** The seed's day (scripts/seed-data/time.ts), fixed when the suite starts for all it runs. */
 const SEED_DAY = process.env.SEED_DAY ?? new Date().toISOString().slice(0, 10);
@@ -70,6 +72,7 @@ function configFile({ hostingDir = 'dist', storage = false, productionMode = fal
   for (const name of EMULATED) cfg.emulators[name] = { ...cfg.emulators[name], host: HOST, port: PORTS[name] };
   if (PORT_BASE) cfg.emulators.firestore.websocketPort = PORT_BASE + 5;
   for (const fn of [cfg.functions].flat()) fn.configDir = path.relative(ROOT, functionsEnvFile({ productionMode }));
+  cfg.emulators.pubsub = { host: HOST, port: PORTS.pubsub };
   cfg.hosting.public = hostingDir;
   const local = ['auth', 'firestore', ...(storage ? ['storage'] : [])].map((n) => `http://${HOST}:${PORTS[n]}`);
   for (const rule of cfg.hosting.headers)
@@ -116,6 +119,18 @@ function writeManifestJar(file, manifest) {
   end.writeUInt32LE(central.length + name.length, 12);
   end.writeUInt32LE(centralOffset, 16);
   writeFileSync(file, Buffer.concat([local, name, data, central, name, end]));
+}
+
+/** A launcher for the Debian-packaged Pub/Sub emulator (google-cloud-cli-pubsub-emulator), or
+ *  null where it is not installed (firebase-tools then downloads its own). firebase-tools runs the
+ *  file PUBSUB_EMULATOR_BINARY_PATH names (and chmods it), so it gets a script of ours. */
+function packagedPubsubLauncher() {
+  const packaged = '/usr/lib/google-cloud-sdk/platform/pubsub-emulator/bin/cloud-pubsub-emulator';
+  if (!existsSync(packaged)) return null;
+  mkdirSync(CACHE, { recursive: true });
+  const launcher = path.join(CACHE, 'pubsub-emulator.sh');
+  writeFileSync(launcher, `#!/bin/sh\nexec ${packaged} "$@"\n`, { mode: 0o755 });
+  return launcher;
 }
 
 /** The launcher for the Debian-packaged Firestore emulator, or null where it is not installed. */
@@ -240,7 +255,7 @@ export async function startEmulators({
     'firestore',
     'storage',
     'hub',
-    ...(functions ? ['functions', 'hosting', 'tasks', 'eventarc'] : []),
+    ...(functions ? ['functions', 'hosting', 'tasks', 'eventarc', 'pubsub'] : []),
     ...(maildev ? ['maildevSmtp', 'maildevWeb'] : []),
   ];
   for (const name of wanted) {
@@ -266,8 +281,14 @@ export async function startEmulators({
     );
   }
   if (functions) buildFunctions();
+  if (functions) env.PUBSUB_EMULATOR_BINARY_PATH = packagedPubsubLauncher() ?? env.PUBSUB_EMULATOR_BINARY_PATH;
   const mail = maildev ? await startMaildev({ background }) : null;
-  const only = ['auth', 'firestore', ...(storage ? ['storage'] : []), ...(functions ? ['functions', 'hosting'] : [])];
+  const only = [
+    'auth',
+    'firestore',
+    ...(storage ? ['storage'] : []),
+    ...(functions ? ['functions', 'hosting', 'pubsub'] : []),
+  ];
   const child = spawn(
     FIREBASE_BIN,
     [
@@ -369,6 +390,7 @@ export function clientEnv(storage) {
     SITE_URL,
     SEED_DAY,
     FUNCTIONS_EMULATOR_ORIGIN: `http://${HOST}:${PORTS.functions}`,
+    PUBSUB_EMULATOR_HOST: `${HOST}:${PORTS.pubsub}`,
     MAILDEV_SMTP_PORT: String(PORTS.maildevSmtp),
     MAILDEV_URL: `http://${HOST}:${PORTS.maildevWeb}`,
     ...(storage ? { FIREBASE_STORAGE_EMULATOR_HOST: `${HOST}:${PORTS.storage}` } : {}),

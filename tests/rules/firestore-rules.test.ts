@@ -765,8 +765,11 @@ describe('analytics (issue 30): the collect function alone writes', () => {
     ['write the daily counts', 'admin', 'deny', set('analytics_daily/2026-11-27_0', day)],
     ['increment the daily counts', 'admin', 'deny', update('analytics_daily/2026-11-27_0', { views: increment(1) })],
     ['delete the daily counts', 'admin', 'deny', remove('analytics_daily/2026-11-27_0')],
-    ['read a client record', 'admin', 'deny', list('analytics_clients')],
-    ['write a client record', 'visitor', 'deny', set('analytics_clients/x', { m: 1, n: 0 })],
+    ['read the period counts', 'editor', 'allow', get('analytics_periods/2026-11')],
+    ['read the period counts', 'visitor', 'deny', list('analytics_periods')],
+    ['write the period counts', 'admin', 'deny', set('analytics_periods/2026-11', day)],
+    ['read the day’s sketches', 'admin', 'deny', get('analytics_sketches/2026-11-27')],
+    ['write the day’s sketches', 'visitor', 'deny', set('analytics_sketches/2026-11-27', { day: '2026-11-27' })],
     ['read the day’s salt', 'admin', 'deny', get('analytics_salts/2026-11-27')],
     ['write the day’s salt', 'admin', 'deny', set('analytics_salts/2026-11-27', { salt: 'x' })],
   ]);

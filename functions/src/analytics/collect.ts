@@ -1,36 +1,42 @@
-// The collect function's work, with the Firestore it is given (the tests call it directly, the
-// HTTPS function in ./function.ts wraps it). A beacon that passes (./classify.ts, ./beacon-schema.ts)
-// is counted into the day's aggregate documents; nothing about the visitor is stored with them.
+// The collect endpoint's work, with the Firestore it is given (the tests call it directly, the
+// HTTPS function in ./function.ts wraps it): a beacon that passes every check becomes one Event,
+// handed to a sink. In production the sink publishes it to Pub/Sub and ./aggregate.ts sums the
+// queue into the day's documents once a minute; by default (tests, scripts) this instance sums its
+// own events in small batches with the same code. Nothing about the visitor is published or
+// stored but the day's salted visitor hash, which only ever feeds HyperLogLog registers.
 //
-//   analytics_daily/{day}_{shard}   the counts, one document per day and shard (FieldValue.increment,
-//                                   a random shard per beacon): views, visitors, demo opened per
-//                                   page, source, campaign and device; Web Vitals histograms per
-//                                   metric, device and route. Staff read them; no client writes.
-//   analytics_clients/{day}_{hash}  per client and day: the rate limit's minute and count. The hash
-//                                   is SHA-256 of the day's salt, the address and the user agent;
-//                                   expires after two days (TTL on expireAt). No client access.
-//   analytics_salts/{day}           the day's random salt, created on first use and deleted after
-//                                   two days, so yesterday's hashes can never be recomputed and no
-//                                   visitor can be followed from one day to the next. No client access.
+//   analytics_salts/{day}  the day's random salt, created on first use and deleted after two
+//                          days, so yesterday's hashes can never be recomputed and no visitor can
+//                          be followed from one day to the next. No client access.
+//
+// Checks, in order: POST; same origin (Sec-Fetch-Site or Origin); GPC / DNT; prefetch; bots (the
+// `isbot` package); the beacon's schema; the path (back office: not counted); the per-client rate
+// limit (the client-address rule's key: IPv4 address or IPv6 /64, never the user agent). Then the
+// values that become keys are bounded: a path that is not a published page is "(other)", a UTM
+// value or referrer shaped like an email address or phone number is "(removed)".
 import { createHash, randomBytes } from 'node:crypto';
-import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore';
-import { routeOf } from '@/app/route-table';
-import { bucketOf, routeKey, toUnit, VITALS, type Beacon, type Device } from '@/lib/analytics/protocol';
+import { Timestamp, type Firestore } from 'firebase-admin/firestore';
+import { ARTICLE_SECTIONS, articleOf, PUBLIC_PATHS, routeOf } from '@/app/route-table';
+import { routeKey, type Beacon, type Device, type SourceFields, type Vital } from '@/lib/analytics/protocol';
 import { cleanPath, cleanText } from '@/lib/analytics/touch';
-import { parseBeacon } from './beacon-schema';
-import { clientAddress, deviceOf, skipReason } from './classify';
 import { COLLECTIONS } from '@/lib/data/collections';
+import { LIVE_FIELD } from '@/lib/schema/live';
+import { clientAddress, clientKey } from '../http/client-address';
+import { applyEvents } from './aggregate';
+import { parseBeacon } from './beacon-schema';
+import { channelOf, deviceOf, personal, skipReason, type Channel } from './classify';
 
-export const DAILY = COLLECTIONS.analyticsDaily;
-export const CLIENTS = COLLECTIONS.analyticsClients;
 export const SALTS = COLLECTIONS.analyticsSalts;
 
-/** Events (page views, demo opened, vitals) one client may send per minute; the rest are dropped.
- *  So a flood of forged beacons from one client raises a page's count by at most this a minute. */
+/** Events (page views, demo opened, vitals) one client address (IPv6: /64) may send per minute to
+ *  one instance; the rest are refused (429). */
 export const RATE_LIMIT_PER_MINUTE = 30;
-/** Shards per day: up to this many writes a second to one day's counts before contention. */
-export const SHARDS = 8;
+/** A key for a page that is not a published page, or for a table's value past the day's cap. */
+export const OTHER = '(other)';
+/** What a value shaped like personal data is stored as. */
+export const REMOVED = '(removed)';
 const KEEP_MS = 2 * 24 * 60 * 60 * 1000;
+const PUBLISHED_TTL_MS = 5 * 60_000;
 
 export interface CollectRequest {
   method: string;
@@ -39,11 +45,42 @@ export interface CollectRequest {
   body: string;
 }
 export type Outcome =
-  'counted' | 'opted-out' | 'prefetch' | 'bot' | 'invalid' | 'unknown-page' | 'rate-limited' | 'method';
+  'counted' | 'cross-site' | 'opted-out' | 'prefetch' | 'bot' | 'invalid' | 'unknown-page' | 'rate-limited' | 'method';
 export interface CollectResult {
   status: number;
   outcome: Outcome;
   detail?: string;
+}
+
+/** One counted beacon, as published: what the day's documents add up, nothing else. */
+export interface Event {
+  /** When (ms since the epoch): the day it counts in. */
+  t: number;
+  e: Beacon['e'];
+  /** The page's key: a published path, '/community/*' or "(other)"; vitals: the route. */
+  p: string;
+  d: Device;
+  /** The day's salted visitor hash (base64url of 16 bytes), for the distinct-visitor sketches. */
+  h: string;
+  /** Last touch: channel, source, medium, campaign. */
+  ch: Channel;
+  s: string;
+  m?: string;
+  c?: string;
+  /** First touch: channel, source, campaign. */
+  fch: Channel;
+  fs: string;
+  fc?: string;
+  v?: Partial<Record<Vital, number>>;
+  pv?: Partial<Record<Vital, number>>;
+}
+/** Where counted events go: Pub/Sub in production (./function.ts), else this instance's batcher. */
+export type Sink = (event: Event) => Promise<void>;
+
+export interface CollectOptions {
+  /** Origins a beacon may come from when the browser sends Origin without Sec-Fetch-Site. */
+  origins?: readonly string[];
+  sink?: Sink;
 }
 
 export const dayKey = (now: Date) => now.toISOString().slice(0, 10);
@@ -70,120 +107,139 @@ export function saltOf(db: Firestore, day: string): Promise<string> {
   return salt;
 }
 
-/** A Firestore map key for untrusted text: bounded, never empty, never a reserved __name__. */
-const mapKey = (s: string) => {
-  const k = cleanText(s, 120) || '(none)';
+let published: { at: number; paths: Promise<Set<string>> } | null = null;
+/** The published articles' paths, read at most every five minutes per instance. */
+function publishedPaths(db: Firestore, now: number): Promise<Set<string>> {
+  if (!published || now - published.at > PUBLISHED_TTL_MS || now < published.at) {
+    const paths = Promise.all(
+      ARTICLE_SECTIONS.map(async (s) => {
+        const snap = await db.collection(s.collection).where(LIVE_FIELD, '==', true).select('slug').get();
+        return snap.docs.map((d) => `${s.prefix}/${String(d.get('slug'))}`);
+      }),
+    ).then((lists) => new Set(lists.flat()));
+    paths.catch(() => (published = null));
+    published = { at: now, paths };
+  }
+  return published.paths;
+}
+
+/** The key a page counts under: itself when it is a fixed page or a published article, the
+ *  community's pages as '/community/*', anything else "(other)". */
+async function pageKey(db: Firestore, path: string, now: number): Promise<string> {
+  if (PUBLIC_PATHS.includes(path)) return path;
+  if (path.startsWith('/community/')) return '/community/*';
+  if (articleOf(path) && (await publishedPaths(db, now)).has(path)) return path;
+  return OTHER;
+}
+
+/** A value that becomes a key: cleaned, bounded, never personal-looking, never `__name__`. */
+const keyOf = (value: string) => {
+  const k = cleanText(value, 100);
+  if (!k) return '(none)';
+  if (personal(k)) return REMOVED;
   return /^__.*__$/.test(k) ? `_${k}` : k;
 };
+const touchOf = (t: SourceFields) => {
+  const r = t.r && personal(t.r) ? undefined : t.r;
+  const { channel, source } = channelOf(r, t.us, t.um);
+  return { channel, source: keyOf(source), medium: t.um && keyOf(t.um), campaign: t.uc && keyOf(t.uc) };
+};
 
-/** Per client hash, this instance's queue of rate-limit transactions and the last count it saw:
- *  one client's beacons never contend with each other for their record inside one instance (the
- *  emulator's and Firestore's transactions lock it), and a flood past the limit is refused without
- *  a read. Entries are dropped once idle. */
-const chains = new Map<string, Promise<unknown>>();
-const seen = new Map<string, { m: number; n: number }>();
-
-function serialized<T>(key: string, work: () => Promise<T>): Promise<T> {
-  const previous = chains.get(key) ?? Promise.resolve();
-  const next = previous.then(work, work);
-  const tail = next.catch(() => {});
-  chains.set(key, tail);
-  void tail.then(() => chains.get(key) === tail && chains.delete(key));
-  return next;
-}
-
-/** Rate limit and first-of-the-day, for one client hash: counts this event, or says it is over. */
-async function admit(db: Firestore, day: string, hash: string, now: Date): Promise<{ ok: boolean; isNew: boolean }> {
-  const key = `${day}_${hash}`;
+/** Per client key, the minute and how many events this instance admitted in it. */
+const limits = new Map<string, { m: number; n: number }>();
+function admit(key: string, now: Date): boolean {
   const minute = Math.floor(now.getTime() / 60_000);
-  const local = seen.get(key);
-  if (local && local.m === minute && local.n >= RATE_LIMIT_PER_MINUTE) return { ok: false, isNew: false };
-  const ref = db.collection(CLIENTS).doc(key);
-  return serialized(key, () =>
-    db.runTransaction(async (tx) => {
-      const snap = await tx.get(ref);
-      const sameMinute = snap.exists && snap.get('m') === minute;
-      const n = sameMinute ? (snap.get('n') as number) : 0;
-      if (seen.size > 10_000) seen.clear();
-      seen.set(key, { m: minute, n: Math.min(n + 1, RATE_LIMIT_PER_MINUTE) });
-      if (n >= RATE_LIMIT_PER_MINUTE) return { ok: false, isNew: false };
-      tx.set(ref, { m: minute, n: n + 1, expireAt: Timestamp.fromMillis(now.getTime() + KEEP_MS) });
-      return { ok: true, isNew: !snap.exists };
-    }),
-  );
-}
-
-/** The increments one counted beacon makes (nested maps, merged into the shard's document). */
-export function increments(beacon: Beacon, device: Device, isNew: boolean, day: string, shard: number) {
-  const one = FieldValue.increment(1);
-  const source = mapKey(beacon.us || beacon.r || '(direct)');
-  const doc: Record<string, unknown> = { day, shard, updatedAt: FieldValue.serverTimestamp() };
-  if (beacon.e === 'vitals') {
-    const route = mapKey(routeKey(beacon.p));
-    const vitals: Record<string, unknown> = {};
-    for (const m of VITALS) {
-      const value = beacon.v?.[m];
-      if (value === undefined) continue;
-      vitals[m] = { [device]: { [route]: { [String(bucketOf(m, toUnit(m, value)))]: one } } };
-    }
-    doc.vitals = vitals;
-    doc.vitalSamples = one;
-    return doc;
+  const seen = limits.get(key);
+  if (seen && seen.m === minute) {
+    if (seen.n >= RATE_LIMIT_PER_MINUTE) return false;
+    seen.n += 1;
+    return true;
   }
-  const field = beacon.e === 'pv' ? 'views' : 'demoOpened';
-  const counts = (withVisitor: boolean) => ({ [field]: one, ...(withVisitor && isNew ? { visitors: one } : {}) });
-  doc[field] = one;
-  if (isNew) doc.visitors = one;
-  doc.pages = { [mapKey(beacon.p)]: counts(false) };
-  doc.sources = { [source]: counts(true) };
-  if (beacon.uc) doc.campaigns = { [mapKey(beacon.uc)]: counts(true) };
-  if (beacon.um) doc.mediums = { [mapKey(beacon.um)]: counts(false) };
-  doc.devices = { [device]: counts(true) };
-  return doc;
+  if (limits.size > 50_000) for (const [k, v] of limits) if (v.m !== minute) limits.delete(k);
+  limits.set(key, { m: minute, n: 1 });
+  return true;
 }
 
-/** Handles one beacon request: counts it, or says why not. Never throws for a bad request. */
-export async function collect(db: Firestore, req: CollectRequest, now = new Date()): Promise<CollectResult> {
+/** Handles one beacon request: hands it to the sink as an Event, or says why not. Never throws
+ *  for a bad request. */
+export async function collect(
+  db: Firestore,
+  req: CollectRequest,
+  now = new Date(),
+  options: CollectOptions = {},
+): Promise<CollectResult> {
   if (req.method !== 'POST') return { status: 405, outcome: 'method' };
-  const skip = skipReason(req.headers);
+  const skip = skipReason(req.headers, options.origins);
+  if (skip === 'cross-site') return { status: 403, outcome: skip };
   if (skip) return { status: 204, outcome: skip };
   const parsed = parseBeacon(req.body);
   if (!parsed.ok) return { status: 400, outcome: 'invalid', detail: parsed.error };
   const beacon = parsed.beacon;
   const path = cleanPath(beacon.p);
-  if (!path || path.startsWith('/admin') || !routeOf(path)) return { status: 204, outcome: 'unknown-page' };
-  beacon.p = path;
+  if (!path || path === '/admin' || path.startsWith('/admin/')) return { status: 204, outcome: 'unknown-page' };
+  if (!admit(clientKey(req.headers, req.ip), now)) return { status: 429, outcome: 'rate-limited' };
 
   const day = dayKey(now);
   const ua = String(req.headers['user-agent'] ?? '');
   const salt = await saltOf(db, day);
-  const hash = createHash('sha256')
+  const h = createHash('sha256')
     .update(`${salt}\n${clientAddress(req.headers, req.ip)}\n${ua}`)
-    .digest('base64url')
-    .slice(0, 32);
-  const { ok, isNew } = await admit(db, day, hash, now);
-  if (!ok) return { status: 429, outcome: 'rate-limited' };
-  const shard = Math.floor(Math.random() * SHARDS);
-  await db
-    .collection(DAILY)
-    .doc(`${day}_${shard}`)
-    .set(increments(beacon, deviceOf(req.headers), isNew, day, shard), { merge: true });
+    .digest()
+    .subarray(0, 16)
+    .toString('base64url');
+  const page = await pageKey(db, path, now.getTime());
+  const last = touchOf(beacon);
+  const first = beacon.f ? touchOf(beacon.f) : last;
+  const event: Event = {
+    t: now.getTime(),
+    e: beacon.e,
+    p: beacon.e === 'vitals' ? (page === OTHER || routeOf(path) === undefined ? OTHER : routeKey(page)) : page,
+    d: deviceOf(req.headers),
+    h,
+    ch: last.channel,
+    s: last.source,
+    fch: first.channel,
+    fs: first.source,
+  };
+  if (last.medium) event.m = last.medium;
+  if (last.campaign) event.c = last.campaign;
+  if (first.campaign) event.fc = first.campaign;
+  if (beacon.v) event.v = beacon.v;
+  if (beacon.pv) event.pv = beacon.pv;
+  await (options.sink ?? localSink(db))(event);
   return { status: 204, outcome: 'counted' };
 }
 
-/** Deletes expired client records and salts (production also has TTL policies on expireAt;
- *  the emulators have none). Returns how many it deleted. */
-export async function sweepExpired(db: Firestore, now = new Date()): Promise<number> {
-  let deleted = 0;
-  for (const collection of [CLIENTS, SALTS]) {
-    for (;;) {
-      const snap = await db.collection(collection).where('expireAt', '<', Timestamp.fromDate(now)).limit(400).get();
-      if (snap.empty) break;
-      const batch = db.batch();
-      for (const d of snap.docs) batch.delete(d.ref);
-      await batch.commit();
-      deleted += snap.size;
-    }
+/** This instance's batcher: events wait while a batch is being written, then go in one batch
+ *  (./aggregate.ts applyEvents). Used where there is no Pub/Sub (tests, scripts). */
+const batchers = new WeakMap<Firestore, Sink>();
+function localSink(db: Firestore): Sink {
+  let sink = batchers.get(db);
+  if (!sink) {
+    let pending: { event: Event; done: () => void; fail: (e: unknown) => void }[] = [];
+    let running: Promise<void> | null = null;
+    const run = async () => {
+      while (pending.length) {
+        const batch = pending;
+        pending = [];
+        try {
+          await applyEvents(
+            db,
+            batch.map((p) => p.event),
+          );
+          for (const p of batch) p.done();
+        } catch (error) {
+          for (const p of batch) p.fail(error);
+        }
+      }
+      running = null;
+    };
+    sink = (event) =>
+      new Promise<void>((done, fail) => {
+        pending.push({ event, done, fail });
+        running ??= run();
+      });
+    batchers.set(db, sink);
   }
-  return deleted;
+  return sink;
 }

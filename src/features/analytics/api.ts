@@ -5,7 +5,7 @@ import { parseDocs } from '@/lib/data/docs';
 import { call } from '@/lib/data/stream';
 import { z } from '@/lib/schema/zod';
 import { countByMonth, countByWeek, rangeBounds, type Bucket, type DateRange } from './range';
-import { previousRange, summarize, type DayDoc, type Traffic } from './traffic';
+import { daysOf, previousRange, readPlan, summarize, type DayDoc, type Traffic } from './traffic';
 import { COLLECTIONS } from '@/lib/data/collections';
 
 // The admin's analytics, read once per range (no live listeners: figures over weeks do not need
@@ -203,30 +203,58 @@ export const analyticsApi = api.injectEndpoints({
 export const { useGetLeadStatsQuery, useGetContentStatsQuery, useGetViewStatsQuery, useGetCommunityStatsQuery } =
   analyticsApi;
 
-// Traffic (issue 30): the collect function's day documents (analytics_daily, every shard) of the
-// range and of the period before it, and the leads sent in both (their attribution, for demo sent
-// per page, source and campaign: counted from the leads themselves, exactly).
+// Traffic: the range's stored documents (./traffic.ts readPlan: the rollup's closed months and
+// thirds of months wholly inside it, analytics_periods, and single days for the rest,
+// analytics_daily; a period the rollup has not written yet is read as its days) and the leads
+// sent in it (their attribution, for demo sent per page, source and campaign: counted exactly).
 const leadTouch = z.object({
   id: z.string(),
   createdAt: z.nullable(z.string()),
   attribution: z.optional(z.catch(z.nullable(attributionSchema), null)),
 });
 
+/** The stored documents of a range, and how many were read. */
+export async function trafficDocs(b: Backend, range: DateRange, today: string): Promise<DayDoc[]> {
+  const plan = readPlan(range, today);
+  const periods = await Promise.all(plan.periods.map((p) => b.getDoc(`${COLLECTIONS.analyticsPeriods}/${p.id}`)));
+  const days = [...plan.days];
+  const docs: DayDoc[] = [];
+  plan.periods.forEach((p, i) => {
+    const doc = periods[i];
+    if (doc) docs.push(doc as unknown as DayDoc);
+    else days.push(...daysOf(p));
+  });
+  days.sort();
+  // Consecutive days in one range query each.
+  const runs: { from: string; to: string }[] = [];
+  for (const day of days) {
+    const last = runs[runs.length - 1];
+    if (last && daysOf({ from: last.to, to: day }).length === 2) last.to = day;
+    else runs.push({ from: day, to: day });
+  }
+  const read = await Promise.all(
+    runs.map((r) =>
+      b.getQuery(COLLECTIONS.analyticsDaily, {
+        where: [
+          ['day', '>=', r.from],
+          ['day', '<=', r.to],
+        ],
+      }),
+    ),
+  );
+  return [...docs, ...(read.flat() as unknown as DayDoc[])];
+}
+
 async function trafficOf(b: Backend, range: DateRange): Promise<Traffic> {
   const { start, end } = rangeBounds(range);
   const [docs, leads] = await Promise.all([
-    b.getQuery(COLLECTIONS.analyticsDaily, {
-      where: [
-        ['day', '>=', range.from],
-        ['day', '<=', range.to],
-      ],
-    }),
+    trafficDocs(b, range, new Date().toISOString().slice(0, 10)),
     b.getQuery(COLLECTIONS.demoRequests, { where: inRange('createdAt', start, end) }),
   ]);
   const touches = parseDocs(leadTouch, leads, COLLECTIONS.demoRequests).flatMap((l) =>
     l.createdAt ? [{ day: l.createdAt.slice(0, 10), attribution: l.attribution ?? null }] : [],
   );
-  return summarize(range, docs as unknown as DayDoc[], touches);
+  return summarize(range, docs, touches);
 }
 
 export const trafficApi = api.injectEndpoints({

@@ -1,54 +1,103 @@
-// The traffic figures of a date range, from the day documents the collect function writes
-// (functions/src/analytics/collect.ts: analytics_daily/{day}_{shard}) and the leads' attribution:
-// sums over days and shards and top lists (the funnel: ./funnel.ts; Web Vitals: ./vitals-figures.ts).
-// Pure (no Firebase, no MUI), so the unit tests and the CSV read the same numbers as the page.
+// The traffic figures of a date range, from the documents the analytics pipeline writes
+// (functions/src/analytics: one document per day, analytics_daily/{day}, and the nightly rollup's
+// period documents, analytics_periods/{month} and /{month}.{decade}) and the leads' attribution:
+// sums and top lists (the funnel: ./funnel.ts; Web Vitals: ./vitals-figures.ts). Pure (no Firebase, no MUI): the page,
+// the CSV, the rollup and the tests add documents up with the same code (addDoc).
+//
+// Visitors are distinct within a day only (the salt that identifies a visitor changes every day),
+// so a range's visitors are visitor-days: the sum of each day's distinct visitors.
 import { DEVICES, VITALS, type Device } from '@/lib/analytics/protocol';
 import { campaignOf, sourceOf } from '@/lib/analytics/touch';
 import type { Attribution } from '@/lib/analytics/attribution';
-import { rangeBounds, type DateRange } from './range';
 import { toCsv, type CsvCell } from '@/lib/util/csv';
+import { rangeBounds, type DateRange } from './range';
 import { addVitals, vitalRows, type VitalRow, type VitalsDoc, type VitalsHistograms } from './vitals-figures';
 
+/** Counts as stored for one day: visitors and demoVisitors are that day's distinct visitors. */
 export interface Counts {
   views: number;
   visitors: number;
   demoOpened: number;
+  demoVisitors: number;
 }
-/** One day document as stored (any shard). */
-export interface DayDoc {
+const COUNT_KEYS = ['views', 'visitors', 'demoOpened', 'demoVisitors'] as const;
+/** The keyed tables of a document: per page, last-touch source, campaign, medium and channel,
+ *  first-touch source, campaign and channel, and device. */
+export const TABLES = [
+  'pages',
+  'sources',
+  'campaigns',
+  'mediums',
+  'channels',
+  'firstSources',
+  'firstCampaigns',
+  'firstChannels',
+  'devices',
+] as const;
+export type Table = (typeof TABLES)[number];
+
+/** One stored document: a day (analytics_daily/{day}), or a period the rollup folded (its first
+ *  day, `to` its last, and `days` the headline counts of each of its days). */
+export interface DayDoc extends Partial<Counts>, Partial<Record<Table, Record<string, Partial<Counts>>>> {
   day: string;
-  views?: number;
-  visitors?: number;
-  demoOpened?: number;
-  pages?: Record<string, Partial<Counts>>;
-  sources?: Record<string, Partial<Counts>>;
-  campaigns?: Record<string, Partial<Counts>>;
-  devices?: Record<string, Partial<Counts>>;
+  to?: string;
+  vitalSamples?: number;
   vitals?: VitalsDoc;
+  days?: Record<string, Partial<Counts>>;
 }
-export interface Row extends Counts {
+/** A row of a table over the range: visitorDays and demoVisitorDays are sums of daily distinct
+ *  counts (see the file's header). */
+export interface Row {
   key: string;
+  views: number;
+  visitorDays: number;
+  demoOpened: number;
+  demoVisitorDays: number;
   /** Demo requests sent (leads, counted on the server), where known for this row. */
   demoSent: number;
 }
 export type { VitalRow };
 export interface Traffic {
-  days: { day: string; views: number; visitors: number; demoSent: number }[];
-  totals: Counts & { demoSent: number };
+  /** Each day: distinct visitors and demo-opened visitors of that day. */
+  days: (Counts & { day: string; demoSent: number })[];
+  totals: Omit<Row, 'key'>;
   pages: Row[];
+  /** By last touch. */
   sources: Row[];
   campaigns: Row[];
+  channels: Row[];
+  /** By first touch. */
+  firstSources: Row[];
+  firstCampaigns: Row[];
+  firstChannels: Row[];
   devices: Row[];
   vitals: VitalRow[];
 }
 
 const DAY_MS = 86_400_000;
-const zero = (): Counts => ({ views: 0, visitors: 0, demoOpened: 0 });
-const add = (into: Counts, c: Partial<Counts> | undefined) => {
-  into.views += c?.views ?? 0;
-  into.visitors += c?.visitors ?? 0;
-  into.demoOpened += c?.demoOpened ?? 0;
+const addCounts = (into: Partial<Counts>, c: Partial<Counts> | undefined) => {
+  for (const k of COUNT_KEYS) if (c?.[k]) into[k] = (into[k] ?? 0) + c[k];
 };
+
+/** Adds `doc`'s counts, tables, histograms and per-day headlines into `into` (a day's or period's
+ *  totals: visitors become visitor-days once two days are added). */
+export function addDoc(into: DayDoc, doc: DayDoc): DayDoc {
+  addCounts(into, doc);
+  if (doc.vitalSamples) into.vitalSamples = (into.vitalSamples ?? 0) + doc.vitalSamples;
+  for (const table of TABLES)
+    for (const [key, c] of Object.entries(doc[table] ?? {})) addCounts(((into[table] ??= {})[key] ??= {}), c);
+  for (const metric of VITALS)
+    for (const [device, byRoute] of Object.entries(doc.vitals?.[metric] ?? {}))
+      for (const [route, buckets] of Object.entries(byRoute))
+        for (const [b, n] of Object.entries(buckets)) {
+          const to = ((((into.vitals ??= {})[metric] ??= {})[device] ??= {})[route] ??= {});
+          to[b] = (to[b] ?? 0) + n;
+        }
+  const days = doc.days ?? (doc.to ? {} : { [doc.day]: pick(doc) });
+  for (const [day, c] of Object.entries(days)) addCounts(((into.days ??= {})[day] ??= {}), c);
+  return into;
+}
+const pick = (c: Partial<Counts>): Partial<Counts> => Object.fromEntries(COUNT_KEYS.map((k) => [k, c[k] ?? 0]));
 
 /** Every day of a range, YYYY-MM-DD. */
 export function daysOf(range: DateRange): string[] {
@@ -73,63 +122,125 @@ export interface LeadTouch {
   attribution: Attribution | null;
 }
 
-function rows(map: Map<string, Counts>, sent: Map<string, number>, limit = Infinity): Row[] {
-  const keys = new Set([...map.keys(), ...sent.keys()]);
+function rows(table: Record<string, Partial<Counts>> | undefined, sent: Map<string, number>): Row[] {
+  const keys = new Set([...Object.keys(table ?? {}), ...sent.keys()]);
   return [...keys]
-    .map((key) => ({ key, ...(map.get(key) ?? zero()), demoSent: sent.get(key) ?? 0 }))
-    .sort((a, b) => b.views - a.views || b.demoSent - a.demoSent || a.key.localeCompare(b.key))
-    .slice(0, limit);
+    .map((key) => {
+      const c = table?.[key] ?? {};
+      return {
+        key,
+        views: c.views ?? 0,
+        visitorDays: c.visitors ?? 0,
+        demoOpened: c.demoOpened ?? 0,
+        demoVisitorDays: c.demoVisitors ?? 0,
+        demoSent: sent.get(key) ?? 0,
+      };
+    })
+    .sort((a, b) => b.views - a.views || b.demoSent - a.demoSent || a.key.localeCompare(b.key));
 }
 
 const bump = (m: Map<string, number>, key: string) => m.set(key, (m.get(key) ?? 0) + 1);
 
-/** Sums the day documents (all shards) of a range and the leads sent in it. */
+/** Sums the stored documents of a range (days, and periods wholly inside it) and the leads sent
+ *  in it. Documents outside the range are ignored. */
 export function summarize(range: DateRange, docs: DayDoc[], leads: LeadTouch[]): Traffic {
-  const days = new Map(daysOf(range).map((d) => [d, { day: d, views: 0, visitors: 0, demoSent: 0 }]));
-  const totals = { ...zero(), demoSent: 0 };
-  const maps = { pages: new Map<string, Counts>(), sources: new Map(), campaigns: new Map(), devices: new Map() };
-  const hist: VitalsHistograms = new Map();
-  for (const doc of docs) {
-    const day = days.get(doc.day);
-    if (!day) continue;
-    day.views += doc.views ?? 0;
-    day.visitors += doc.visitors ?? 0;
-    add(totals, doc);
-    for (const name of ['pages', 'sources', 'campaigns', 'devices'] as const)
-      for (const [key, c] of Object.entries(doc[name] ?? {})) {
-        const m = maps[name] as Map<string, Counts>;
-        if (!m.has(key)) m.set(key, zero());
-        add(m.get(key)!, c);
-      }
-    addVitals(hist, doc.vitals);
-  }
+  const inRange = new Set(daysOf(range));
+  const sum: DayDoc = { day: range.from };
+  for (const doc of docs) if (inRange.has(doc.day) && inRange.has(doc.to ?? doc.day)) addDoc(sum, doc);
+  const days = new Map(
+    [...inRange].map((d) => {
+      const c = sum.days?.[d] ?? {};
+      const counts = {
+        views: c.views ?? 0,
+        visitors: c.visitors ?? 0,
+        demoOpened: c.demoOpened ?? 0,
+        demoVisitors: c.demoVisitors ?? 0,
+      };
+      return [d, { day: d, ...counts, demoSent: 0 }];
+    }),
+  );
   const sent = {
     pages: new Map<string, number>(),
     sources: new Map<string, number>(),
     campaigns: new Map<string, number>(),
   };
+  let demoSent = 0;
   for (const lead of leads) {
     const day = days.get(lead.day);
     if (!day) continue;
     day.demoSent += 1;
-    totals.demoSent += 1;
+    demoSent += 1;
     const a = lead.attribution;
     bump(sent.pages, a?.page ?? '(not recorded)');
     bump(sent.sources, a ? sourceOf(a.firstTouch) : '(not recorded)');
     const campaign = campaignOf(a?.firstTouch);
     if (campaign) bump(sent.campaigns, campaign);
   }
+  const none = new Map<string, number>();
+  const hist: VitalsHistograms = new Map();
+  addVitals(hist, sum.vitals);
   return {
     days: [...days.values()],
-    totals,
-    pages: rows(maps.pages, sent.pages),
-    sources: rows(maps.sources, sent.sources),
-    campaigns: rows(maps.campaigns, sent.campaigns),
-    devices: rows(maps.devices, new Map()).sort(
+    totals: {
+      views: sum.views ?? 0,
+      visitorDays: sum.visitors ?? 0,
+      demoOpened: sum.demoOpened ?? 0,
+      demoVisitorDays: sum.demoVisitors ?? 0,
+      demoSent,
+    },
+    pages: rows(sum.pages, sent.pages),
+    sources: rows(sum.sources, none),
+    campaigns: rows(sum.campaigns, none),
+    channels: rows(sum.channels, none),
+    firstSources: rows(sum.firstSources, sent.sources),
+    firstCampaigns: rows(sum.firstCampaigns, sent.campaigns),
+    firstChannels: rows(sum.firstChannels, none),
+    devices: rows(sum.devices, none).sort(
       (a, b) => DEVICES.indexOf(a.key as Device) - DEVICES.indexOf(b.key as Device),
     ),
     vitals: vitalRows(hist),
   };
+}
+
+/** A closed period the rollup folds into one document: a month ('2026-11') or a third of one
+ *  ('2026-11.1': days 1-10, .2: 11-20, .3: 21 to the end). */
+export interface Period {
+  id: string;
+  from: string;
+  to: string;
+}
+const monthEnd = (month: string) => {
+  const [y, m] = month.split('-').map(Number) as [number, number];
+  return new Date(Date.UTC(y, m, 0)).toISOString().slice(0, 10);
+};
+/** The month and its thirds that hold `day`. */
+export function periodsOf(day: string): { month: Period; third: Period } {
+  const month = day.slice(0, 7);
+  const d = Number(day.slice(8, 10));
+  const n = d <= 10 ? 1 : d <= 20 ? 2 : 3;
+  const from = `${month}-${String(n * 10 - 9).padStart(2, '0')}`;
+  const to = n === 3 ? monthEnd(month) : `${month}-${String(n * 10).padStart(2, '0')}`;
+  return { month: { id: month, from: `${month}-01`, to: monthEnd(month) }, third: { id: `${month}.${n}`, from, to } };
+}
+
+/** The documents that hold a range's figures: the largest closed periods wholly inside it (a
+ *  period is closed once its last day is before `today`), and single days for the rest. A
+ *  two-year range reads at most 37 documents (the unit test tries every start day). */
+export function readPlan(range: DateRange, today: string): { periods: Period[]; days: string[] } {
+  const all = daysOf(range);
+  const inRange = new Set(all);
+  const periods: Period[] = [];
+  const days: string[] = [];
+  for (let i = 0; i < all.length;) {
+    const { month, third } = periodsOf(all[i]!);
+    const fits = (p: Period) => p.from === all[i] && inRange.has(p.to) && p.to < today;
+    const period = fits(month) ? month : fits(third) ? third : null;
+    if (period) {
+      periods.push(period);
+      i = all.indexOf(period.to) + 1;
+    } else days.push(all[i++]!);
+  }
+  return { periods, days };
 }
 
 /** "+12%" / "−5%" / "new" / "" (no change to report): this period against the previous one. */
@@ -146,12 +257,15 @@ export function trafficCsv(range: DateRange, t: Traffic): string {
   for (const d of t.days) lines.push([d.day, d.views, d.visitors, d.demoSent]);
   for (const [title, list] of [
     ['Page', t.pages],
-    ['Source', t.sources],
-    ['Campaign', t.campaigns],
+    ['Source (last touch)', t.sources],
+    ['Source (first touch)', t.firstSources],
+    ['Campaign (last touch)', t.campaigns],
+    ['Campaign (first touch)', t.firstCampaigns],
+    ['Channel (last touch)', t.channels],
     ['Device', t.devices],
   ] as const) {
-    lines.push([], [title, 'Page views', 'Visitors', 'Demo opened', 'Demo sent']);
-    for (const r of list) lines.push([r.key, r.views, r.visitors, r.demoOpened, r.demoSent]);
+    lines.push([], [title, 'Page views', 'Visitor-days', 'Demo opened', 'Demo sent']);
+    for (const r of list) lines.push([r.key, r.views, r.visitorDays, r.demoOpened, r.demoSent]);
   }
   lines.push([], ['Route', 'Device', 'Samples', ...VITALS.map((m) => `${m} p75`)]);
   for (const v of t.vitals) lines.push([v.route, v.device, v.samples, ...VITALS.map((m) => v.values[m]?.p75 ?? '')]);

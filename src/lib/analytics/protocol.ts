@@ -20,8 +20,8 @@ export const LIMITS = { path: 200, host: 100, utm: 100, clickId: 200, body: 2048
 /** How many paths a demo request carries: the last ones seen in its tab before it. */
 export const PAGES_SEEN = 20;
 
-/** A touch's source fields: the referrer's host when it is another site, and utm_source,
- *  utm_medium, utm_campaign. */
+/** A visit's source fields: referrer (another site's host, or `android-app://<package>`), and
+ *  utm_source, utm_medium, utm_campaign. */
 export interface SourceFields {
   r?: string;
   us?: string;
@@ -29,19 +29,20 @@ export interface SourceFields {
   uc?: string;
 }
 
-/** One beacon. `pv`: a page view; `demo`: the demo request opened on `path`; `vitals`: Web Vitals
- *  measured on the route `p` (sent when the page is hidden). The source fields are the visit's
- *  last touch; `f`, on page views and demo beacons, the first touch's where they differ. */
+/** One beacon. `pv`: a page view; `demo`: the demo request opened on `p`; `vitals`: Web Vitals
+ *  measured on the route `p`. r/us/um/uc are the visit's last touch, `f` its first touch. */
 export interface Beacon extends SourceFields {
   e: 'pv' | 'demo' | 'vitals';
   /** The page's path (no query, no hash). */
   p: string;
+  /** pv and demo: the first touch's source fields of the visit. */
+  f?: SourceFields;
   /** vitals: metric -> value (ms; CLS unitless). */
   v?: Partial<Record<Vital, number>>;
-  /** vitals: the value sent before for the same metric id (the sample moves from it to `v`). */
+  /** vitals: metric -> the value this browser already sent for the same metric instance (the
+   *  web-vitals id); the server moves that sample to v's bucket instead of counting a new one.
+   *  Its keys are a subset of v's. */
   pv?: Partial<Record<Vital, number>>;
-  /** pv, demo: the first touch's source fields, when they differ from the last touch's. */
-  f?: SourceFields;
 }
 
 /** Histogram bucket upper bounds per metric (ms; CLS in thousandths): p75 is read from these

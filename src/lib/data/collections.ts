@@ -3,9 +3,10 @@
 // firestore.indexes.json spell them too; tests/static/collections.test.ts holds the three together.
 // Nothing else here: the public first paint may name a collection without loading anything more.
 export const COLLECTIONS = {
-  analyticsClients: 'analytics_clients',
   analyticsDaily: 'analytics_daily',
+  analyticsPeriods: 'analytics_periods',
   analyticsSalts: 'analytics_salts',
+  analyticsSketches: 'analytics_sketches',
   auditHeads: 'audit_heads',
   auditLog: 'audit_log',
   blogPosts: 'blog_posts',

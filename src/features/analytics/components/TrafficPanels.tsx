@@ -41,9 +41,9 @@ function Figure({ label, now, before }: { label: string; now: number; before: nu
 }
 
 /** The sources and campaigns tables under a model: traffic.ts' `sources` and `campaigns` are the
- *  last touch's; the first touch's come as `firstTouch` where the collector counted them. */
-type Touched = Traffic & { firstTouch?: Pick<Traffic, 'sources' | 'campaigns'> };
-const tablesFor = (t: Touched, model: TouchModel) => (model === 'last' ? t : (t.firstTouch ?? null));
+ *  last touch's, `firstSources` and `firstCampaigns` the first touch's. */
+const tablesFor = (t: Traffic, model: TouchModel): Pick<Traffic, 'sources' | 'campaigns'> =>
+  model === 'last' ? t : { sources: t.firstSources, campaigns: t.firstCampaigns };
 
 /** Leads by source under the model, most first. */
 function leadsBySource(leads: readonly LeadFacts[], model: TouchModel) {
@@ -65,15 +65,14 @@ export function TrafficPanels({ range }: { range: DateRange }) {
   const { data, ...state } = panelState(useGetTrafficQuery(range));
   const leadQuery = panelState(useGetLeadFactsQuery(range, { refetchOnMountOrArgChange: true }));
   const leads = leadQuery.data;
-  const t: Touched | undefined = data?.current;
+  const t: Traffic | undefined = data?.current;
   const p = data?.previous;
   const empty = !t || (t.totals.views === 0 && t.totals.demoSent === 0);
   const common = { empty, emptyText: 'No traffic recorded in this range.', ...state };
   // Over more than a day the visitors are summed day by day (the salt that tells visitors apart
   // changes daily): visitor-days, not people.
   const visitorLabel = t && t.days.length === 1 ? 'Visitors' : 'Visitor-days';
-  // demo-opened visitors: traffic.ts' totals.demoOpened.
-  const f = t && leads ? funnel(t.totals.visitors, t.totals.demoOpened, leads, visitorLabel) : undefined;
+  const f = t && leads ? funnel(t.totals.visitorDays, t.totals.demoVisitorDays, leads, visitorLabel) : undefined;
   const tables = t ? tablesFor(t, model) : null;
   const modelName = TOUCH_MODELS[model];
   const bySource = leads ? leadsBySource(leads, model) : [];
@@ -133,7 +132,7 @@ export function TrafficPanels({ range }: { range: DateRange }) {
             gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' },
           }}
         >
-          <Figure label={visitorLabel} now={t.totals.visitors} before={p.totals.visitors} />
+          <Figure label={visitorLabel} now={t.totals.visitorDays} before={p.totals.visitorDays} />
           <Figure label="Page views" now={t.totals.views} before={p.totals.views} />
           <Figure label="Demo opened" now={t.totals.demoOpened} before={p.totals.demoOpened} />
           <Figure label="Demo requests (all leads)" now={t.totals.demoSent} before={p.totals.demoSent} />

@@ -29,7 +29,7 @@ export function TrafficTable({
             <TableCell>{keyHeader}</TableCell>
             <TableCell align="right">Views</TableCell>
             <TableCell align="right" sx={{ display: { xs: 'none', sm: 'table-cell' } }}>
-              Visitors
+              Visitor-days
             </TableCell>
             <TableCell align="right">Demo opened</TableCell>
             <TableCell align="right">Demo sent</TableCell>
@@ -53,7 +53,7 @@ export function TrafficTable({
               </TableCell>
               <TableCell align="right">{formatNumber(r.views)}</TableCell>
               <TableCell align="right" sx={{ display: { xs: 'none', sm: 'table-cell' } }}>
-                {formatNumber(r.visitors)}
+                {formatNumber(r.visitorDays)}
               </TableCell>
               <TableCell align="right">{formatNumber(r.demoOpened)}</TableCell>
               <TableCell align="right">{formatNumber(sent ? (sent.get(r.key) ?? 0) : r.demoSent)}</TableCell>
