@@ -30,9 +30,9 @@ export const cookies: PageContent = {
           heading: 'Our own traffic figures: no cookies, no personal data',
           items: [
             'To learn which pages and campaigns help visitors, the site sends a small anonymous message to our own server (/api/collect) for each page view, for opening the demo request and for how fast the page loaded (Web Vitals). It holds the page, the referring site, the campaign tags in the link (utm_source, utm_medium, utm_campaign) and timings; no cookie, no identifier and nothing about you.',
-            'We count unique visitors per day with a one-way hash of your IP address and browser, salted with a random value that is replaced every day and never stored with the figures, so no one can follow you from one day to the next. The per-visitor record is deleted after two days.',
+            'We count unique visitors per day with a one-way hash of your IP address and browser, salted with a random value that is replaced every day and never stored with the figures, so no one can follow you from one day to the next. No per-visitor record is kept: the hash only updates an approximate count of the day (a statistical sketch that cannot be turned back into hashes), deleted three days later.',
             'With Global Privacy Control or Do Not Track switched on, nothing is sent. If you block our analytics, that is your choice: our traffic figures simply exclude you. Staff signed in to our back office are never counted.',
-            'When you ask for a demo, the request records how this visit reached us (the first page you saw, the referring site, campaign tags and ad click IDs), kept in your browser’s session storage for this tab only and deleted when you close it. It is sent only with a request you submit.',
+            'When you ask for a demo, the request records how this visit reached us (the first page you saw, the referring site, campaign tags and ad click IDs), the last 20 pages you viewed in this tab before asking and whether pages loaded well for you (good, needs improvement or poor), kept in your browser’s session storage for this tab only and deleted when you close it. It is sent only with a request you submit.',
           ],
         },
         {
