@@ -143,7 +143,13 @@ export function TrafficPanels({ range }: { range: DateRange }) {
       >
         <ChartPanel
           title={`${visitorLabel} and page views per day`}
-          summary={t && p && `Dashed: the previous ${t.days.length} days, day by day.`}
+          summary={
+            t &&
+            p &&
+            (t.days.length === 1
+              ? 'Dashed: the day before.'
+              : `Dashed: the previous ${t.days.length} days, day by day.`)
+          }
           table={{
             columns: ['Day', 'Page views', 'Visitors', 'Previous period page views'],
             rows: t?.days.map((d, i) => [d.day, d.views, d.visitors, p?.days[i]?.views ?? 0]) ?? [],
