@@ -44,6 +44,7 @@ import {
   blogPost,
   caseStudy,
   claimFor,
+  demoRequest,
   resource,
   slugClaim,
   staffProfiles,
@@ -96,16 +97,6 @@ const faq = (over: DocumentData = {}) => ({
   answer: 'A platform.',
   category: 'Getting started',
   order: 0,
-  ...over,
-});
-const demoRequest = (over: DocumentData = {}) => ({
-  name: 'Ada Lovelace',
-  email: 'ada@example.com',
-  phone: '',
-  company: 'Analytical Engines Ltd',
-  projectDescription: 'A 12-storey steel frame.',
-  status: 'new',
-  createdAt: serverTimestamp(),
   ...over,
 });
 const newPost = (authorId: string, over: DocumentData = {}) => ({

@@ -23,6 +23,17 @@ export const resource = (over: DocumentData = {}) => ({
   updatedAt: TS,
   ...over,
 });
+/** A demo request as the public dialog writes it. */
+export const demoRequest = (over: DocumentData = {}) => ({
+  name: 'Ada Lovelace',
+  email: 'ada@example.com',
+  phone: '',
+  company: 'Analytical Engines Ltd',
+  projectDescription: 'A 12-storey steel frame.',
+  status: 'new',
+  createdAt: serverTimestamp(),
+  ...over,
+});
 export const teamMember = (over: DocumentData = {}) => ({
   name: 'Grace Hopper',
   role: 'CTO',

@@ -3,8 +3,9 @@
 // Vitals ratings the tab measured. Each case is checked against the rules AND the schema the
 // dialog writes with, so the two cannot drift; each refusal stands beside a well-formed request of
 // the same visitor.
-import { addDoc, collection, serverTimestamp, type DocumentData, type Firestore } from 'firebase/firestore';
+import { addDoc, collection, type DocumentData, type Firestore } from 'firebase/firestore';
 import { leadVisitSchema } from '@/lib/analytics/lead-visit';
+import { demoRequest } from './fixtures';
 import { chars, clearFirestore, client, closeClients, expectAllowed, expectDenied } from './helpers';
 
 let visitor: Firestore;
@@ -16,16 +17,7 @@ beforeAll(async () => {
 beforeEach(() => clearFirestore());
 afterAll(() => closeClients());
 
-const lead = (visit: DocumentData) => ({
-  name: 'Ada Lovelace',
-  email: 'ada@example.com',
-  phone: '',
-  company: 'Analytical Engines Ltd',
-  projectDescription: 'A 12-storey steel frame.',
-  status: 'new',
-  createdAt: serverTimestamp(),
-  ...visit,
-});
+const lead = (visit: DocumentData) => demoRequest(visit);
 const path = (n: number) => `/${chars(n - 1, 'p')}`;
 const pages = (count: number, length = 12) => Array.from({ length: count }, () => path(length));
 
