@@ -266,13 +266,14 @@ test('a day with GPC and staff leads, a thin vitals cell and a lead won: every f
   // A day of its own, before the seeded traffic: 3 visitors, 1 of whom opened the demo request;
   // LCP measured 3 times on /pricing (2.5-3 s).
   const day = '2025-03-04';
-  await setDoc(`analytics_daily/${day}_0`, {
+  // (The day's document as the analytics drain writes it: functions/src/analytics/aggregate.ts.)
+  const counts = { views: 9, visitors: 3, demoOpened: 1, demoVisitors: 1 };
+  await setDoc(`analytics_daily/${day}`, {
     day,
-    views: 9,
-    visitors: 3,
-    demoOpened: 1,
-    pages: { '/pricing': { views: 9, visitors: 3, demoOpened: 1 } },
-    sources: { 'e2e-deals': { views: 9, visitors: 3, demoOpened: 1 } },
+    ...counts,
+    pages: { '/pricing': counts },
+    sources: { 'e2e-deals': counts },
+    firstSources: { 'e2e-deals': counts },
     vitals: { LCP: { mobile: { '/pricing': { '5': 3 } } } },
   });
   const at = new Date(`${day}T10:00:00Z`);

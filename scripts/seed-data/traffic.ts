@@ -1,5 +1,5 @@
-// 90 days of realistic first-party traffic (analytics_daily, as functions/src/analytics/collect.ts
-// writes it, one `{day}_seed` document a day beside the function's own shards), and the seeded
+// 90 days of realistic first-party traffic (analytics_daily, in the shape the analytics drain
+// writes, functions/src/analytics/aggregate.ts: one `{day}_seed` document a day beside the drain's own), and the seeded
 // leads' attribution, so the back office's Analytics page is not empty on a fresh machine.
 // Deterministic (a seeded generator): a re-run on the same day writes the same figures.
 import { VITALS, bucketOf, routeKey, type Vital } from '../../src/lib/analytics/protocol';
@@ -51,6 +51,19 @@ const SOURCES: [string, number, string?, string?][] = [
   ['x.com', 0.03],
   ['duckduckgo.com', 0.02],
 ];
+/** The channel each seeded source belongs to (the collector's channelOf names these). */
+const CHANNEL: Record<string, string> = {
+  '(direct)': 'direct',
+  'google.com': 'search',
+  'bing.com': 'search',
+  'duckduckgo.com': 'search',
+  linkedin: 'social',
+  'x.com': 'social',
+  newsletter: 'email',
+  google: 'paid',
+  'news.ycombinator.com': 'referral',
+  'github.com': 'referral',
+};
 const DEVICES: [string, number][] = [
   ['mobile', 0.46],
   ['desktop', 0.49],
@@ -91,21 +104,22 @@ export function trafficDays(): { id: string; data: Record<string, unknown> }[] {
     const views = Math.round(base * (weekend ? 0.55 : 1) * spike * (0.85 + rnd() * 0.3));
     const visitors = Math.round(views * (0.58 + rnd() * 0.08));
     const demoOpened = Math.round(views * (0.022 + rnd() * 0.012));
+    // A few visitors open the demo request twice in a day.
+    const demoVisitors = Math.round(demoOpened * 0.85);
     const pages = split(views, PAGES, rnd);
-    const pageDemo = split(
-      demoOpened,
-      [
-        ['/', 0.45],
-        ['/solutions', 0.25],
-        ['/blog/automated-code-checks-vs-spreadsheets', 0.15],
-        ['/technology', 0.15],
-      ],
-      rnd,
-    );
+    const pageVisitors = split(visitors, PAGES, rnd);
+    const demoPages: [string, number][] = [
+      ['/', 0.45],
+      ['/solutions', 0.25],
+      ['/blog/automated-code-checks-vs-spreadsheets', 0.15],
+      ['/technology', 0.15],
+    ];
+    const pageDemo = split(demoOpened, demoPages, rnd);
     const sourceShares = SOURCES.map(([k, s]) => [k, spike > 1 && k === 'linkedin' ? s * 4 : s] as [string, number]);
     const sourceViews = split(views, sourceShares, rnd);
     const sourceVisitors = split(visitors, sourceShares, rnd);
     const sourceDemo = split(demoOpened, sourceShares, rnd);
+    const sourceDemoVisitors = split(demoVisitors, sourceShares, rnd);
     const deviceViews = split(views, DEVICES, rnd);
     const deviceVisitors = split(visitors, DEVICES, rnd);
     const campaigns: Record<string, Record<string, number>> = {};
@@ -116,6 +130,7 @@ export function trafficDays(): { id: string; data: Record<string, unknown> }[] {
           views: sourceViews[key]!,
           visitors: sourceVisitors[key]!,
           demoOpened: sourceDemo[key]!,
+          demoVisitors: sourceDemoVisitors[key]!,
         };
         mediums[medium] = { views: sourceViews[key]! };
       }
@@ -136,7 +151,12 @@ export function trafficDays(): { id: string; data: Record<string, unknown> }[] {
             buckets[b] = (buckets[b] ?? 0) + 1;
           }
         }
-    const each = (views: Record<string, number>, visitors?: Record<string, number>, demo?: Record<string, number>) =>
+    const each = (
+      views: Record<string, number>,
+      visitors?: Record<string, number>,
+      demo?: Record<string, number>,
+      demoVisitors?: Record<string, number>,
+    ) =>
       Object.fromEntries(
         Object.entries(views).map(([k, v]) => [
           k,
@@ -144,9 +164,18 @@ export function trafficDays(): { id: string; data: Record<string, unknown> }[] {
             views: v,
             ...(visitors ? { visitors: visitors[k] ?? 0 } : {}),
             ...(demo?.[k] ? { demoOpened: demo[k] } : {}),
+            ...(demoVisitors?.[k] ? { demoVisitors: demoVisitors[k] } : {}),
           },
         ]),
       );
+    const sources = each(sourceViews, sourceVisitors, sourceDemo, sourceDemoVisitors);
+    // By channel: the sources' counts added up. The seed's visits began where they were last seen
+    // (first touch = last touch), as most one-visit journeys do.
+    const channels: Record<string, Record<string, number>> = {};
+    for (const [key, counts] of Object.entries(sources)) {
+      const into = (channels[CHANNEL[key] ?? 'referral'] ??= {});
+      for (const [name, n] of Object.entries(counts)) into[name] = (into[name] ?? 0) + n;
+    }
     docs.push({
       id: `${day}_seed`,
       data: {
@@ -155,11 +184,16 @@ export function trafficDays(): { id: string; data: Record<string, unknown> }[] {
         views,
         visitors,
         demoOpened,
+        demoVisitors,
         vitalSamples: Math.round(views / 3),
-        pages: each(pages, undefined, pageDemo),
-        sources: each(sourceViews, sourceVisitors, sourceDemo),
+        pages: each(pages, pageVisitors, pageDemo, split(demoVisitors, demoPages, rnd)),
+        sources,
         campaigns,
         mediums,
+        channels,
+        firstSources: sources,
+        firstCampaigns: campaigns,
+        firstChannels: channels,
         devices: each(deviceViews, deviceVisitors),
         vitals,
       },

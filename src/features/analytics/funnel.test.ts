@@ -26,4 +26,10 @@ test('with GPC and staff leads beside it, no rate passes 100 %; a step above the
   expect(f.steps.map((s) => s.rate)).toEqual([null, 33.3, 100]);
   expect(f.steps[2]!.capped).toBe(true);
   for (const s of funnel(0, 0, leads({ counted: 1 })).steps) expect(s.rate ?? 0).toBeLessThanOrEqual(100);
+  // A step above an empty one is capped at 100 %, as its text says (it read 0 %).
+  expect(funnel(3, 0, leads({ counted: 1 })).steps.map((s) => [s.rate, s.capped])).toEqual([
+    [null, false],
+    [0, false],
+    [100, true],
+  ]);
 });

@@ -32,7 +32,8 @@ export interface Funnel {
   beside: { reason: Excluded; count: number }[];
 }
 
-const pct = (a: number, b: number) => (b > 0 ? Math.round((Math.min(a, b) / b) * 1000) / 10 : 0);
+/** a as a % of b, at most 100 (a step above an empty one is capped at 100 too, as it says). */
+const pct = (a: number, b: number) => (a >= b ? (a > 0 ? 100 : 0) : Math.round((a / b) * 1000) / 10);
 
 /**
  * `visitors` and `demoVisitors` are the traffic figures' (visitor-days over a range of more than a
