@@ -18,7 +18,8 @@ import {
   rollup,
   SKETCHES,
 } from '../../functions/src/analytics/aggregate';
-import { summarize, type DayDoc } from '../../src/features/analytics/traffic';
+import { summarize, trafficCsv, type DayDoc } from '../../src/features/analytics/traffic';
+import { formulaCells, spreadsheetRows } from '../../src/testing/spreadsheet';
 import { COLLECTIONS } from '../../src/lib/data/collections';
 import { adminDb, closeAdmin, SITE_URL, waitFor } from './helpers';
 
@@ -344,6 +345,19 @@ describe('attacks (each of these failed on the collector before this change)', (
     const t = await dayTotals(dayOf(now));
     expect(JSON.stringify(t.raw)).not.toMatch(/jane|example\.com|%40|7946/);
     expect(t.views).toBe(4);
+  });
+
+  test('formulas a beacon carries reach the traffic CSV as text in their cells, never as formulas', async () => {
+    const now = freshDay();
+    const day = dayOf(now);
+    const sources = { us: '=HYPERLINK("http://x.example")', uc: '+2+3', f: { us: '-1+1', uc: '@SUM(4+5)' } };
+    await collect(db, req(pv('/', sources)), now);
+    await collect(db, req({ e: 'demo', p: '/', ...sources }), now);
+    const { t } = await dayTotals(day);
+    const csv = trafficCsv({ from: day, to: day }, t);
+    expect(formulaCells(csv)).toEqual([]);
+    const cells = spreadsheetRows(csv).flat();
+    for (const value of [sources.us, sources.uc, sources.f.us, sources.f.uc]) expect(cells).toContain(`'${value}`);
   });
 });
 
