@@ -310,7 +310,7 @@ export async function startEmulators({
   };
   child.stdout.on('data', collect);
   child.stderr.on('data', collect);
-  const stop = () =>
+  const exited = () =>
     new Promise((resolve) => {
       killRestartedFirestore();
       mail?.stop();
@@ -329,6 +329,27 @@ export async function startEmulators({
         }
       }, 10_000).unref();
     });
+  // The CLI can exit while its emulators (the Java ones: Firestore, Pub/Sub) are still shutting
+  // down and holding their ports; the next suite on the same ports would find them busy. So a stop
+  // ends when every port of the suite is closed (the group killed if one is still open at 15 s).
+  const stop = async () => {
+    await exited();
+    const started = Date.now();
+    let killed = false;
+    for (;;) {
+      const open = await Promise.all(only.map((n) => portOpen(PORTS[n])));
+      if (!open.some(Boolean) || Date.now() - started > 25_000) return;
+      if (!killed && Date.now() - started > 15_000) {
+        killed = true;
+        try {
+          process.kill(-child.pid, 'SIGKILL');
+        } catch {
+          /* already gone */
+        }
+      }
+      await new Promise((r) => setTimeout(r, 200));
+    }
+  };
   try {
     await waitForPorts(
       only.map((n) => PORTS[n]),
