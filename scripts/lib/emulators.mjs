@@ -329,22 +329,24 @@ export async function startEmulators({
         }
       }, 10_000).unref();
     });
-  // The CLI can exit while its emulators (the Java ones: Firestore, Pub/Sub) are still shutting
-  // down and holding their ports; the next suite on the same ports would find them busy. So a stop
-  // ends when every port of the suite is closed (the group killed if one is still open at 15 s).
+  // The CLI can exit while its emulators (the Java ones: Firestore, Pub/Sub, each in a session of
+  // its own) are still running and holding their ports; the next suite on the same ports would find
+  // them busy. So a stop ends when every port of the suite is closed, killing by port what still
+  // listens after 10 s.
   const stop = async () => {
     await exited();
     const started = Date.now();
     let killed = false;
     for (;;) {
       const open = await Promise.all(only.map((n) => portOpen(PORTS[n])));
-      if (!open.some(Boolean) || Date.now() - started > 25_000) return;
-      if (!killed && Date.now() - started > 15_000) {
+      const still = only.filter((_, i) => open[i]);
+      if (still.length === 0 || Date.now() - started > 25_000) return;
+      if (!killed && Date.now() - started > 10_000) {
+        // The Java emulators run in sessions of their own (outside the CLI's group): killed by port.
         killed = true;
-        try {
-          process.kill(-child.pid, 'SIGKILL');
-        } catch {
-          /* already gone */
+        for (const name of still) {
+          const pid = javaOnPort(PORTS[name]);
+          if (pid) process.kill(pid, 'SIGKILL');
         }
       }
       await new Promise((r) => setTimeout(r, 200));
@@ -458,8 +460,9 @@ function killRestartedFirestore() {
 }
 
 /** The running Firestore emulator on this suite's port: its pid and command line. */
-function firestoreProcess() {
-  const port = String(PORTS.firestore);
+/** A Java emulator started with `--port N` / `--port=N` (Linux /proc), as { pid, argv }, or null. */
+function javaProcessOnPort(port, match = () => true) {
+  if (!existsSync('/proc')) return null;
   for (const pid of readdirSync('/proc').filter((d) => /^\d+$/.test(d))) {
     let argv;
     try {
@@ -468,9 +471,17 @@ function firestoreProcess() {
       continue;
     }
     const at = argv.indexOf('--port');
-    const isFirestore = argv.some((a) => /firestore/i.test(a)) && argv[0]?.endsWith('java');
-    if (isFirestore && (argv[at + 1] === port || argv.includes(`--port=${port}`))) return { pid: Number(pid), argv };
+    if (!argv[0]?.endsWith('java') || !match(argv)) continue;
+    if (argv[at + 1] === String(port) || argv.includes(`--port=${port}`)) return { pid: Number(pid), argv };
   }
+  return null;
+}
+const javaOnPort = (port) => javaProcessOnPort(port)?.pid ?? null;
+
+function firestoreProcess() {
+  const port = String(PORTS.firestore);
+  const found = javaProcessOnPort(port, (argv) => argv.some((a) => /firestore/i.test(a)));
+  if (found) return found;
   throw new Error(`no Firestore emulator process found on port ${port} (Linux /proc only)`);
 }
 
