@@ -1,7 +1,7 @@
 // Shared by `npm start` and `npm test`: install what a fresh machine lacks.
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, lstatSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -14,6 +14,9 @@ export function run(cmd, args, options = {}) {
 /** Runs `npm ci` when node_modules is missing or was installed from another package-lock.json (its
  *  hash is kept in node_modules, so a fresh checkout of the same lock installs nothing). */
 export function ensureDependencies() {
+  // A git worktree may share another checkout's install through a link: installing there would
+  // empty the install every checkout uses, so its owner keeps it current.
+  if (lstatSync(path.join(ROOT, 'node_modules'), { throwIfNoEntry: false })?.isSymbolicLink()) return;
   const stamp = path.join(ROOT, 'node_modules', '.structura-lock.sha256');
   const hash = createHash('sha256')
     .update(readFileSync(path.join(ROOT, 'package-lock.json')))
