@@ -20,7 +20,7 @@ import {
 } from '../../functions/src/analytics/aggregate';
 import { summarize, trafficCsv, type DayDoc } from '../../src/features/analytics/traffic';
 import { formulaCells, spreadsheetRows } from '../../src/testing/spreadsheet';
-import { COLLECTIONS } from '../../src/lib/data/collections';
+import { COLLECTIONS } from '../../src/domain/collections';
 import { adminDb, closeAdmin, SITE_URL, waitFor } from './helpers';
 
 let db: Firestore;

@@ -19,7 +19,7 @@
 import { FieldValue, Timestamp, type DocumentData, type Firestore } from 'firebase-admin/firestore';
 import { v1, type PubSub } from '@google-cloud/pubsub';
 import { bucketOf, toUnit, VITALS, type Vital } from '@/lib/analytics/protocol';
-import { COLLECTIONS } from '@/lib/data/collections';
+import { COLLECTIONS } from '@/domain/collections';
 import {
   addDoc,
   daysOf,

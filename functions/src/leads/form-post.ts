@@ -18,7 +18,7 @@ import { demoRequestSchema, storedDemoRequestSchema } from '@/features/leads/sch
 import { DEFAULT_DEMO_TITLE } from '@/config/constants';
 import { attributionFromRequest } from '@/lib/analytics/attribution';
 import { LEADS } from './notify';
-import { COLLECTIONS } from '@/lib/data/collections';
+import { COLLECTIONS } from '@/domain/collections';
 import { cleanText } from '@/lib/util/clean-text';
 
 /** A form post's body: five fields of at most 5,500 characters, URL-encoded, is far below this. */

@@ -10,7 +10,7 @@ import { LEAD_NOTIFICATIONS_PATH, parseLeadNotifications, skippedText } from '@/
 import type { ChannelState, NotificationState } from '@/features/leads/notification';
 import { permanent, postLeadWebhook, sendLeadEmail, type ChannelResult, type SmtpSettings } from './deliver';
 import { parseLead } from './message';
-import { COLLECTIONS } from '@/lib/data/collections';
+import { COLLECTIONS } from '@/domain/collections';
 
 export const LEADS = COLLECTIONS.demoRequests;
 /** Attempts in all: the first from the trigger, then up to 7 retries by Cloud Tasks. */

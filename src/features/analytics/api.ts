@@ -6,7 +6,7 @@ import { call } from '@/lib/data/stream';
 import { z } from '@/lib/schema/zod';
 import { countByMonth, countByWeek, rangeBounds, type Bucket, type DateRange } from './range';
 import { daysOf, previousRange, readPlan, summarize, type DayDoc, type Traffic } from './traffic';
-import { COLLECTIONS } from '@/lib/data/collections';
+import { COLLECTIONS } from '@/domain/collections';
 
 // The admin's analytics, read once per range (no live listeners: figures over weeks do not need
 // to tick). Totals are aggregation queries (the server counts, sums and averages); the per-week

@@ -4,7 +4,7 @@
 import { attributionSchema } from '@/lib/analytics/attribution';
 import { leadVisitSchema } from '@/lib/analytics/lead-visit';
 import { api } from '@/lib/data/api';
-import { COLLECTIONS } from '@/lib/data/collections';
+import { COLLECTIONS } from '@/domain/collections';
 import { parseDocs } from '@/lib/data/docs';
 import { call } from '@/lib/data/stream';
 import { z } from '@/lib/schema/zod';

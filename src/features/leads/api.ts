@@ -9,7 +9,7 @@ import { backendOf } from '@/lib/data/api';
 import { toAppError, type AppError, type Backend, type DocData } from '@/lib/data/backend-types';
 import { delay, withTimeout } from '@/lib/util/async';
 import { demoRequestSchema, type DemoRequestForm } from './schema';
-import { COLLECTIONS } from '@/lib/data/collections';
+import { COLLECTIONS } from '@/domain/collections';
 
 export const DEMO_SEND_FAILED =
   'We could not send your request. Please check your connection and try again: your details are still here.';

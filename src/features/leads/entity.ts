@@ -4,7 +4,7 @@ import { ANALYTICS_TEXT } from '@/lib/analytics/lead-visit';
 import { VITALS } from '@/lib/analytics/protocol';
 import { campaignOf, sourceOf } from '@/lib/analytics/touch';
 import { LEAD_STATUSES, leadInputSchema, leadSchema, notificationText, type Lead } from './leadSchema';
-import { COLLECTIONS } from '@/lib/data/collections';
+import { COLLECTIONS } from '@/domain/collections';
 
 const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
