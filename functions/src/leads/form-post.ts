@@ -16,7 +16,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { demoRequestSchema, storedDemoRequestSchema } from '@/features/leads/schema';
 import { DEFAULT_DEMO_TITLE } from '@/config/constants';
-import { attributionFromRequest } from '@/lib/analytics/attribution';
+import { attributionFromRequest } from '@/domain/analytics/attribution';
 import { LEADS } from './notify';
 import { COLLECTIONS } from '@/domain/collections';
 import { cleanText } from '@/lib/util/clean-text';
@@ -155,7 +155,7 @@ export async function handleFormPost(db: Firestore, post: FormPost): Promise<For
   // As the browser writes a lead (firestore.rules validDemoRequest): the source is the dialog's
   // title (the button's text), bounded as the rules bound it.
   const source = cleanText(body.get('source'), 120) || DEFAULT_DEMO_TITLE;
-  // Attribution as the dialog records it (src/lib/analytics/attribution.ts): without JavaScript
+  // Attribution as the dialog records it (src/domain/analytics/attribution.ts): without JavaScript
   // there is no first touch kept, so both touches are the page the form was sent from.
   const attribution = attributionFromRequest(body.get('attribution'), post.referer);
   const lead = storedDemoRequestSchema.parse({

@@ -1,6 +1,6 @@
 // What a lead notification says: the email (text + HTML) and the Slack-compatible webhook body,
 // from the lead as stored. Pure, so the unit tests read exactly what sales will read.
-import { attributionRows, attributionSchema } from '@/lib/analytics/attribution';
+import { attributionRows, attributionSchema } from '@/domain/analytics/attribution';
 import { z } from '@/lib/schema/zod';
 import { escapeChat, escapeHtml } from '@/lib/util/escape';
 

@@ -1,11 +1,12 @@
-import { attributionSchema } from '@/lib/analytics/attribution';
+import { attributionSchema } from '@/domain/analytics/attribution';
 import { api } from '@/lib/data/api';
 import type { Backend, QuerySpec } from '@/lib/data';
 import { parseDocs } from '@/lib/data/docs';
 import { call } from '@/lib/data/stream';
 import { z } from '@/lib/schema/zod';
 import { countByMonth, countByWeek, rangeBounds, type Bucket, type DateRange } from './range';
-import { daysOf, previousRange, readPlan, summarize, type DayDoc, type Traffic } from './traffic';
+import { previousRange, readPlan, summarize, type Traffic } from './traffic';
+import { daysOf, type DayDoc } from '@/domain/analytics/day-doc';
 import { COLLECTIONS } from '@/domain/collections';
 
 // The admin's analytics, read once per range (no live listeners: figures over weeks do not need

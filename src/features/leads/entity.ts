@@ -1,8 +1,8 @@
 import { defineEntity } from '@/lib/entity/entity';
-import { attributionRows } from '@/lib/analytics/attribution';
-import { ANALYTICS_TEXT } from '@/lib/analytics/lead-visit';
-import { VITALS } from '@/lib/analytics/protocol';
-import { campaignOf, sourceOf } from '@/lib/analytics/touch';
+import { attributionRows } from '@/domain/analytics/attribution';
+import { ANALYTICS_TEXT } from '@/domain/analytics/lead-visit';
+import { VITALS } from '@/domain/analytics/protocol';
+import { campaignOf, sourceOf } from '@/domain/analytics/touch';
 import { LEAD_STATUSES, leadInputSchema, leadSchema, notificationText, type Lead } from './leadSchema';
 import { COLLECTIONS } from '@/domain/collections';
 

@@ -1,6 +1,6 @@
 import { leadNotificationStatusSchema, type LeadNotificationStatus } from './notification';
-import { attributionSchema } from '@/lib/analytics/attribution';
-import { leadVisitSchema } from '@/lib/analytics/lead-visit';
+import { attributionSchema } from '@/domain/analytics/attribution';
+import { leadVisitSchema } from '@/domain/analytics/lead-visit';
 import { z } from '@/lib/schema/zod';
 
 /** Where a lead is in the sales pipeline; firestore.rules allow exactly these. */
@@ -21,11 +21,11 @@ export const leadSchema = z.object({
   assignee: z._default(z.string(), ''),
   createdAt: z.nullable(z.string()),
   updatedAt: z.optional(z.nullable(z.string())),
-  /** How the visit that sent it began and its latest entry (src/lib/analytics/attribution.ts);
+  /** How the visit that sent it began and its latest entry (src/domain/analytics/attribution.ts);
    *  absent on old leads and where none was known. Untrusted text. Not `source` (the button). */
   attribution: z.optional(z.catch(z.nullable(attributionSchema), null)),
   /** Whether the traffic figures counted its visitor, the pages seen in its tab before it and the
-   *  Web Vitals ratings that tab measured (src/lib/analytics/lead-visit.ts); absent on old leads. */
+   *  Web Vitals ratings that tab measured (src/domain/analytics/lead-visit.ts); absent on old leads. */
   analytics: z.optional(z.catch(z.nullable(leadVisitSchema.shape.analytics), null)),
   pagesSeen: z.optional(z.catch(z.nullable(leadVisitSchema.shape.pagesSeen), null)),
   vitalsRatings: z.optional(z.catch(z.nullable(leadVisitSchema.shape.vitalsRatings), null)),

@@ -4,7 +4,7 @@
 // clean-text.ts: control and bidi characters out, whitespace folded) before its limits are
 // checked; the project description keeps its line feeds and tabs (a visitor's paragraphs and
 // lists). The stored schema refuses a string that was not cleaned, as the rules do.
-import { attributionSchema } from '@/lib/analytics/attribution';
+import { attributionSchema } from '@/domain/analytics/attribution';
 import { cleanText, hasUnsafeChars } from '@/lib/util/clean-text';
 import { z } from '@/lib/schema/zod';
 

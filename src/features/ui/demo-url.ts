@@ -9,7 +9,7 @@ import { DEFAULT_DEMO_TITLE } from '@/config/constants';
 export const DEMO_PARAM = 'demo';
 export const DEMO_SENT = 'sent';
 
-/** The query parameters attribution reads (src/lib/analytics/touch.ts: UTM_KEYS, CLICK_IDS; listed
+/** The query parameters attribution reads (src/domain/analytics/touch.ts: UTM_KEYS, CLICK_IDS; listed
  *  here so the first script does not carry that module; a test keeps the lists equal). */
 export const CAMPAIGN_PARAMS = [
   'utm_source',
