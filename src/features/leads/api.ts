@@ -8,7 +8,7 @@ import { isStaffBrowser } from '@/lib/analytics/staff';
 import { backendOf } from '@/lib/data/api';
 import { toAppError, type AppError, type Backend, type DocData } from '@/lib/data/backend-types';
 import { delay, withTimeout } from '@/lib/util/async';
-import { demoRequestSchema, type DemoRequestForm } from './schema';
+import { demoRequestSchema, type DemoRequestForm } from '@/domain/leads/lead';
 import { COLLECTIONS } from '@/domain/collections';
 
 export const DEMO_SEND_FAILED =
