@@ -12,7 +12,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Timestamp, type DocumentData, type Firestore, type WriteBatch } from 'firebase-admin/firestore';
-import { DISPLAY_NAMES, displayNameKey } from '../src/lib/schema/display-names';
+import { DISPLAY_NAMES, displayNameKey } from '../src/domain/display-names';
 import { connectAccounts, type Accounts } from './lib/accounts';
 import {
   accounts,
@@ -91,7 +91,7 @@ const ts = (iso: string): Timestamp => {
   return Timestamp.fromDate(date);
 };
 const tsOrNull = (iso: string | null): Timestamp | null => (iso === null ? null : ts(iso));
-/** Published and its time has come: what the `live` flag says (src/lib/schema/live.ts). */
+/** Published and its time has come: what the `live` flag says (src/domain/live.ts). */
 const isLive = (a: { published: boolean; publishedAt: string | null }) =>
   a.published && a.publishedAt !== null && Date.parse(a.publishedAt) <= Date.now();
 

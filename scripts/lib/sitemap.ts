@@ -6,7 +6,7 @@ import { publicArticle, renderRobots, renderSitemap, sitemapEntries, staticEntri
 import type { FeedSource, SitemapEntry } from '../../src/app/feeds.ts';
 import type { AppEnv } from '../../src/config/env-schema.ts';
 import { COLLECTIONS } from '../../src/domain/collections.ts';
-import { LIVE_FIELD } from '../../src/lib/schema/live.ts';
+import { LIVE_FIELD } from '../../src/domain/live.ts';
 
 /** Where Firestore's REST API is for this environment. */
 export interface FirestoreSource {

@@ -16,7 +16,7 @@ export const COLLECTIONS = {
   caseStudies: 'case_studies',
   communityPosts: 'community_posts',
   demoRequests: 'demo_requests',
-  /** A member's display name's claim (src/lib/schema/display-names.ts). */
+  /** A member's display name's claim (src/domain/display-names.ts). */
   displayNames: 'display_names',
   faqs: 'faqs',
   featureToggles: 'feature_toggles',

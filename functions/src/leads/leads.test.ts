@@ -10,7 +10,7 @@ import {
   parseLeadNotifications,
   skippedText,
   splitEmails,
-} from '@/features/lead-notifications/schema';
+} from '@/domain/leads/notification-settings';
 import { failureClass, postLeadWebhook, sendLeadEmail } from './deliver';
 import { isPublicAddress, publicLookup } from './destination';
 import { FIELD_CAP, leadEmail, leadLink, leadWebhookBody, parseLead, type NotifiedLead } from './message';

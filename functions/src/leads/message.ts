@@ -2,20 +2,13 @@
 // from the lead as stored (read with src/domain/leads/lead.ts). Pure, so the unit tests read
 // exactly what sales will read.
 import { attributionRows } from '@/domain/analytics/attribution';
-import { leadSchema } from '@/domain/leads/lead';
+import { notifiedLeadSchema } from '@/domain/leads/lead';
 import { localeInfo } from '@/domain/locales';
-import { z } from '@/lib/schema/zod';
 import { escapeChat, escapeHtml } from '@/lib/util/escape';
 
 /** The longest text a field brings into a notification; longer values are cut and say so. */
 export const FIELD_CAP = 5000;
 
-/** The lead as read (a malformed attribution is left out, a lead without a language came from an
- *  English page), which must name who sent it: one without (not the form's shape) is refused. */
-const notifiedLeadSchema = z.extend(z.omit(leadSchema, { id: true, createdAt: true, updatedAt: true }), {
-  name: z.string().check(z.minLength(1)),
-  email: z.string().check(z.minLength(1)),
-});
 export interface NotifiedLead {
   id: string;
   name: string;

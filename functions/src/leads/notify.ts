@@ -6,7 +6,7 @@
 // A retry delivers only the channels not yet delivered, so sales get one email per lead.
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
-import { LEAD_NOTIFICATIONS_PATH, parseLeadNotifications, skippedText } from '@/features/lead-notifications/schema';
+import { LEAD_NOTIFICATIONS_PATH, parseLeadNotifications, skippedText } from '@/domain/leads/notification-settings';
 import type { ChannelState, NotificationState } from '@/domain/leads/notification';
 import { permanent, postLeadWebhook, sendLeadEmail, type ChannelResult, type SmtpSettings } from './deliver';
 import { parseLead } from './message';

@@ -6,7 +6,7 @@ import { Timestamp, type DocumentData, type Firestore } from 'firebase-admin/fir
 import { publicArticle, type FeedSource, type PublicArticle } from '@/app/feeds';
 import type { ArticleSection } from '@/app/route-table';
 import { COLLECTIONS, slugPath } from '@/domain/collections';
-import { LIVE_FIELD } from '@/lib/schema/live';
+import { LIVE_FIELD } from '@/domain/live';
 
 export type { PublicArticle };
 

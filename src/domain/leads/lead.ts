@@ -129,3 +129,10 @@ export const leadSchema = z.object({
   notification: z.optional(z.catch(z.nullable(leadNotificationStatusSchema), null)),
 });
 export type Lead = z.infer<typeof leadSchema>;
+
+/** The lead as its notification reads it (functions/src/leads/message.ts): as read, which must name
+ *  who sent it (one without is not the form's shape and is refused); its times are the server's. */
+export const notifiedLeadSchema = z.extend(z.omit(leadSchema, { id: true, createdAt: true, updatedAt: true }), {
+  name: z.string().check(z.minLength(1)),
+  email: z.string().check(z.minLength(1)),
+});

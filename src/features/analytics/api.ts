@@ -208,7 +208,7 @@ export const { useGetLeadStatsQuery, useGetContentStatsQuery, useGetViewStatsQue
 // thirds of months wholly inside it, analytics_periods, and single days for the rest,
 // analytics_daily; a period the rollup has not written yet is read as its days) and the leads
 // sent in it (their attribution, for demo sent per page, source and campaign: counted exactly).
-const leadTouch = z.pick(leadSchema, { id: true, createdAt: true, attribution: true });
+const leadTouch = z.pick(leadSchema, { id: true, createdAt: true, attribution: true, locale: true });
 
 /** The stored documents of a range, and how many were read. */
 export async function trafficDocs(b: Backend, range: DateRange, today: string): Promise<DayDoc[]> {
@@ -249,7 +249,7 @@ async function trafficOf(b: Backend, range: DateRange): Promise<Traffic> {
     b.getQuery(COLLECTIONS.demoRequests, { where: inRange('createdAt', start, end) }),
   ]);
   const touches = parseDocs(leadTouch, leads, COLLECTIONS.demoRequests).flatMap((l) =>
-    l.createdAt ? [{ day: l.createdAt.slice(0, 10), attribution: l.attribution ?? null }] : [],
+    l.createdAt ? [{ day: l.createdAt.slice(0, 10), attribution: l.attribution ?? null, locale: l.locale }] : [],
   );
   return summarize(range, docs, touches);
 }

@@ -9,10 +9,19 @@
 import { DEVICES, VITALS, type Device } from '@/domain/analytics/protocol';
 import { campaignOf, sourceOf } from '@/domain/analytics/touch';
 import type { Attribution } from '@/domain/analytics/attribution';
+import { DEFAULT_LOCALE, LOCALES, splitLocalePath, type Locale } from '@/domain/locales';
 import { toCsv, type CsvCell } from '@/lib/util/csv';
 import { rangeBounds, type DateRange } from './range';
 import { addVitals, vitalRows, type VitalRow, type VitalsHistograms } from './vitals-figures';
-import { addDoc, daysOf, periodsOf, type Counts, type DayDoc, type Period } from '@/domain/analytics/day-doc';
+import {
+  addDoc,
+  COUNT_KEYS,
+  daysOf,
+  periodsOf,
+  type Counts,
+  type DayDoc,
+  type Period,
+} from '@/domain/analytics/day-doc';
 
 /** A row of a table over the range: visitorDays and demoVisitorDays are sums of daily distinct
  *  counts (see the file's header). */
@@ -31,6 +40,9 @@ export interface Traffic {
   days: (Counts & { day: string; demoSent: number })[];
   totals: Omit<Row, 'key'>;
   pages: Row[];
+  /** By the language of the page (its path's prefix: /de/... is German), every language of the
+   *  site, in their order; demo sent by the lead's own language. */
+  languages: Row[];
   /** By last touch. */
   sources: Row[];
   campaigns: Row[];
@@ -54,10 +66,37 @@ export function previousRange(range: DateRange): DateRange {
   return { from: from.toISOString().slice(0, 10), to: to.toISOString().slice(0, 10) };
 }
 
-/** A lead as the funnel needs it: when, and its attribution (if recorded). */
+/** A lead as the funnel needs it: when, its attribution (if recorded) and its page's language (a
+ *  lead from before the site had languages is English). */
 export interface LeadTouch {
   day: string;
   attribution: Attribution | null;
+  locale?: Locale;
+}
+
+/** The pages table summed by the language of each page (splitLocalePath: the path's prefix), one
+ *  row per language of the site, named in English, in the site's order. A language's visitor-days
+ *  are its pages' summed: a visitor who read two of its pages in a day counts twice. */
+export function byLanguage(
+  pages: Record<string, Partial<Counts>> | undefined,
+  sent: ReadonlyMap<Locale, number>,
+): Row[] {
+  const table: Record<string, Partial<Counts>> = {};
+  for (const [path, c] of Object.entries(pages ?? {})) {
+    const into = (table[splitLocalePath(path).locale] ??= {});
+    for (const k of COUNT_KEYS) if (c[k]) into[k] = (into[k] ?? 0) + c[k];
+  }
+  return LOCALES.map(({ code, name }) => {
+    const c = table[code] ?? {};
+    return {
+      key: name,
+      views: c.views ?? 0,
+      visitorDays: c.visitors ?? 0,
+      demoOpened: c.demoOpened ?? 0,
+      demoVisitorDays: c.demoVisitors ?? 0,
+      demoSent: sent.get(code) ?? 0,
+    };
+  });
 }
 
 function rows(table: Record<string, Partial<Counts>> | undefined, sent: Map<string, number>): Row[] {
@@ -101,6 +140,7 @@ export function summarize(range: DateRange, docs: DayDoc[], leads: LeadTouch[]):
     pages: new Map<string, number>(),
     sources: new Map<string, number>(),
     campaigns: new Map<string, number>(),
+    languages: new Map<Locale, number>(),
   };
   let demoSent = 0;
   for (const lead of leads) {
@@ -109,6 +149,8 @@ export function summarize(range: DateRange, docs: DayDoc[], leads: LeadTouch[]):
     day.demoSent += 1;
     demoSent += 1;
     const a = lead.attribution;
+    const locale = lead.locale ?? DEFAULT_LOCALE;
+    sent.languages.set(locale, (sent.languages.get(locale) ?? 0) + 1);
     bump(sent.pages, a?.page ?? '(not recorded)');
     bump(sent.sources, a ? sourceOf(a.firstTouch) : '(not recorded)');
     const campaign = campaignOf(a?.firstTouch);
@@ -127,6 +169,7 @@ export function summarize(range: DateRange, docs: DayDoc[], leads: LeadTouch[]):
       demoSent,
     },
     pages: rows(sum.pages, sent.pages),
+    languages: byLanguage(sum.pages, sent.languages),
     sources: rows(sum.sources, none),
     campaigns: rows(sum.campaigns, none),
     channels: rows(sum.channels, none),
@@ -174,6 +217,7 @@ export function trafficCsv(range: DateRange, t: Traffic): string {
   for (const d of t.days) lines.push([d.day, d.views, d.visitors, d.demoSent]);
   for (const [title, list] of [
     ['Page', t.pages],
+    ['Language', t.languages],
     ['Source (last touch)', t.sources],
     ['Source (first touch)', t.firstSources],
     ['Campaign (last touch)', t.campaigns],

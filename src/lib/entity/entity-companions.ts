@@ -5,7 +5,7 @@
 import type { AuthUser, BatchOp, DocData } from '@/lib/data';
 import type { EntityDef } from './entity';
 import { staffName } from '@/lib/entity/staff-name';
-import { LIVE_FIELD } from '@/lib/schema/live';
+import { LIVE_FIELD } from '@/domain/live';
 import { COLLECTIONS, schedulePath, slugPath } from '@/domain/collections';
 
 export const SLUGS = COLLECTIONS.slugs;
@@ -88,7 +88,7 @@ export function companionOps(
 }
 
 /** The record's own fields a save adds for publication: a save that unpublishes a published record,
- *  changes its time or sets an unpublish time already past clears `live` (the server's "public now", src/lib/schema/live.ts) in the same
+ *  changes its time or sets an unpublish time already past clears `live` (the server's "public now", src/domain/live.ts) in the same
  *  write, so it leaves the public site at once (the rules require it: liveKept); the publishing
  *  functions set it again when the new time comes. Any other save leaves `live` as it is. */
 export function liveFields(def: Def, data: DocData, stored: DocData | null): DocData {

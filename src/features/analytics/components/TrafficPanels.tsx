@@ -233,6 +233,13 @@ export function TrafficPanels({ range }: { range: DateRange }) {
           {t && <TrafficTable rows={t.pages} keyHeader="Page" sent={leads && countedLeadsBy(leads, model, 'page')} />}
         </ChartPanel>
         <ChartPanel
+          title="Languages"
+          summary="By the language of the page (/de/… German, /es/… Spanish, else English); a language's visitor-days add up its pages'. Demo sent: requests by the language of the page they were sent from."
+          {...common}
+        >
+          {t && <TrafficTable rows={t.languages} keyHeader="Language" />}
+        </ChartPanel>
+        <ChartPanel
           title={`Sources (${modelName})`}
           summary="utm_source, else the referring site, else (direct). Demo sent: requests from counted visitors."
           {...common}
