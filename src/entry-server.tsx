@@ -33,6 +33,8 @@ import type { PageParams } from '@/lib/data';
 import { withDefaults } from '@/features/page-content/merge';
 import { togglesApi } from '@/features/toggles/api';
 import { callToActionLabels } from '@/features/page-content/cta';
+import { splitLocalePath, type Locale } from '@/domain/locales';
+import { loadMessages } from '@/i18n/catalog';
 import { demoFromSearch } from '@/features/ui/demo-url';
 import { demoShownByUrl, type DemoFormState } from '@/features/ui/uiSlice';
 import { env } from '@/config/env';
@@ -54,6 +56,8 @@ export interface RenderedPage {
   data: PageQuery[];
   /** Its page module (src/pages/public/<page>.tsx), whose chunk the page preloads. */
   page: string | null;
+  /** The page's language (its URL's prefix), whose UI texts' chunk the page preloads. */
+  locale: Locale;
   /** The h1 this page's data calls for (checked against the file by scripts/check-build.ts). */
   h1: string | null;
   /** Article pages this page lists (published blog posts and case studies), to render too. */
@@ -173,6 +177,7 @@ const failure = (route: string, error: string): RenderedPage => ({
   body: '',
   data: [],
   page: null,
+  locale: splitLocalePath(new URL(route, 'http://localhost').pathname).locale,
   h1: null,
   links: [],
   error,
@@ -208,6 +213,9 @@ export async function renderRoute(
     const routes = publicRoutes();
     const url = new URL(route, 'http://localhost');
     const { pathname } = url;
+    // The page's UI texts, in its language, before it renders (src/i18n/catalog.ts).
+    const { locale } = splitLocalePath(pathname);
+    await loadMessages(locale);
     const params = matchRoutes(routes, pathname)?.at(-1)?.params ?? {};
     const match = routeOf(pathname);
     const data: PageData = (match ? (await loadPage(match.page)).data : null) ?? {};
@@ -246,6 +254,7 @@ export async function renderRoute(
       body,
       data: pageQueries(store),
       page: match?.page ?? null,
+      locale,
       h1: expectedHeading(pathname, state, data, params),
       links: articleLinks(state),
       error: null,

@@ -7,25 +7,24 @@
 import { attributionSchema } from '@/lib/analytics/attribution';
 import { cleanText, hasUnsafeChars } from '@/lib/util/clean-text';
 import { z } from '@/lib/schema/zod';
+import { en, type Messages } from '@/i18n/messages/en';
 
 const oneLine = z.overwrite((v: string) => cleanText(v));
 const lines = z.overwrite((v: string) => cleanText(v, Infinity, { lines: true }));
 
-/** The demo-request form (spec section 3); mirrored by firestore.rules for demo_requests. */
-export const demoRequestSchema = z.object({
-  name: z.string().check(oneLine, z.minLength(1, 'Please enter your name'), z.maxLength(100, 'At most 100 characters')),
-  email: z.pipe(
-    z.string().check(oneLine, z.maxLength(254, 'At most 254 characters')),
-    z.email('Please enter a valid email address'),
-  ),
-  phone: z._default(z.string().check(oneLine, z.maxLength(40, 'At most 40 characters')), ''),
-  company: z
-    .string()
-    .check(oneLine, z.minLength(1, 'Please enter your company'), z.maxLength(120, 'At most 120 characters')),
-  projectDescription: z
-    .string()
-    .check(lines, z.minLength(1, 'Please describe your project'), z.maxLength(2000, 'At most 2000 characters')),
-});
+/** The demo-request form (spec section 3) with its reasons in a language (the page's: the form's
+ *  catalog, src/i18n/messages); mirrored by firestore.rules for demo_requests. */
+export const demoRequestSchemaFor = (m: Messages['validation']) =>
+  z.object({
+    name: z.string().check(oneLine, z.minLength(1, m.nameRequired), z.maxLength(100, m.atMost(100))),
+    email: z.pipe(z.string().check(oneLine, z.maxLength(254, m.atMost(254))), z.email(m.emailInvalid)),
+    phone: z._default(z.string().check(oneLine, z.maxLength(40, m.atMost(40))), ''),
+    company: z.string().check(oneLine, z.minLength(1, m.companyRequired), z.maxLength(120, m.atMost(120))),
+    projectDescription: z.string().check(lines, z.minLength(1, m.projectRequired), z.maxLength(2000, m.atMost(2000))),
+  });
+
+/** The demo-request form with English reasons. */
+export const demoRequestSchema = demoRequestSchemaFor(en.validation);
 export type DemoRequestForm = z.input<typeof demoRequestSchema>;
 export type DemoRequest = z.output<typeof demoRequestSchema>;
 export const EMPTY_DEMO_FORM: DemoRequestForm = { name: '', email: '', phone: '', company: '', projectDescription: '' };
