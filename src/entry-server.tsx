@@ -34,7 +34,9 @@ import { withDefaults } from '@/features/page-content/merge';
 import { togglesApi } from '@/features/toggles/api';
 import { callToActionLabels } from '@/features/page-content/cta';
 import { splitLocalePath, type Locale } from '@/domain/locales';
-import { loadMessages } from '@/i18n/catalog';
+import { provideShellImports } from '@/i18n/catalog';
+import { loadMessages } from '@/i18n/page-messages';
+import { shellImports } from '@/i18n/shell-imports';
 import { demoFromSearch } from '@/features/ui/demo-url';
 import { demoShownByUrl, type DemoFormState } from '@/features/ui/uiSlice';
 import { env } from '@/config/env';
@@ -44,6 +46,9 @@ import type { BackendLoader } from '@/lib/data/backend-types';
 import { PAGE_DATA_ID, serializePageData } from '@/app/page-data';
 
 export { closeFirebaseBackend as close };
+
+// The other languages' first-paint texts as chunks (src/i18n/catalog.ts).
+provideShellImports(shellImports);
 
 export interface RenderedPage {
   route: string;

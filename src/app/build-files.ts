@@ -5,9 +5,10 @@
  *  catalogChunkKey (the German page preloads German's: src/i18n/catalog.ts). */
 export const PAGE_CHUNKS_FILE = '_site/pages.json';
 
-/** A language's catalog in PAGE_CHUNKS_FILE, and its source (src/i18n/catalog.ts imports it). */
+/** A language's first-paint texts in PAGE_CHUNKS_FILE, and their source (src/i18n/catalog.ts
+ *  imports it). */
 export const catalogChunkKey = (locale: string) => `i18n:${locale}`;
-export const catalogSourceFile = (locale: string) => `src/i18n/messages/${locale}.ts`;
+export const catalogSourceFile = (locale: string) => `src/i18n/messages/${locale}-shell.ts`;
 
 /** The chunks a rendered page preloads: its language's texts (none for English, which is in the
  *  entry), then its page module's. */

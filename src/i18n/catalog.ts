@@ -1,37 +1,32 @@
-// Where each language's UI texts come from. English is imported statically (it is in the first
-// script); German and Spanish are each a dynamic-import chunk of their own, loaded before the page
-// renders: the server awaits `loadMessages` before rendering (src/entry-server.tsx), the German
-// page preloads its catalog's chunk (its start script's data-preload) and the browser awaits it
-// before hydrating (src/app/client.tsx), so hydration has the page's texts at once: no flash of
-// English, no mismatch. Measured sizes and why no i18n library: docs/i18n.md.
+// Where each language's UI texts come from, in two parts per language: the first paint's
+// (messages/<locale>-shell.ts: header, phone menu, skip link) and the rest's (messages/<locale>-page.ts:
+// footer, status banners, demo form, not-found page), so that no text of a part that loads later
+// weighs on the first script (docs/i18n.md has the measurements).
+//   - English: its shell is imported statically (first script); its page part travels with the
+//     parts that use it (./use-page-messages.ts imports it).
+//   - German, Spanish: each part is a chunk. The shell is loaded before the page renders: the server
+//     awaits `loadMessages` (src/entry-server.tsx), the page preloads the shell's chunk (its start
+//     script's data-preload: src/app/build-files.ts preloadsOf) and the browser awaits it before
+//     hydrating (src/app/client.tsx): no flash of English, no mismatch. The page part is loaded by
+//     the first part that needs it, which suspends meanwhile (React keeps that part's server HTML).
 import { DEFAULT_LOCALE, type Locale } from '@/domain/locales';
-import { en, type Messages } from './messages/en';
+import type { Messages, PageMessages } from './messages/en';
+import { enShell, type ShellMessages } from './messages/en-shell';
+import { loader, type Module } from './loader';
 
-export type { Messages };
+export type { Messages, PageMessages, ShellMessages };
 
-const loaders: Record<Locale, () => Promise<Messages>> = {
-  en: () => Promise.resolve(en),
-  de: () => import('./messages/de').then((m) => m.de),
-  es: () => import('./messages/es').then((m) => m.es),
-};
+type ShellImports = Partial<Record<Locale, () => Module<ShellMessages>>>;
+let shellImports: ShellImports = {};
+/** Where the other languages' shells come from (./shell-imports.ts, handed over by the app's start
+ *  and the server renderer). */
+export const provideShellImports = (imports: ShellImports) => void (shellImports = imports);
 
-const loaded: Partial<Record<Locale, Messages>> = { [DEFAULT_LOCALE]: en };
-const loading: Partial<Record<Locale, Promise<Messages>>> = {};
-
-/** A language's texts, loading its chunk the first time (one request however often it is asked;
- *  a failed load is tried again on the next call). */
-export function loadMessages(locale: Locale): Promise<Messages> {
-  const ready = loaded[locale];
-  if (ready) return Promise.resolve(ready);
-  loading[locale] ??= loaders[locale]().then(
-    (messages) => (loaded[locale] = messages),
-    (error: unknown) => {
-      delete loading[locale];
-      throw error;
-    },
-  );
-  return loading[locale]!;
-}
-
-/** A language's texts if they have been loaded (English always has). */
-export const loadedMessages = (locale: Locale): Messages | undefined => loaded[locale];
+/** The first paint's texts per language (English at once; another language once loaded). */
+export const shellMessages = loader<ShellMessages>(
+  (locale) =>
+    locale === DEFAULT_LOCALE
+      ? Promise.resolve({ default: enShell })
+      : (shellImports[locale]?.() ?? Promise.reject(new Error(`no first-paint texts for ${locale}`))),
+  { [DEFAULT_LOCALE]: enShell },
+);

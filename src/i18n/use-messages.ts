@@ -1,13 +1,13 @@
-// The page's UI texts for a component: the catalog of the page's language (useLocale()). The server
-// and the browser load it before they render (./catalog.ts), so server HTML and hydration read the
-// same texts at once; a client-side move into a language not loaded yet suspends until its chunk
-// has arrived (no English flash). The back office does not use it: it stays in English.
+// The first paint's UI texts (header, phone menu, skip link) in the page's language (useLocale()).
+// They are loaded before the page renders, on the server and in the browser (./catalog.ts); a
+// client-side move into a language not loaded yet suspends until its chunk has arrived. The texts
+// of the parts that load later: ./use-page-messages.ts. The back office stays in English.
 import { use } from 'react';
+import { shellMessages, type ShellMessages } from './catalog';
 import { useLocale } from './locale-context';
-import { loadedMessages, loadMessages, type Messages } from './catalog';
 
-/** The page's texts. */
-export function useMessages(): Messages {
+/** The first paint's texts in the page's language. */
+export function useMessages(): ShellMessages {
   const locale = useLocale();
-  return loadedMessages(locale) ?? use(loadMessages(locale));
+  return shellMessages.loaded(locale) ?? use(shellMessages.load(locale));
 }

@@ -20,7 +20,7 @@ import { attributionFromRequest } from '@/lib/analytics/attribution';
 import { LEADS } from './notify';
 import { COLLECTIONS } from '@/lib/data/collections';
 import { cleanText } from '@/lib/util/clean-text';
-import { en } from '@/i18n/messages/en';
+import { enPage } from '@/i18n/messages/en-page';
 
 /** A form post's body: five fields of at most 5,500 characters, URL-encoded, is far below this. */
 export const MAX_FORM_BYTES = 16 * 1024;
@@ -59,8 +59,8 @@ export interface FormPost {
 }
 
 /** The form's refusals, in English: the page shows them in its language (src/features/leads/components/DemoDialog.tsx). */
-export const TOO_MANY = en.demo.tooMany;
-export const BUSY = en.demo.busy;
+export const TOO_MANY = enPage.demo.tooMany;
+export const BUSY = enPage.demo.busy;
 
 /** A per-project salt for the address hash, made once and kept where no client can read it; read
  *  once per function instance, not on every post. */

@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import { useEffect } from 'react';
 import { liveErrorDismissed, selectLiveError } from '@/features/ui/uiSlice';
-import { useMessages } from '@/i18n/use-messages';
+import { usePageMessages } from '@/i18n/use-page-messages';
 import { useOnline } from '@/lib/util/online';
 import { retryFailedQueries } from '@/lib/data/stream';
 import { useAppDispatch, useAppSelector } from '../hooks';
@@ -31,7 +31,7 @@ const selectBackgroundFailed = (state: ApiState) =>
 export function StatusBanners() {
   const dispatch = useAppDispatch();
   const online = useOnline();
-  const t = useMessages();
+  const t = usePageMessages();
   const liveError = useAppSelector(selectLiveError);
   const pending = useAppSelector((s) => selectPendingWrites(s as unknown as ApiState));
   const backgroundFailed = useAppSelector((s) => selectBackgroundFailed(s as unknown as ApiState));

@@ -14,7 +14,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { COPYRIGHT_YEAR, SITE_NAME } from '@/config/constants';
-import { useMessages } from '@/i18n/use-messages';
+import { usePageMessages } from '@/i18n/use-page-messages';
 import { Logo } from '../ui/Logo';
 
 export interface FooterProps {
@@ -37,7 +37,7 @@ const SOCIAL_ICONS: Record<string, SvgIconComponent> = {
 /** The social icons; the row keeps its height while links load or when none are enabled, so the
  *  footer never jumps. */
 function SocialLinks({ links }: { links: readonly { network: string; url: string }[] }) {
-  const t = useMessages();
+  const t = usePageMessages();
   return (
     <Stack
       component="ul"
@@ -85,7 +85,7 @@ function FooterList({ title, links }: { title: string; links: { label: string; t
 }
 
 export function Footer({ logoUrl, showBlog, showCaseStudies, social = [] }: FooterProps) {
-  const t = useMessages();
+  const t = usePageMessages();
   const resources = [
     ...(showCaseStudies ? [{ label: t.footer.caseStudies, to: '/case-studies' }] : []),
     ...(showBlog ? [{ label: t.footer.blog, to: '/blog' }] : []),

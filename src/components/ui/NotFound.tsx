@@ -2,13 +2,13 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
-import { useMessages } from '@/i18n/use-messages';
+import { usePageMessages } from '@/i18n/use-page-messages';
 import { Seo } from './Seo';
 
 /** The not-found page, in the page's language. */
 export function NotFound() {
   const { pathname } = useLocation();
-  const t = useMessages();
+  const t = usePageMessages();
   return (
     <Container maxWidth="sm" sx={{ py: { xs: 16, md: 20 }, textAlign: 'center' }}>
       <Seo title={t.notFound.title} description={t.notFound.text} path={pathname} noindex />

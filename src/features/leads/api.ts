@@ -11,10 +11,10 @@ import { delay, withTimeout } from '@/lib/util/async';
 import { demoRequestSchemaFor, type DemoRequestForm } from './schema';
 import { COLLECTIONS } from '@/lib/data/collections';
 import { DEFAULT_LOCALE, type Locale } from '@/domain/locales';
-import { loadMessages } from '@/i18n/catalog';
-import { en } from '@/i18n/messages/en';
+import { pageMessages } from '@/i18n/page-messages';
+import { enPage } from '@/i18n/messages/en-page';
 
-export const DEMO_SEND_FAILED = en.demo.sendFailed;
+export const DEMO_SEND_FAILED = enPage.demo.sendFailed;
 
 /**
  * A lead write that has not been acknowledged, per backend. Firestore keeps a write queued while
@@ -73,7 +73,7 @@ export const submitDemoRequest = createAsyncThunk<
   'leads/submitDemoRequest',
   async ({ locale = DEFAULT_LOCALE, ...form }, { extra, dispatch, getState, rejectWithValue }) => {
     dispatch(demoSubmitting());
-    const messages = await loadMessages(locale);
+    const messages = await pageMessages.load(locale);
     const parsed = demoRequestSchemaFor(messages.validation).safeParse(form);
     if (!parsed.success) {
       const message = parsed.error.issues[0]?.message ?? 'Invalid form';

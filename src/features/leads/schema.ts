@@ -7,14 +7,14 @@
 import { attributionSchema } from '@/lib/analytics/attribution';
 import { cleanText, hasUnsafeChars } from '@/lib/util/clean-text';
 import { z } from '@/lib/schema/zod';
-import { en, type Messages } from '@/i18n/messages/en';
+import { enPage, type PageMessages } from '@/i18n/messages/en-page';
 
 const oneLine = z.overwrite((v: string) => cleanText(v));
 const lines = z.overwrite((v: string) => cleanText(v, Infinity, { lines: true }));
 
 /** The demo-request form (spec section 3) with its reasons in a language (the page's: the form's
  *  catalog, src/i18n/messages); mirrored by firestore.rules for demo_requests. */
-export const demoRequestSchemaFor = (m: Messages['validation']) =>
+export const demoRequestSchemaFor = (m: PageMessages['validation']) =>
   z.object({
     name: z.string().check(oneLine, z.minLength(1, m.nameRequired), z.maxLength(100, m.atMost(100))),
     email: z.pipe(z.string().check(oneLine, z.maxLength(254, m.atMost(254))), z.email(m.emailInvalid)),
@@ -24,7 +24,7 @@ export const demoRequestSchemaFor = (m: Messages['validation']) =>
   });
 
 /** The demo-request form with English reasons. */
-export const demoRequestSchema = demoRequestSchemaFor(en.validation);
+export const demoRequestSchema = demoRequestSchemaFor(enPage.validation);
 export type DemoRequestForm = z.input<typeof demoRequestSchema>;
 export type DemoRequest = z.output<typeof demoRequestSchema>;
 export const EMPTY_DEMO_FORM: DemoRequestForm = { name: '', email: '', phone: '', company: '', projectDescription: '' };

@@ -1,84 +1,10 @@
-// The public site's UI texts in English: the spec's texts, exactly (/work/shared/spec/product-spec.md,
-// sections 2-4). Its shape is every language's shape (`Messages`): a key missing from de.ts or es.ts,
-// or a text where a function is expected, fails the type-check. English is part of the first script;
-// the other languages load with their pages (src/i18n/catalog.ts, docs/i18n.md).
-import { SITE_TAGLINE } from '@/config/constants';
+// The public site's UI texts in English, whole (the server, the functions and tests read it):
+// ./en-shell.ts (the first paint's) and ./en-page.ts (the rest's). A language's catalog has the same
+// shape (`Messages`): a key missing from German or Spanish fails the type-check.
+import { enPage, type PageMessages } from './en-page';
+import { enShell, type ShellMessages } from './en-shell';
 
-export const en = {
-  layout: {
-    skipToContent: 'Skip to content',
-    homeLink: 'Structura AI home',
-    mainNav: 'Main',
-    menu: 'Menu',
-    mobileNav: 'Mobile',
-    openMenu: 'Open menu',
-    closeMenu: 'Close menu',
-    getDemo: 'Get a Demo',
-    nav: { solutions: 'Solutions', technology: 'Technology', resources: 'Resources', company: 'Company' },
-    demoUnavailable: 'The request form could not be loaded. Check your connection and reload the page.',
-    reload: 'Reload',
-    close: 'Close',
-  },
-  status: {
-    offline: "Offline — changes will be saved when you're back online.",
-    waiting: (count: number) =>
-      count === 1 ? '1 change is waiting to be saved.' : `${count} changes are waiting to be saved.`,
-    partlyLoaded: 'Some of this page could not be loaded from the server.',
-    retry: 'Retry',
-    dismiss: 'Dismiss',
-  },
-  footer: {
-    tagline: SITE_TAGLINE,
-    solutions: 'Solutions',
-    products: ['Automation Engine', 'Workflow Designer', 'Analytics Suite', 'Integrations'],
-    resources: 'Resources',
-    caseStudies: 'Case Studies',
-    blog: 'Blog',
-    community: 'Community',
-    support: 'Support',
-    privacy: 'Privacy Policy',
-    terms: 'Terms of Service',
-    admin: 'Admin',
-    socialMedia: 'Social media',
-    onNetwork: (site: string, network: string) => `${site} on ${network}`,
-    copyright: (year: number, site: string) => `© ${year} ${site}. All rights reserved.`,
-  },
-  demo: {
-    defaultTitle: 'Get a Demo',
-    intro: "Fill out the form below and we'll get back to you within 24 hours with a personalized demo.",
-    fields: {
-      name: 'Name',
-      email: 'Email',
-      phone: 'Phone (optional)',
-      company: 'Company',
-      projectDescription: 'Project description',
-    },
-    cancel: 'Cancel',
-    submit: 'Request Demo',
-    submitting: 'Submitting...',
-    thankYouTitle: 'Thank You!',
-    thankYou:
-      "Thank you for joining our waiting list! We'll be in touch with you as soon as our product is ready. Our team will review your requirements and contact you within 24-48 hours.",
-    close: 'Close',
-    sendFailed:
-      'We could not send your request. Please check your connection and try again: your details are still here.',
-    tooMany:
-      'Too many requests from your network in the last hour. Please try again later: your details are still here.',
-    busy: 'We cannot take more requests today. Please try again tomorrow: your details are still here.',
-  },
-  validation: {
-    nameRequired: 'Please enter your name',
-    emailInvalid: 'Please enter a valid email address',
-    companyRequired: 'Please enter your company',
-    projectRequired: 'Please describe your project',
-    atMost: (max: number) => `At most ${max} characters`,
-  },
-  notFound: {
-    title: 'Page not found',
-    text: 'The page you are looking for does not exist or has moved.',
-    home: 'Back to home',
-  },
-};
+export type { PageMessages, ShellMessages };
+export type Messages = ShellMessages & PageMessages;
 
-/** Every language's catalog has this shape (de.ts and es.ts are typed with it). */
-export type Messages = typeof en;
+export const en: Messages = { ...enShell, ...enPage };

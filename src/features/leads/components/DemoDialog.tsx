@@ -15,8 +15,8 @@ import { textFieldProps } from '@/components/ui/formField';
 import { useHoneypot } from '@/components/ui/Honeypot';
 import { DEFAULT_DEMO_TITLE, DEMO_THANK_YOU_MS } from '@/config/constants';
 import { useLocale } from '@/i18n/locale-context';
-import { en, type Messages } from '@/i18n/messages/en';
-import { useMessages } from '@/i18n/use-messages';
+import { enPage, type PageMessages } from '@/i18n/messages/en-page';
+import { usePageMessages } from '@/i18n/use-page-messages';
 import { withoutDemo } from '@/features/ui/demo-url';
 import { useDemoHref } from '@/features/ui/useDemoHref';
 import { demoClosed, selectDemo } from '@/features/ui/uiSlice';
@@ -25,8 +25,8 @@ import { useAppDispatch } from '@/lib/data/hooks';
 import { dropDemoRequest, submitDemoRequest } from '../api';
 import { demoRequestSchemaFor, EMPTY_DEMO_FORM, type DemoRequest, type DemoRequestForm } from '../schema';
 
-export const DEMO_TEXT = en.demo.intro;
-export const THANK_YOU_TEXT = en.demo.thankYou;
+export const DEMO_TEXT = enPage.demo.intro;
+export const THANK_YOU_TEXT = enPage.demo.thankYou;
 
 /** The form's fields; their labels are the page's language's (the catalog's demo.fields). */
 const FIELDS: {
@@ -47,8 +47,8 @@ const FIELDS: {
 /** The reasons the site gives in English for a refused request (the no-JavaScript post's limits,
  *  functions/src/leads/form-post.ts; a failed send): shown in the page's language. */
 const KNOWN_ERRORS = ['tooMany', 'busy', 'sendFailed'] as const;
-function inPageLanguage(text: string, t: Messages): string {
-  const key = KNOWN_ERRORS.find((k) => en.demo[k] === text);
+function inPageLanguage(text: string, t: PageMessages): string {
+  const key = KNOWN_ERRORS.find((k) => enPage.demo[k] === text);
   return key ? t.demo[key] : text;
 }
 
@@ -89,7 +89,7 @@ export default function DemoDialog() {
   const [initial] = useState(() => initialValues(demo.form?.values));
   // Texts, labels and the reasons at the fields in the page's language; the lead records it.
   const locale = useLocale();
-  const t = useMessages();
+  const t = usePageMessages();
   const schema = useMemo(() => demoRequestSchemaFor(t.validation), [t]);
   const form = useSchemaForm<DemoRequestForm, DemoRequest>(schema, initial);
   // The default title is the catalog's; a call to action's own label (the page's text) stays as it is.
