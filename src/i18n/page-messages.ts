@@ -1,10 +1,10 @@
 // The loader of the texts of the parts that load after the first paint (./catalog.ts says why they
 // are apart). Not imported by the first script: its parts' chunks bring it.
-import type { Locale } from '@/domain/locales';
+import { DEFAULT_LOCALE, type Locale } from '@/domain/locales';
 import { shellMessages } from './catalog';
 import { loader, type Module } from './loader';
 import type { Messages } from './messages/en';
-import type { PageMessages } from './messages/en-page';
+import { enPage, type PageMessages } from './messages/en-page';
 
 /** Each language's part as a chunk (whole modules: Vite wraps an `import().then(pick)` in its
  *  preload helper). */
@@ -14,7 +14,7 @@ export const pageImports: Record<Locale, () => Module<PageMessages>> = {
   es: () => import('./messages/es-page'),
 };
 
-export const pageMessages = loader<PageMessages>((locale) => pageImports[locale](), {});
+export const pageMessages = loader<PageMessages>((locale) => pageImports[locale](), { [DEFAULT_LOCALE]: enPage });
 
 /** A language's texts, whole (the server renders with them; a lead's reasons use them). */
 export async function loadMessages(locale: Locale): Promise<Messages> {
