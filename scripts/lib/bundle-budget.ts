@@ -126,8 +126,8 @@ export function forbiddenCode(dist: string, files: string[]): string[] {
 }
 
 /** UI texts a page in `locale` must not load before it is interactive (src/i18n/catalog.ts): another
- *  language's (English's first-paint texts are in the entry, on every page), and any language's
- *  texts of the parts that load later (messages/<code>-page.ts). */
+ *  language's (English's are allowed: its first-paint texts are in the entry, on every page, and its
+ *  later parts' texts travel with those parts, a page's own chunks included). */
 export function foreignTexts(dist: string, files: string[], locale: string): string[] {
   const modulesFile = path.join(dist, CHUNK_MODULES_FILE);
   const modules: Record<string, string[]> = existsSync(modulesFile)
@@ -138,7 +138,6 @@ export function foreignTexts(dist: string, files: string[], locale: string): str
     (modules[file] ?? []).flatMap((m) => {
       const hit = m.match(catalog);
       if (!hit) return [];
-      if (hit[2] === '-page') return [`${file} carries texts of the parts that load later (${m})`];
       return hit[1] === locale || hit[1] === DEFAULT_LOCALE
         ? []
         : [`${file} carries another language's UI texts (${m}) on a page in ${locale}`];

@@ -61,6 +61,12 @@ const dePage: PageMessages = {
     projectRequired: 'Bitte beschreiben Sie Ihr Projekt',
     atMost: (max: number) => `Höchstens ${max.toLocaleString('de-DE')} Zeichen`,
   },
+  article: {
+    readingTime: (minutes: number) => `${minutes} Min. Lesezeit`,
+  },
+  legal: {
+    lastUpdated: 'Zuletzt aktualisiert am',
+  },
   notFound: {
     title: 'Seite nicht gefunden',
     text: 'Die gesuchte Seite existiert nicht oder wurde verschoben.',

@@ -59,6 +59,12 @@ export const enPage = {
     projectRequired: 'Please describe your project',
     atMost: (max: number) => `At most ${max} characters`,
   },
+  article: {
+    readingTime: (minutes: number) => `${minutes} min read`,
+  },
+  legal: {
+    lastUpdated: 'Last updated',
+  },
   notFound: {
     title: 'Page not found',
     text: 'The page you are looking for does not exist or has moved.',

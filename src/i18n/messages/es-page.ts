@@ -60,6 +60,12 @@ const esPage: PageMessages = {
     projectRequired: 'Describa su proyecto',
     atMost: (max: number) => `Como máximo ${max.toLocaleString('es-ES')} caracteres`,
   },
+  article: {
+    readingTime: (minutes: number) => `${minutes} min de lectura`,
+  },
+  legal: {
+    lastUpdated: 'Última actualización:',
+  },
   notFound: {
     title: 'Página no encontrada',
     text: 'La página que busca no existe o se ha trasladado.',
