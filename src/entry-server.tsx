@@ -37,7 +37,7 @@ import { splitLocalePath, type Locale } from '@/domain/locales';
 import { provideShellImports } from '@/i18n/catalog';
 import { loadMessages } from '@/i18n/page-messages';
 import { shellImports } from '@/i18n/shell-imports';
-import { demoFromSearch } from '@/features/ui/demo-url';
+import { demoFromSearch } from '@/domain/leads/demo-url';
 import { demoShownByUrl, type DemoFormState } from '@/features/ui/uiSlice';
 import { env } from '@/config/env';
 import { api } from '@/lib/data/api';

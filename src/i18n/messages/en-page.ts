@@ -3,6 +3,7 @@
 // travel in those parts' chunks, not in the first script (docs/i18n.md). Its shape is every
 // language's (de-page.ts, es-page.ts are typed with it).
 import { SITE_TAGLINE } from '@/config/constants';
+import { ENGLISH_REASONS } from '@/domain/leads/lead';
 
 export const enPage = {
   status: {
@@ -52,13 +53,8 @@ export const enPage = {
       'Too many requests from your network in the last hour. Please try again later: your details are still here.',
     busy: 'We cannot take more requests today. Please try again tomorrow: your details are still here.',
   },
-  validation: {
-    nameRequired: 'Please enter your name',
-    emailInvalid: 'Please enter a valid email address',
-    companyRequired: 'Please enter your company',
-    projectRequired: 'Please describe your project',
-    atMost: (max: number) => `At most ${max} characters`,
-  },
+  // The form's reasons are the lead's contract's (src/domain/leads/lead.ts), written once there.
+  validation: ENGLISH_REASONS,
   article: {
     readingTime: (minutes: number) => `${minutes} min read`,
   },

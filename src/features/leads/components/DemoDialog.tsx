@@ -13,17 +13,23 @@ import { useSelector } from 'react-redux';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { textFieldProps } from '@/components/ui/formField';
 import { useHoneypot } from '@/components/ui/Honeypot';
-import { DEFAULT_DEMO_TITLE, DEMO_THANK_YOU_MS } from '@/config/constants';
+import { DEMO_THANK_YOU_MS } from '@/config/constants';
+import { DEFAULT_DEMO_TITLE, withoutDemo } from '@/domain/leads/demo-url';
 import { useLocale } from '@/i18n/locale-context';
 import { enPage, type PageMessages } from '@/i18n/messages/en-page';
 import { usePageMessages } from '@/i18n/use-page-messages';
-import { withoutDemo } from '@/features/ui/demo-url';
 import { useDemoHref } from '@/features/ui/useDemoHref';
 import { demoClosed, selectDemo } from '@/features/ui/uiSlice';
 import { useSchemaForm } from '@/lib/form/schema-form';
 import { useAppDispatch } from '@/lib/data/hooks';
 import { dropDemoRequest, submitDemoRequest } from '../api';
-import { demoRequestSchemaFor, EMPTY_DEMO_FORM, type DemoRequest, type DemoRequestForm } from '../schema';
+import {
+  demoRequestSchemaFor,
+  EMPTY_DEMO_FORM,
+  LEAD_LIMITS,
+  type DemoRequest,
+  type DemoRequestForm,
+} from '@/domain/leads/lead';
 
 export const DEMO_TEXT = enPage.demo.intro;
 export const THANK_YOU_TEXT = enPage.demo.thankYou;
@@ -37,10 +43,10 @@ const FIELDS: {
   max: number;
   autoComplete?: string;
 }[] = [
-  { name: 'name', required: true, max: 100, autoComplete: 'name' },
-  { name: 'email', type: 'email', required: true, max: 254, autoComplete: 'email' },
-  { name: 'phone', type: 'tel', required: false, max: 40, autoComplete: 'tel' },
-  { name: 'company', required: true, max: 120, autoComplete: 'organization' },
+  { name: 'name', required: true, max: LEAD_LIMITS.name, autoComplete: 'name' },
+  { name: 'email', type: 'email', required: true, max: LEAD_LIMITS.email, autoComplete: 'email' },
+  { name: 'phone', type: 'tel', required: false, max: LEAD_LIMITS.phone, autoComplete: 'tel' },
+  { name: 'company', required: true, max: LEAD_LIMITS.company, autoComplete: 'organization' },
   { name: 'projectDescription', required: true, multiline: true, max: 2000 },
 ];
 
@@ -76,7 +82,7 @@ function initialValues(values: Record<string, string> | undefined): DemoRequestF
  *  when only spaces were typed). What the visitor typed survives a failed write and a cancel; it
  *  resets once a request is stored.
  *
- *  Opened by the page's URL (`?demo`, src/features/ui/demo-url.ts) it is part of the server's
+ *  Opened by the page's URL (`?demo`, src/domain/leads/demo-url.ts) it is part of the server's
  *  markup (no portal, no opening transition) and works without the app: its form posts to the same
  *  URL (functions/src/leads/form-post.ts), Cancel is a link back to the page. Once the app runs,
  *  the same form sends through the browser as when opened by a click. */
