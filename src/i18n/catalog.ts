@@ -15,6 +15,10 @@ import { enShell, type ShellMessages } from './messages/en-shell';
 import { loader, type Module } from './loader';
 
 export type { Messages, PageMessages, ShellMessages };
+// For the modules of later parts: they take the locales' facts through this entry module, so that the
+// bundler keeps src/domain/locales.ts in the entry chunk (imported from a lazy chunk directly, it
+// became a chunk of its own: 0.3 kB more first script).
+export { DEFAULT_LOCALE, localeInfo } from '@/domain/locales';
 
 type ShellImports = Partial<Record<Locale, () => Module<ShellMessages>>>;
 let shellImports: ShellImports = {};

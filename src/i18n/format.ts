@@ -1,7 +1,8 @@
 // Dates in the page's language. English keeps the hand-made US format of src/lib/util/dates.ts (no
 // Intl: its first formatter loads locale data in one task while a page hydrates); another language
 // uses Intl.DateTimeFormat with that language, in UTC, so a server-rendered page and the browser agree.
-import { DEFAULT_LOCALE, localeInfo, type Locale } from '@/domain/locales';
+import type { Locale } from '@/domain/locales';
+import { DEFAULT_LOCALE, localeInfo } from './catalog';
 import { longDate, mediumDate } from '@/lib/util/dates';
 import { useLocale } from './locale-context';
 

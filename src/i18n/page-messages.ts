@@ -1,7 +1,7 @@
 // The loader of the texts of the parts that load after the first paint (./catalog.ts says why they
 // are apart). Not imported by the first script: its parts' chunks bring it.
-import { DEFAULT_LOCALE, type Locale } from '@/domain/locales';
-import { shellMessages } from './catalog';
+import type { Locale } from '@/domain/locales';
+import { DEFAULT_LOCALE, shellMessages } from './catalog';
 import { loader, type Module } from './loader';
 import type { Messages } from './messages/en';
 import { enPage, type PageMessages } from './messages/en-page';

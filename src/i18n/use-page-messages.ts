@@ -3,7 +3,7 @@
 // those parts' chunks; another language's part is loaded by the first component that asks, which
 // suspends meanwhile (its server HTML stays until then: no flash, no mismatch).
 import { use } from 'react';
-import { DEFAULT_LOCALE } from '@/domain/locales';
+import { DEFAULT_LOCALE } from './catalog';
 import { pageMessages } from './page-messages';
 import { useLocale } from './locale-context';
 import { enPage, type PageMessages } from './messages/en-page';

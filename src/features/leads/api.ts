@@ -10,7 +10,8 @@ import { toAppError, type AppError, type Backend, type DocData } from '@/lib/dat
 import { delay, withTimeout } from '@/lib/util/async';
 import { demoRequestSchemaFor, type DemoRequestForm } from '@/domain/leads/lead';
 import { COLLECTIONS } from '@/domain/collections';
-import { DEFAULT_LOCALE, type Locale } from '@/domain/locales';
+import type { Locale } from '@/domain/locales';
+import { DEFAULT_LOCALE } from '@/i18n/catalog';
 import { pageMessages } from '@/i18n/page-messages';
 import { enPage } from '@/i18n/messages/en-page';
 
