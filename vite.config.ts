@@ -92,11 +92,13 @@ export default defineConfig(({ command, mode }) => {
                 test: /node_modules[\\/](reselect|@reduxjs[\\/]toolkit[\\/]dist[\\/]query[\\/]rtk-query\.modern)/,
                 priority: 1,
               },
-              // Three small modules every app part shares, one file instead of three (each file is one
-              // more request and task when a page starts).
+              // Four small modules every app part shares, one file instead of four (each file is one
+              // more request and task when a page starts). The locales joined in issue 41: the entry
+              // and lazy chunks both import them, and apart they were a 0.3 kB chunk of the first
+              // script (in this group: 70 bytes less).
               {
                 name: 'shared',
-                test: /src[\\/](domain[\\/]collections|lib[\\/]data[\\/]backend-types|config[\\/]constants)\.ts$/,
+                test: /src[\\/](domain[\\/](collections|locales)|lib[\\/]data[\\/]backend-types|config[\\/]constants)\.ts$/,
                 priority: 1,
               },
             ],

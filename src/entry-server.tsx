@@ -33,6 +33,10 @@ import type { PageParams } from '@/lib/data';
 import { withDefaults } from '@/features/page-content/merge';
 import { togglesApi } from '@/features/toggles/api';
 import { callToActionLabels } from '@/features/page-content/cta';
+import { splitLocalePath, type Locale } from '@/domain/locales';
+import { provideShellImports } from '@/i18n/catalog';
+import { loadMessages } from '@/i18n/page-messages';
+import { shellImports } from '@/i18n/shell-imports';
 import { demoFromSearch } from '@/domain/leads/demo-url';
 import { demoShownByUrl, type DemoFormState } from '@/features/ui/uiSlice';
 import { env } from '@/config/env';
@@ -55,6 +59,9 @@ export type {
   QuerySpec,
 } from '@/lib/data/backend-types';
 
+// The other languages' first-paint texts as chunks (src/i18n/catalog.ts).
+provideShellImports(shellImports);
+
 export interface RenderedPage {
   route: string;
   /** The hoisted <title>, <meta> and <link> tags, for <head>. */
@@ -66,6 +73,8 @@ export interface RenderedPage {
   data: PageQuery[];
   /** Its page module (src/pages/public/<page>.tsx), whose chunk the page preloads. */
   page: string | null;
+  /** The page's language (its URL's prefix), whose UI texts' chunk the page preloads. */
+  locale: Locale;
   /** The h1 this page's data calls for (checked against the file by scripts/check-build.ts). */
   h1: string | null;
   /** Article pages this page lists (published blog posts and case studies), to render too. */
@@ -185,6 +194,7 @@ const failure = (route: string, error: string): RenderedPage => ({
   body: '',
   data: [],
   page: null,
+  locale: splitLocalePath(new URL(route, 'http://localhost').pathname).locale,
   h1: null,
   links: [],
   error,
@@ -220,6 +230,9 @@ export async function renderRoute(
     const routes = publicRoutes();
     const url = new URL(route, 'http://localhost');
     const { pathname } = url;
+    // The page's UI texts, in its language, before it renders (src/i18n/catalog.ts).
+    const { locale } = splitLocalePath(pathname);
+    await loadMessages(locale);
     const params = matchRoutes(routes, pathname)?.at(-1)?.params ?? {};
     const match = routeOf(pathname);
     const data: PageData = (match ? (await loadPage(match.page)).data : null) ?? {};
@@ -258,6 +271,7 @@ export async function renderRoute(
       body,
       data: pageQueries(store),
       page: match?.page ?? null,
+      locale,
       h1: expectedHeading(pathname, state, data, params),
       links: articleLinks(state),
       error: null,

@@ -7,6 +7,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { DEFAULT_LOCALE, splitLocalePath } from '../../src/domain/locales.ts';
 
 export const LANDING_BUDGET_KB = 165;
 export const CHUNK_MODULES_FILE = '.vite/chunk-modules.json';
@@ -92,6 +93,11 @@ export function checkLandingBundle(dist: string, budgetKb = LANDING_BUDGET_KB): 
       dist,
       files.map((f) => f.file),
     ),
+    ...foreignTexts(
+      dist,
+      files.map((f) => f.file),
+      'en',
+    ),
   );
   return { files, total, budget, problems };
 }
@@ -119,13 +125,36 @@ export function forbiddenCode(dist: string, files: string[]): string[] {
   return problems;
 }
 
+/** UI texts a page in `locale` must not load before it is interactive (src/i18n/catalog.ts): another
+ *  language's (English's are allowed: its first-paint texts are in the entry, on every page, and its
+ *  later parts' texts travel with those parts, a page's own chunks included). */
+export function foreignTexts(dist: string, files: string[], locale: string): string[] {
+  const modulesFile = path.join(dist, CHUNK_MODULES_FILE);
+  const modules: Record<string, string[]> = existsSync(modulesFile)
+    ? JSON.parse(readFileSync(modulesFile, 'utf8'))
+    : {};
+  const catalog = /(?:^|\/)src\/i18n\/messages\/([a-z]{2})(-shell|-page)?\.ts$/;
+  return files.flatMap((file) =>
+    (modules[file] ?? []).flatMap((m) => {
+      const hit = m.match(catalog);
+      if (!hit) return [];
+      return hit[1] === locale || hit[1] === DEFAULT_LOCALE
+        ? []
+        : [`${file} carries another language's UI texts (${m}) on a page in ${locale}`];
+    }),
+  );
+}
+
 /** Every prerendered page's initial chunks (its route's own, preloaded with it) are as clean as the
- *  landing page's: no Firebase, admin, MUI X or zod code. */
+ *  landing page's: no Firebase, admin, MUI X or zod code, no other language's texts. */
 export function checkPageChunks(dist: string, pages: { route: string; file: string }[]): string[] {
   return pages.flatMap(({ route, file }) => {
     const html = path.join(dist, file);
     if (!existsSync(html)) return [];
-    return forbiddenCode(dist, initialChunks(dist, readFileSync(html, 'utf8'))).map((p) => `${route}: ${p}`);
+    const files = initialChunks(dist, readFileSync(html, 'utf8'));
+    return [...forbiddenCode(dist, files), ...foreignTexts(dist, files, splitLocalePath(route).locale)].map(
+      (p) => `${route}: ${p}`,
+    );
   });
 }
 

@@ -10,8 +10,12 @@ import type { Manifest } from 'vite';
  *  stops the build (its start script would preload nothing, and its chunks would all be requested
  *  in one task when the app starts). */
 export function pageChunks(manifest: Manifest, page: string | null, chunkModules: Record<string, string[]>): string[] {
-  if (!page) return [];
-  const source = `src/pages/public/${page}.tsx`;
+  return page ? moduleChunks(manifest, `src/pages/public/${page}.tsx`, chunkModules) : [];
+}
+
+/** The chunks of a module the app imports dynamically (a page, a language's texts) that the shell
+ *  does not load already, each after the chunks it imports. */
+export function moduleChunks(manifest: Manifest, source: string, chunkModules: Record<string, string[]>): string[] {
   const file = Object.keys(chunkModules).find((f) => chunkModules[f]!.includes(source));
   const key = Object.keys(manifest).find((k) => manifest[k]!.src === source || manifest[k]!.file === file);
   if (!key) throw new Error(`prerender: no chunk of the build holds ${source}`);

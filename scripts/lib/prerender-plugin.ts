@@ -15,9 +15,16 @@ import { build, loadEnv, type Manifest, type Plugin, type ResolvedConfig } from 
 import { parseEnv } from '../../src/config/env-schema.ts';
 import type { pageDocument, renderRoute } from '../../src/entry-server.tsx';
 import { CHUNK_MODULES_FILE } from './bundle-budget.ts';
-import { pageChunks } from './page-chunks.ts';
+import { moduleChunks, pageChunks } from './page-chunks.ts';
 import { PRERENDER_MANIFEST, type PrerenderedPage } from './prerender-check.ts';
-import { fileOfRoute, PAGE_CHUNKS_FILE } from '../../src/app/build-files.ts';
+import {
+  catalogChunkKey,
+  catalogSourceFile,
+  fileOfRoute,
+  PAGE_CHUNKS_FILE,
+  preloadsOf,
+} from '../../src/app/build-files.ts';
+import { TRANSLATION_LOCALES } from '../../src/domain/locales.ts';
 import { PUBLIC_PATHS, PUBLIC_ROUTES } from '../../src/app/route-table.ts';
 import { firestoreSource } from './sitemap.ts';
 
@@ -91,7 +98,10 @@ async function prerender(config: ResolvedConfig, log: (m: string) => void, warn:
     string,
     string[]
   >;
-  const chunks = Object.fromEntries(PUBLIC_ROUTES.map((r) => [r.page, pageChunks(manifest, r.page, chunkModules)]));
+  const chunks = Object.fromEntries([
+    ...PUBLIC_ROUTES.map((r) => [r.page, pageChunks(manifest, r.page, chunkModules)]),
+    ...TRANSLATION_LOCALES.map((l) => [catalogChunkKey(l), moduleChunks(manifest, catalogSourceFile(l), chunkModules)]),
+  ]);
   mkdirSync(path.dirname(path.join(outDir, PAGE_CHUNKS_FILE)), { recursive: true });
   writeFileSync(path.join(outDir, PAGE_CHUNKS_FILE), JSON.stringify(chunks, null, 2));
 
@@ -124,7 +134,7 @@ async function prerender(config: ResolvedConfig, log: (m: string) => void, warn:
         }
         const file = fileOfRoute(route);
         mkdirSync(path.dirname(path.join(outDir, file)), { recursive: true });
-        writeFileSync(path.join(outDir, file), entry.pageDocument(template, page, chunks[page.page ?? ''] ?? []));
+        writeFileSync(path.join(outDir, file), entry.pageDocument(template, page, preloadsOf(chunks, page)));
         written.push({ route, file, h1: page.h1 ?? '' });
       }
       // Hosting's 404 page (any path nothing else answers): the app's not-found page, rendered.

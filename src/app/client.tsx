@@ -19,6 +19,9 @@ import { AppProviders } from './providers';
 import { routeOf } from './route-table';
 import { publicRoutes, PublicRoutes } from './router';
 import { makeStore } from './store';
+import { splitLocalePath } from '@/domain/locales';
+import { provideShellImports, shellMessages } from '@/i18n/catalog';
+import { shellImports } from '@/i18n/shell-imports';
 
 export async function startApp(container: HTMLElement) {
   // The start runs in a few tasks rather than one: the modules' evaluation, the store, each entry of
@@ -33,6 +36,10 @@ export async function startApp(container: HTMLElement) {
   // its data to enter RTK Query's cache, and hydration then finds the data the server rendered with.
   const route = serverRendered ? routeOf(window.location.pathname) : undefined;
   if (route) await loadPage(route.page).catch(() => {}); // (its error shows when React renders it)
+  // The first paint's texts in the page's language (a German page preloaded their chunk): hydration
+  // renders the server's words.
+  provideShellImports(shellImports);
+  await shellMessages.load(splitLocalePath(window.location.pathname).locale).catch(() => {});
   await nextTask();
   await hydratePageData(store);
   await nextTask();

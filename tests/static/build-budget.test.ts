@@ -125,6 +125,46 @@ describe('prerendered pages’ initial chunks', () => {
   });
 });
 
+describe('UI texts in the initial chunks (issue 41)', () => {
+  // As the build lays them out (src/i18n/catalog.ts): English's first-paint texts in the entry, each
+  // other language's in a chunk its pages preload, every language's later texts in chunks of their own.
+  const layout = (entryAlsoHolds: string[] = []) => {
+    write('assets/index-a.js', 'import("./de-shell-b.js");import("./en-page-c.js");');
+    write('assets/de-shell-b.js', 'export default {}');
+    write('assets/en-page-c.js', 'export default {}');
+    modules({
+      'assets/index-a.js': ['src/main.tsx', 'src/i18n/messages/en-shell.ts', ...entryAlsoHolds],
+      'assets/de-shell-b.js': ['src/i18n/messages/de-shell.ts'],
+      'assets/en-page-c.js': ['src/i18n/messages/en-page.ts'],
+    });
+  };
+
+  it('passes an English first script with English first-paint texts only; a German page preloads German', () => {
+    layout();
+    shell();
+    expect(checkLandingBundle(dist).problems).toEqual([]);
+    write('de.html', page(['de-shell-b.js']));
+    expect(checkPageChunks(dist, [{ route: '/de/', file: 'de.html' }])).toEqual([]);
+  });
+
+  it('fails an English first script that carries German or Spanish texts', () => {
+    layout(['src/i18n/messages/de-shell.ts', 'src/i18n/messages/es-page.ts']);
+    shell();
+    expect(checkLandingBundle(dist).problems).toEqual([
+      "assets/index-a.js carries another language's UI texts (src/i18n/messages/de-shell.ts) on a page in en",
+      "assets/index-a.js carries another language's UI texts (src/i18n/messages/es-page.ts) on a page in en",
+    ]);
+  });
+
+  it('fails an English page that preloads German texts', () => {
+    layout();
+    write('company.html', page(['de-shell-b.js']));
+    expect(checkPageChunks(dist, [{ route: '/company', file: 'company.html' }])).toEqual([
+      "/company: assets/de-shell-b.js carries another language's UI texts (src/i18n/messages/de-shell.ts) on a page in en",
+    ]);
+  });
+});
+
 describe('prerendered headings', () => {
   const manifest = (pages: object[]) => write('.vite/prerender.json', JSON.stringify(pages));
 

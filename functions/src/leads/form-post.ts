@@ -21,6 +21,7 @@ import { attributionFromRequest } from '@/domain/analytics/attribution';
 import { LEADS } from './notify';
 import { COLLECTIONS } from '@/domain/collections';
 import { cleanText } from '@/lib/util/clean-text';
+import { enPage } from '@/i18n/messages/en-page';
 
 /** A form post's body: five fields of at most 5,500 characters, URL-encoded, is far below this. */
 export const MAX_FORM_BYTES = 16 * 1024;
@@ -58,9 +59,9 @@ export interface FormPost {
   now?: Date;
 }
 
-export const TOO_MANY =
-  'Too many requests from your network in the last hour. Please try again later: your details are still here.';
-export const BUSY = 'We cannot take more requests today. Please try again tomorrow: your details are still here.';
+/** The form's refusals, in English: the page shows them in its language (src/features/leads/components/DemoDialog.tsx). */
+export const TOO_MANY = enPage.demo.tooMany;
+export const BUSY = enPage.demo.busy;
 
 /** A per-project salt for the address hash, made once and kept where no client can read it; read
  *  once per function instance, not on every post. */

@@ -4,7 +4,7 @@
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Firestore } from 'firebase-admin/firestore';
-import { PAGE_CHUNKS_FILE } from '@/app/build-files';
+import { PAGE_CHUNKS_FILE, preloadsOf } from '@/app/build-files';
 import type { RenderedPage, RenderOptions, pageDocument, renderRoute } from '@/entry-server';
 import { serverBackend } from './server-backend';
 import { hostedFile } from './shell';
@@ -47,6 +47,6 @@ export async function renderPage(
   const backend = serverBackend(db);
   const page: RenderedPage = await renderRoute(pathname, { backend: async () => backend, demoForm, siteUrl });
   if (page.error) throw new Error(`rendering ${pathname} failed: ${page.error}`);
-  const chunks = (chunksJson ? (JSON.parse(chunksJson) as Record<string, string[]>) : {})[page.page ?? ''] ?? [];
+  const chunks = preloadsOf(chunksJson ? (JSON.parse(chunksJson) as Record<string, string[]>) : {}, page);
   return { html: pageDocument(shell, page, chunks), h1: page.h1 };
 }

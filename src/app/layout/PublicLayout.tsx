@@ -13,6 +13,7 @@ import { PageSpinner } from '@/components/ui/PageSpinner';
 import { useBranding, useBrandingFavicon } from '@/features/branding/hooks';
 import { useSocialLinks } from '@/features/social/queries';
 import { useFeatureEnabled } from '@/features/toggles/hooks';
+import { useMessages } from '@/i18n/use-messages';
 import { demoClosed, demoOpened, menuClosed, menuToggled, selectDemo, selectMenuOpen } from '@/features/ui/uiSlice';
 import { useDemoHref } from '@/features/ui/useDemoHref';
 import { lazyWithRetry } from '@/lib/util/lazy';
@@ -44,22 +45,23 @@ const DemoDialog = lazyWithRetry(() => import('@/features/leads/components/DemoD
  *  visitor is looking, instead of a click that does nothing. */
 function DemoUnavailable() {
   const dispatch = useAppDispatch();
+  const t = useMessages();
   return (
     <Notice
       role="alert"
       action={
         <>
           <Button color="inherit" size="small" onClick={() => window.location.reload()}>
-            Reload
+            {t.layout.reload}
           </Button>
           <Button color="inherit" size="small" onClick={() => dispatch(demoClosed())}>
-            Close
+            {t.layout.close}
           </Button>
         </>
       }
       sx={{ position: 'fixed', left: 16, right: 16, bottom: 16, zIndex: 'modal', maxWidth: 560, mx: 'auto' }}
     >
-      The request form could not be loaded. Check your connection and reload the page.
+      {t.layout.demoUnavailable}
     </Notice>
   );
 }
@@ -86,6 +88,7 @@ export function PublicLayout() {
   const [demoLoaded, setDemoLoaded] = useState(false);
   if (demoStatus !== 'closed' && !demoLoaded) setDemoLoaded(true);
   useBrandingFavicon();
+  const t = useMessages();
 
   return (
     <ThemeProvider themeId={THEME_ID} theme={appTheme(publicThemeMode(pathname))}>
@@ -94,7 +97,7 @@ export function PublicLayout() {
         {/* The page with the dialog open by its URL (?demo) is the page itself to search engines. */}
         {demo.fromUrl && demoStatus !== 'closed' && <meta name="robots" content="noindex" />}
         <a className="skip-link" href="#main">
-          Skip to content
+          {t.layout.skipToContent}
         </a>
         {/* Header, page and footer are Suspense boundaries: React hydrates each in short slices
             (yielding to the browser) instead of in one long task. */}

@@ -2,6 +2,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import { useEffect } from 'react';
 import { liveErrorDismissed, selectLiveError } from '@/features/ui/uiSlice';
+import { usePageMessages } from '@/i18n/use-page-messages';
 import { useOnline } from '@/lib/util/online';
 import { retryFailedQueries } from '@/lib/data/stream';
 import { useAppDispatch, useAppSelector } from '../hooks';
@@ -30,6 +31,7 @@ const selectBackgroundFailed = (state: ApiState) =>
 export function StatusBanners() {
   const dispatch = useAppDispatch();
   const online = useOnline();
+  const t = usePageMessages();
   const liveError = useAppSelector(selectLiveError);
   const pending = useAppSelector((s) => selectPendingWrites(s as unknown as ApiState));
   const backgroundFailed = useAppSelector((s) => selectBackgroundFailed(s as unknown as ApiState));
@@ -42,13 +44,13 @@ export function StatusBanners() {
   }, [pending]);
 
   const retry = () => void dispatch(retryFailedQueries() as never);
-  const stale = liveError ?? (backgroundFailed ? 'Some of this page could not be loaded from the server.' : null);
+  const stale = liveError ?? (backgroundFailed ? t.status.partlyLoaded : null);
   return (
     <>
       {!online && (
         <Alert severity="info" role="status" sx={{ borderRadius: 0 }}>
-          Offline — changes will be saved when you&apos;re back online.
-          {pending > 0 && ` ${pending === 1 ? '1 change is' : `${pending} changes are`} waiting to be saved.`}
+          {t.status.offline}
+          {pending > 0 && ` ${t.status.waiting(pending)}`}
         </Alert>
       )}
       {stale && online && (
@@ -58,11 +60,11 @@ export function StatusBanners() {
           action={
             <>
               <Button color="inherit" size="small" onClick={retry}>
-                Retry
+                {t.status.retry}
               </Button>
               {liveError && (
                 <Button color="inherit" size="small" onClick={() => dispatch(liveErrorDismissed())}>
-                  Dismiss
+                  {t.status.dismiss}
                 </Button>
               )}
             </>

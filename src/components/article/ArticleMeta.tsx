@@ -1,7 +1,9 @@
 import Avatar from '@mui/material/Avatar';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { readingTime } from '@/components/ui/Markdown';
+import { readingMinutes } from '@/components/ui/Markdown';
+import { useFormatDate } from '@/i18n/format';
+import { usePageMessages } from '@/i18n/use-page-messages';
 import { mediumDate } from '@/lib/util/dates';
 
 /** "Mar 3, 2025" (UTC, so a prerendered page and the browser agree). */
@@ -23,9 +25,11 @@ export interface ArticleMetaProps {
   size?: 'small' | 'medium';
 }
 
-/** Author, date and reading time. */
+/** Author, date and reading time, in the page's language. */
 export function ArticleMeta({ author, publishedAt, body, size = 'small' }: ArticleMetaProps) {
   const avatar = size === 'small' ? 28 : 40;
+  const t = usePageMessages();
+  const formatDateIn = useFormatDate();
   return (
     <Stack direction="row" spacing={1.25} sx={{ alignItems: 'center', minWidth: 0 }}>
       {author && (
@@ -40,9 +44,9 @@ export function ArticleMeta({ author, publishedAt, body, size = 'small' }: Artic
           </Typography>
         )}
         {author && ' · '}
-        {publishedAt && <time dateTime={publishedAt}>{formatDate(publishedAt)}</time>}
+        {publishedAt && <time dateTime={publishedAt}>{formatDateIn(new Date(publishedAt), 'medium')}</time>}
         {publishedAt && ' · '}
-        <span>{readingTime(body)}</span>
+        <span>{t.article.readingTime(readingMinutes(body))}</span>
       </Typography>
     </Stack>
   );

@@ -13,9 +13,9 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
-import { COPYRIGHT_YEAR, SITE_NAME, SITE_TAGLINE } from '@/config/constants';
+import { COPYRIGHT_YEAR, SITE_NAME } from '@/config/constants';
+import { usePageMessages } from '@/i18n/use-page-messages';
 import { Logo } from '../ui/Logo';
-import { FOOTER_SOLUTIONS } from './nav';
 
 export interface FooterProps {
   logoUrl: string | null;
@@ -37,11 +37,12 @@ const SOCIAL_ICONS: Record<string, SvgIconComponent> = {
 /** The social icons; the row keeps its height while links load or when none are enabled, so the
  *  footer never jumps. */
 function SocialLinks({ links }: { links: readonly { network: string; url: string }[] }) {
+  const t = usePageMessages();
   return (
     <Stack
       component="ul"
       direction="row"
-      aria-label="Social media"
+      aria-label={t.footer.socialMedia}
       sx={{ listStyle: 'none', p: 0, m: 0, mt: 1, ml: -1, minHeight: 40, flexWrap: 'wrap' }}
     >
       {links.map(({ network, url }) => {
@@ -53,7 +54,7 @@ function SocialLinks({ links }: { links: readonly { network: string; url: string
               href={url}
               target="_blank"
               rel="noopener noreferrer"
-              aria-label={`${SITE_NAME} on ${network}`}
+              aria-label={t.footer.onNetwork(SITE_NAME, network)}
             >
               {Icon ? <Icon /> : network}
             </IconButton>
@@ -84,11 +85,12 @@ function FooterList({ title, links }: { title: string; links: { label: string; t
 }
 
 export function Footer({ logoUrl, showBlog, showCaseStudies, social = [] }: FooterProps) {
+  const t = usePageMessages();
   const resources = [
-    ...(showCaseStudies ? [{ label: 'Case Studies', to: '/case-studies' }] : []),
-    ...(showBlog ? [{ label: 'Blog', to: '/blog' }] : []),
-    { label: 'Community', to: '/community' },
-    { label: 'Support', to: '/support' },
+    ...(showCaseStudies ? [{ label: t.footer.caseStudies, to: '/case-studies' }] : []),
+    ...(showBlog ? [{ label: t.footer.blog, to: '/blog' }] : []),
+    { label: t.footer.community, to: '/community' },
+    { label: t.footer.support, to: '/support' },
   ];
   return (
     <Box component="footer" sx={{ borderTop: '1px solid', borderColor: 'divider', py: 8, mt: 'auto' }}>
@@ -97,15 +99,18 @@ export function Footer({ logoUrl, showBlog, showCaseStudies, social = [] }: Foot
           <Grid size={{ xs: 12, md: 6 }}>
             <Logo logoUrl={logoUrl} />
             <Typography color="text.secondary" sx={{ mt: 2, maxWidth: 360 }}>
-              {SITE_TAGLINE}
+              {t.footer.tagline}
             </Typography>
             <SocialLinks links={social} />
           </Grid>
           <Grid size={{ xs: 6, md: 3 }}>
-            <FooterList title="Solutions" links={FOOTER_SOLUTIONS.map((label) => ({ label, to: '/solutions' }))} />
+            <FooterList
+              title={t.footer.solutions}
+              links={t.footer.products.map((label) => ({ label, to: '/solutions' }))}
+            />
           </Grid>
           <Grid size={{ xs: 6, md: 3 }}>
-            <FooterList title="Resources" links={resources} />
+            <FooterList title={t.footer.resources} links={resources} />
           </Grid>
         </Grid>
         <Stack
@@ -114,14 +119,14 @@ export function Footer({ logoUrl, showBlog, showCaseStudies, social = [] }: Foot
           sx={{ mt: 6, pt: 3, borderTop: '1px solid', borderColor: 'divider', justifyContent: 'space-between' }}
         >
           <Typography variant="body2" color="text.secondary">
-            © {COPYRIGHT_YEAR} {SITE_NAME}. All rights reserved.
+            {t.footer.copyright(COPYRIGHT_YEAR, SITE_NAME)}
           </Typography>
           <Stack direction="row" spacing={3}>
             <Link component={RouterLink} to="/privacy" variant="body2" color="text.secondary">
-              Privacy Policy
+              {t.footer.privacy}
             </Link>
             <Link component={RouterLink} to="/terms" variant="body2" color="text.secondary">
-              Terms of Service
+              {t.footer.terms}
             </Link>
             <Link
               component={RouterLink}
@@ -131,7 +136,7 @@ export function Footer({ logoUrl, showBlog, showCaseStudies, social = [] }: Foot
               color="text.secondary"
               sx={{ alignSelf: 'center' }}
             >
-              Admin
+              {t.footer.admin}
             </Link>
           </Stack>
         </Stack>

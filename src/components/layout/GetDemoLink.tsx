@@ -1,4 +1,5 @@
 import Button, { type ButtonProps } from '@mui/material/Button';
+import { useMessages } from '@/i18n/use-messages';
 
 /** The header's and the phone menu's Get a Demo: a link to the page with the dialog open (`?demo`),
  *  which works before the app runs and without it; once the app runs, a click opens the dialog in
@@ -8,6 +9,7 @@ export function GetDemoLink({
   onOpen,
   ...props
 }: { href: string; onOpen: () => void } & Omit<ButtonProps, 'href' | 'onClick' | 'children'>) {
+  const t = useMessages();
   return (
     <Button
       variant="contained"
@@ -19,7 +21,7 @@ export function GetDemoLink({
         onOpen();
       }}
     >
-      Get a Demo
+      {t.layout.getDemo}
     </Button>
   );
 }

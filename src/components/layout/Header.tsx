@@ -7,6 +7,7 @@ import { alpha } from '@mui/material/styles';
 import { Suspense, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { HEADER_SCROLL_THRESHOLD_PX } from '@/config/constants';
+import { useMessages } from '@/i18n/use-messages';
 import { lazyWithRetry } from '@/lib/util/lazy';
 import { Logo } from '../ui/Logo';
 import { useHydrated } from '../ui/useHydrated';
@@ -35,11 +36,12 @@ export const SITE_MENU_ID = 'site-menu';
  *  by CSS while it is the URL's target. It works before the app starts and without JavaScript; once
  *  the app runs, the menu button opens the drawer instead (a link tapped here still navigates). */
 function SiteMenu() {
+  const t = useMessages();
   return (
     <Box
       component="nav"
       id={SITE_MENU_ID}
-      aria-label="Menu"
+      aria-label={t.layout.menu}
       sx={(theme) => ({
         display: 'none',
         // Below md only: from md the header shows the links itself.
@@ -62,13 +64,13 @@ function SiteMenu() {
                 fullWidth
                 sx={{ justifyContent: 'flex-start', py: 1.5, fontSize: '1rem' }}
               >
-                {link.label}
+                {t.layout.nav[link.key]}
               </Button>
             </li>
           ))}
         </Box>
         <Button component="a" href="#" color="inherit" fullWidth startIcon={<CloseIcon />} sx={{ mt: 1 }}>
-          Close menu
+          {t.layout.closeMenu}
         </Button>
       </Container>
     </Box>
@@ -80,11 +82,12 @@ function SiteMenu() {
  *  own: the switch re-renders it alone after hydration, not the whole header. */
 function MenuToggle({ menuOpen, onMenuToggle }: Pick<HeaderProps, 'menuOpen' | 'onMenuToggle'>) {
   const hydrated = useHydrated();
+  const t = useMessages();
   return (
     <Button
       href={`#${SITE_MENU_ID}`}
       color="inherit"
-      aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+      aria-label={menuOpen ? t.layout.closeMenu : t.layout.openMenu}
       {...(hydrated && { role: 'button', 'aria-expanded': menuOpen, 'aria-controls': 'mobile-menu' })}
       onClick={(event: MouseEvent) => {
         event.preventDefault();
@@ -109,6 +112,7 @@ export function Header({ logoUrl, menuOpen, onMenuToggle, onMenuClose, onDemoCli
   const [menuUsed, setMenuUsed] = useState(menuOpen);
   if (menuOpen && !menuUsed) setMenuUsed(true);
   const glass = useScrolledPast(HEADER_SCROLL_THRESHOLD_PX);
+  const t = useMessages();
   return (
     // A fixed <header> built from Box rather than MUI's AppBar, Toolbar and IconButton: the same
     // look, without their modules in the landing page's first script (docs/performance.md).
@@ -134,15 +138,15 @@ export function Header({ logoUrl, menuOpen, onMenuToggle, onMenuClose, onDemoCli
           <Box
             component={RouterLink}
             to="/"
-            aria-label="Structura AI home"
+            aria-label={t.layout.homeLink}
             sx={{ display: 'flex', textDecoration: 'none', mr: 'auto' }}
           >
             <Logo logoUrl={logoUrl} />
           </Box>
-          <Box component="nav" aria-label="Main" sx={{ display: { xs: 'none', md: 'flex' }, gap: 0.5 }}>
+          <Box component="nav" aria-label={t.layout.mainNav} sx={{ display: { xs: 'none', md: 'flex' }, gap: 0.5 }}>
             {HEADER_LINKS.map((link) => (
               <Button key={link.to} component={RouterLink} to={link.to} color="inherit">
-                {link.label}
+                {t.layout.nav[link.key]}
               </Button>
             ))}
           </Box>

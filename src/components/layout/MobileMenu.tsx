@@ -6,6 +6,7 @@ import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import { Link as RouterLink } from 'react-router-dom';
+import { useMessages } from '@/i18n/use-messages';
 import { GetDemoLink } from './GetDemoLink';
 import { HEADER_LINKS } from './nav';
 
@@ -18,18 +19,19 @@ export interface MobileMenuProps {
 
 /** The phone menu: a drawer from the right (its own chunk, loaded when first opened). */
 export default function MobileMenu({ open, onClose, onDemoClick, demoHref }: MobileMenuProps) {
+  const t = useMessages();
   return (
     <Drawer anchor="right" open={open} onClose={onClose} sx={{ display: { md: 'none' } }}>
-      <Box id="mobile-menu" component="nav" aria-label="Mobile" sx={{ width: 280, pt: 2 }}>
+      <Box id="mobile-menu" component="nav" aria-label={t.layout.mobileNav} sx={{ width: 280, pt: 2 }}>
         <Box sx={{ display: 'flex', justifyContent: 'flex-end', px: 1 }}>
-          <IconButton aria-label="Close menu" onClick={onClose}>
+          <IconButton aria-label={t.layout.closeMenu} onClick={onClose}>
             <CloseIcon />
           </IconButton>
         </Box>
         <List>
           {HEADER_LINKS.map((link) => (
             <ListItemButton key={link.to} component={RouterLink} to={link.to} onClick={onClose}>
-              <ListItemText primary={link.label} />
+              <ListItemText primary={t.layout.nav[link.key]} />
             </ListItemButton>
           ))}
         </List>

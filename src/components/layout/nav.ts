@@ -1,8 +1,8 @@
+// The header's links; their labels are the catalog's (src/i18n/messages: layout.nav[key]), the
+// footer's product list is the catalog's footer.products.
 export const HEADER_LINKS = [
-  { label: 'Solutions', to: '/solutions' },
-  { label: 'Technology', to: '/technology' },
-  { label: 'Resources', to: '/resources' },
-  { label: 'Company', to: '/company' },
+  { key: 'solutions', to: '/solutions' },
+  { key: 'technology', to: '/technology' },
+  { key: 'resources', to: '/resources' },
+  { key: 'company', to: '/company' },
 ] as const;
-
-export const FOOTER_SOLUTIONS = ['Automation Engine', 'Workflow Designer', 'Analytics Suite', 'Integrations'] as const;

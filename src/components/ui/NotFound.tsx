@@ -2,29 +2,27 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { usePageMessages } from '@/i18n/use-page-messages';
 import { Seo } from './Seo';
 
+/** The not-found page, in the page's language. */
 export function NotFound() {
   const { pathname } = useLocation();
+  const t = usePageMessages();
   return (
     <Container maxWidth="sm" sx={{ py: { xs: 16, md: 20 }, textAlign: 'center' }}>
-      <Seo
-        title="Page not found"
-        description="The page you are looking for does not exist or has moved."
-        path={pathname}
-        noindex
-      />
+      <Seo title={t.notFound.title} description={t.notFound.text} path={pathname} noindex />
       <Typography variant="overline" color="text.secondary">
         404
       </Typography>
       <Typography variant="h1" sx={{ fontSize: 'clamp(2rem, 4vw, 3rem)', mb: 2 }}>
-        Page not found
+        {t.notFound.title}
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 4 }}>
-        The page you are looking for does not exist or has moved.
+        {t.notFound.text}
       </Typography>
       <Button variant="contained" component={RouterLink} to="/">
-        Back to home
+        {t.notFound.home}
       </Button>
     </Container>
   );

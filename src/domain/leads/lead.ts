@@ -13,6 +13,9 @@ import { DEFAULT_LOCALE, LOCALE_CODES, type Locale } from '@/domain/locales';
 import { cleanText, hasUnsafeChars } from '@/lib/util/clean-text';
 import { z } from '@/lib/schema/zod';
 import { DEFAULT_DEMO_TITLE } from './demo-url';
+import { ENGLISH_REASONS, type DemoReasons } from './reasons';
+
+export { ENGLISH_REASONS, type DemoReasons };
 import { leadNotificationStatusSchema } from './notification';
 
 /** The longest value of each field a visitor sends (and the button's label, `source`). */
@@ -37,24 +40,6 @@ const localeSchema = z.enum(LOCALE_CODES as readonly Locale[] as [Locale, ...Loc
 
 const oneLine = z.overwrite((v: string) => cleanText(v));
 const lines = z.overwrite((v: string) => cleanText(v, Infinity, { lines: true }));
-
-/** The reasons the form gives for a value it refuses, in one language (the UI texts' catalogs hold
- *  them per language). */
-export interface DemoReasons {
-  nameRequired: string;
-  emailInvalid: string;
-  companyRequired: string;
-  projectRequired: string;
-  atMost: (max: number) => string;
-}
-/** The spec's English reasons. */
-export const ENGLISH_REASONS: DemoReasons = {
-  nameRequired: 'Please enter your name',
-  emailInvalid: 'Please enter a valid email address',
-  companyRequired: 'Please enter your company',
-  projectRequired: 'Please describe your project',
-  atMost: (max) => `At most ${max} characters`,
-};
 
 /** The demo-request form (spec section 3), its reasons in a language. */
 export const demoRequestSchemaFor = (m: DemoReasons) => {

@@ -8,11 +8,14 @@ import { isStaffBrowser } from '@/lib/analytics/staff';
 import { backendOf } from '@/lib/data/api';
 import { toAppError, type AppError, type Backend, type DocData } from '@/lib/data/backend-types';
 import { delay, withTimeout } from '@/lib/util/async';
-import { demoRequestSchema, type DemoRequestForm } from '@/domain/leads/lead';
+import { demoRequestSchemaFor, type DemoRequestForm } from '@/domain/leads/lead';
 import { COLLECTIONS } from '@/domain/collections';
+import type { Locale } from '@/domain/locales';
+import { DEFAULT_LOCALE } from '@/i18n/catalog';
+import { pageMessages } from '@/i18n/page-messages';
+import { enPage } from '@/i18n/messages/en-page';
 
-export const DEMO_SEND_FAILED =
-  'We could not send your request. Please check your connection and try again: your details are still here.';
+export const DEMO_SEND_FAILED = enPage.demo.sendFailed;
 
 /**
  * A lead write that has not been acknowledged, per backend. Firestore keeps a write queued while
@@ -58,15 +61,21 @@ export const dropDemoRequest = createAsyncThunk<string, void>('leads/dropDemoReq
 
 /**
  * Sends the demo dialog's form: stores it as a lead in demo_requests (with the dialog's title as
- * its source) and takes at least the spec's 1 s. It drives the dialog through the app shell's
+ * its source and the page's language as its `locale`) and takes at least the spec's 1 s. Its
+ * reasons and failure are in that language. It drives the dialog through the app shell's
  * public transitions (submitting -> thank-you, or back to open with an error, keeping what was
  * typed); the shell knows nothing about leads.
  */
-export const submitDemoRequest = createAsyncThunk<string, DemoRequestForm, { rejectValue: AppError; extra: unknown }>(
+export const submitDemoRequest = createAsyncThunk<
+  string,
+  DemoRequestForm & { locale?: Locale },
+  { rejectValue: AppError; extra: unknown }
+>(
   'leads/submitDemoRequest',
-  async (form, { extra, dispatch, getState, rejectWithValue }) => {
+  async ({ locale = DEFAULT_LOCALE, ...form }, { extra, dispatch, getState, rejectWithValue }) => {
     dispatch(demoSubmitting());
-    const parsed = demoRequestSchema.safeParse(form);
+    const messages = await pageMessages.load(locale);
+    const parsed = demoRequestSchemaFor(messages.validation).safeParse(form);
     if (!parsed.success) {
       const message = parsed.error.issues[0]?.message ?? 'Invalid form';
       dispatch(demoFailed(message));
@@ -83,6 +92,7 @@ export const submitDemoRequest = createAsyncThunk<string, DemoRequestForm, { rej
         ...parsed.data,
         source: selectDemo(getState() as { ui: UiState }).title.slice(0, 120),
         status: 'new',
+        locale,
         ...(attribution ? { attribution } : {}),
         ...(typeof window === 'undefined' ? {} : leadVisit()),
       };
@@ -93,7 +103,7 @@ export const submitDemoRequest = createAsyncThunk<string, DemoRequestForm, { rej
       dispatch(demoSent());
       return id;
     } catch (error) {
-      dispatch(demoFailed(DEMO_SEND_FAILED));
+      dispatch(demoFailed(messages.demo.sendFailed));
       return rejectWithValue(toAppError(error));
     }
   },

@@ -73,6 +73,8 @@ describe('DemoDialog', () => {
           projectDescription: 'Steel frame, 6 storeys',
           source: 'Get a Demo',
           status: 'new',
+          // The page's language (issue 41): English outside a LocaleProvider.
+          locale: 'en',
           // How the visit began and where it was sent from (src/lib/analytics/session.ts).
           attribution: {
             firstTouch: { landingPage: '/', at: expect.any(String) },

@@ -8,39 +8,66 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useEffect, useState, type MouseEvent } from 'react';
+import { useEffect, useMemo, useState, type MouseEvent } from 'react';
 import { useSelector } from 'react-redux';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { textFieldProps } from '@/components/ui/formField';
 import { useHoneypot } from '@/components/ui/Honeypot';
 import { DEMO_THANK_YOU_MS } from '@/config/constants';
-import { withoutDemo } from '@/domain/leads/demo-url';
+import { DEFAULT_DEMO_TITLE, withoutDemo } from '@/domain/leads/demo-url';
+import { useLocale } from '@/i18n/locale-context';
+import { enPage, type PageMessages } from '@/i18n/messages/en-page';
+import { usePageMessages } from '@/i18n/use-page-messages';
 import { useDemoHref } from '@/features/ui/useDemoHref';
 import { demoClosed, selectDemo } from '@/features/ui/uiSlice';
 import { useSchemaForm } from '@/lib/form/schema-form';
 import { useAppDispatch } from '@/lib/data/hooks';
 import { dropDemoRequest, submitDemoRequest } from '../api';
-import { demoRequestSchema, EMPTY_DEMO_FORM, type DemoRequest, type DemoRequestForm } from '@/domain/leads/lead';
+import {
+  demoRequestSchemaFor,
+  EMPTY_DEMO_FORM,
+  LEAD_LIMITS,
+  type DemoRequest,
+  type DemoRequestForm,
+} from '@/domain/leads/lead';
 
-export const DEMO_TEXT = "Fill out the form below and we'll get back to you within 24 hours with a personalized demo.";
-export const THANK_YOU_TEXT =
-  "Thank you for joining our waiting list! We'll be in touch with you as soon as our product is ready. Our team will review your requirements and contact you within 24-48 hours.";
+export const DEMO_TEXT = enPage.demo.intro;
+export const THANK_YOU_TEXT = enPage.demo.thankYou;
 
+/** The form's fields; their labels are the page's language's (the catalog's demo.fields). */
 const FIELDS: {
   name: keyof DemoRequestForm;
-  label: string;
   type?: string;
   required: boolean;
   multiline?: boolean;
   max: number;
   autoComplete?: string;
 }[] = [
-  { name: 'name', label: 'Name', required: true, max: 100, autoComplete: 'name' },
-  { name: 'email', label: 'Email', type: 'email', required: true, max: 254, autoComplete: 'email' },
-  { name: 'phone', label: 'Phone (optional)', type: 'tel', required: false, max: 40, autoComplete: 'tel' },
-  { name: 'company', label: 'Company', required: true, max: 120, autoComplete: 'organization' },
-  { name: 'projectDescription', label: 'Project description', required: true, multiline: true, max: 2000 },
+  { name: 'name', required: true, max: LEAD_LIMITS.name, autoComplete: 'name' },
+  { name: 'email', type: 'email', required: true, max: LEAD_LIMITS.email, autoComplete: 'email' },
+  { name: 'phone', type: 'tel', required: false, max: LEAD_LIMITS.phone, autoComplete: 'tel' },
+  { name: 'company', required: true, max: LEAD_LIMITS.company, autoComplete: 'organization' },
+  { name: 'projectDescription', required: true, multiline: true, max: 2000 },
 ];
+
+/** The reasons the site gives in English for a refused request (the no-JavaScript post's limits,
+ *  functions/src/leads/form-post.ts; a failed send): shown in the page's language. */
+const KNOWN_ERRORS = ['tooMany', 'busy', 'sendFailed'] as const;
+function inPageLanguage(text: string, t: PageMessages): string {
+  const key = KNOWN_ERRORS.find((k) => enPage.demo[k] === text);
+  return key ? t.demo[key] : text;
+}
+
+/** Each field's first reason for a form's values, as the schema gives it. */
+function reasonsOf(schema: ReturnType<typeof demoRequestSchemaFor>, values: DemoRequestForm) {
+  const reasons: Partial<Record<keyof DemoRequestForm, string>> = {};
+  const parsed = schema.safeParse(values);
+  for (const issue of parsed.success ? [] : parsed.error.issues) {
+    const field = issue.path[0] as keyof DemoRequestForm;
+    reasons[field] ??= issue.message;
+  }
+  return reasons;
+}
 
 /** The form's fields as the server handed them (a refused post, or what was typed before the app
  *  started): the known fields only, as strings. */
@@ -66,7 +93,15 @@ export default function DemoDialog() {
   const demo = useSelector(selectDemo);
   const action = useDemoHref(demo.title);
   const [initial] = useState(() => initialValues(demo.form?.values));
-  const form = useSchemaForm<DemoRequestForm, DemoRequest>(demoRequestSchema, initial);
+  // Texts, labels and the reasons at the fields in the page's language; the lead records it.
+  const locale = useLocale();
+  const t = usePageMessages();
+  const schema = useMemo(() => demoRequestSchemaFor(t.validation), [t]);
+  const form = useSchemaForm<DemoRequestForm, DemoRequest>(schema, initial);
+  // The default title is the catalog's; a call to action's own label (the page's text) stays as it is.
+  const title = demo.title === DEFAULT_DEMO_TITLE ? t.demo.defaultTitle : demo.title;
+  // A refused post's reasons as the page's language words them (the server's are English).
+  const serverReasons = useMemo(() => reasonsOf(schema, initial), [schema, initial]);
   const honeypot = useHoneypot();
   // Opened by the URL: in the page's markup (no portal) until it has closed, transition included;
   // opened by a click later: in a portal as usual.
@@ -100,7 +135,7 @@ export default function DemoDialog() {
     const props = textFieldProps(form, name);
     const serverError = demo.form?.errors[name];
     if (!props.error && serverError && props.value === initial[name])
-      return { ...props, error: true, helperText: serverError };
+      return { ...props, error: true, helperText: serverReasons[name] ?? serverError };
     return props;
   };
 
@@ -113,7 +148,7 @@ export default function DemoDialog() {
       honeypot.clear();
       return;
     }
-    const result = await dispatch(submitDemoRequest(values));
+    const result = await dispatch(submitDemoRequest({ ...values, locale }));
     if (submitDemoRequest.fulfilled.match(result)) form.reset(EMPTY_DEMO_FORM);
   });
   const cancel = (event: MouseEvent) => {
@@ -150,12 +185,12 @@ export default function DemoDialog() {
       {thankYou ? (
         <DialogContent sx={{ py: 6, textAlign: 'center' }} role="status">
           <Typography id="demo-dialog-title" variant="h4" component="h2" gutterBottom>
-            Thank You!
+            {t.demo.thankYouTitle}
           </Typography>
-          <Typography color="text.secondary">{THANK_YOU_TEXT}</Typography>
+          <Typography color="text.secondary">{t.demo.thankYou}</Typography>
           {inline && (
             <Button href={pageUrl} onClick={cancel} sx={{ mt: 3 }}>
-              Close
+              {t.demo.close}
             </Button>
           )}
         </DialogContent>
@@ -163,12 +198,13 @@ export default function DemoDialog() {
         <form onSubmit={submit} method="post" action={action} aria-labelledby="demo-dialog-title" id="demo-form">
           {honeypot.field}
           <input type="hidden" name="source" value={demo.title} />
-          <DialogTitle id="demo-dialog-title">{demo.title}</DialogTitle>
+          <input type="hidden" name="locale" value={locale} />
+          <DialogTitle id="demo-dialog-title">{title}</DialogTitle>
           <DialogContent>
-            <DialogContentText sx={{ mb: 2 }}>{DEMO_TEXT}</DialogContentText>
+            <DialogContentText sx={{ mb: 2 }}>{t.demo.intro}</DialogContentText>
             {demo.error && (
               <Alert severity="error" sx={{ mb: 2 }} role="alert">
-                {demo.error}
+                {inPageLanguage(demo.error, t)}
               </Alert>
             )}
             <Stack spacing={1}>
@@ -176,7 +212,7 @@ export default function DemoDialog() {
                 <TextField
                   key={f.name}
                   id={`demo-${f.name}`}
-                  label={f.label}
+                  label={t.demo.fields[f.name]}
                   type={f.type ?? 'text'}
                   required={f.required}
                   multiline={f.multiline}
@@ -191,10 +227,10 @@ export default function DemoDialog() {
           </DialogContent>
           <DialogActions sx={{ px: 3, pb: 3 }}>
             <Button href={pageUrl} onClick={cancel} disabled={submitting} color="inherit">
-              Cancel
+              {t.demo.cancel}
             </Button>
             <Button type="submit" variant="contained" disabled={submitting}>
-              {submitting ? 'Submitting...' : 'Request Demo'}
+              {submitting ? t.demo.submitting : t.demo.submit}
             </Button>
           </DialogActions>
         </form>

@@ -1,0 +1,21 @@
+// The reasons the demo form gives for a value it refuses, as a contract without zod: the UI texts'
+// catalogs (src/i18n/messages) hold them per language and travel in chunks that must not carry
+// zod (the footer's, an article's: scripts/lib/bundle-budget.ts); ./lead.ts builds the schema with them.
+
+/** The reasons the form gives for a value it refuses, in one language (the UI texts' catalogs hold
+ *  them per language). */
+export interface DemoReasons {
+  nameRequired: string;
+  emailInvalid: string;
+  companyRequired: string;
+  projectRequired: string;
+  atMost: (max: number) => string;
+}
+/** The spec's English reasons. */
+export const ENGLISH_REASONS: DemoReasons = {
+  nameRequired: 'Please enter your name',
+  emailInvalid: 'Please enter a valid email address',
+  companyRequired: 'Please enter your company',
+  projectRequired: 'Please describe your project',
+  atMost: (max) => `At most ${max} characters`,
+};

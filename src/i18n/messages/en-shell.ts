@@ -1,0 +1,22 @@
+// The English texts of the public site's first paint (header, phone menu, skip link, Get a Demo):
+// part of the first script. The spec's texts, exactly. Its shape is every language's (de-shell.ts,
+// es-shell.ts are typed with it). The rest of the page's texts: ./en-page.ts.
+
+export const enShell = {
+  layout: {
+    skipToContent: 'Skip to content',
+    homeLink: 'Structura AI home',
+    mainNav: 'Main',
+    menu: 'Menu',
+    mobileNav: 'Mobile',
+    openMenu: 'Open menu',
+    closeMenu: 'Close menu',
+    getDemo: 'Get a Demo',
+    nav: { solutions: 'Solutions', technology: 'Technology', resources: 'Resources', company: 'Company' },
+    demoUnavailable: 'The request form could not be loaded. Check your connection and reload the page.',
+    reload: 'Reload',
+    close: 'Close',
+  },
+};
+
+export type ShellMessages = typeof enShell;

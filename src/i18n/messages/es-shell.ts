@@ -1,0 +1,23 @@
+// The Spanish texts of the public site's first paint (header, phone menu, skip link, Get a Demo),
+// typed with the English shape (a missing key fails the type-check): a chunk the Spanish pages
+// preload (src/i18n/catalog.ts), never part of the English first script.
+import type { ShellMessages } from './en-shell';
+
+const esShell: ShellMessages = {
+  layout: {
+    skipToContent: 'Saltar al contenido',
+    homeLink: 'Inicio de Structura AI',
+    mainNav: 'Navegación principal',
+    menu: 'Menú',
+    mobileNav: 'Navegación móvil',
+    openMenu: 'Abrir menú',
+    closeMenu: 'Cerrar menú',
+    getDemo: 'Solicitar una demo',
+    nav: { solutions: 'Soluciones', technology: 'Tecnología', resources: 'Recursos', company: 'Empresa' },
+    demoUnavailable: 'No se pudo cargar el formulario de solicitud. Compruebe su conexión y vuelva a cargar la página.',
+    reload: 'Volver a cargar',
+    close: 'Cerrar',
+  },
+};
+
+export default esShell;
