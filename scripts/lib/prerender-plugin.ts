@@ -18,7 +18,7 @@ import { CHUNK_MODULES_FILE } from './bundle-budget.ts';
 import { pageChunks } from './page-chunks.ts';
 import { PRERENDER_MANIFEST, type PrerenderedPage } from './prerender-check.ts';
 import { fileOfRoute, PAGE_CHUNKS_FILE } from '../../src/app/build-files.ts';
-import { PUBLIC_PATHS, PUBLIC_ROUTES } from '../../src/app/route-table.ts';
+import { PUBLIC_PATHS, PUBLIC_ROUTES } from '../../src/domain/site/routes.ts';
 import { firestoreSource } from './sitemap.ts';
 
 interface ServerEntry {

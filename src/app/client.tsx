@@ -16,8 +16,9 @@ import { PageViews } from './PageViews';
 import { hydratePageData } from './page-data';
 import { loadPage } from '@/app/page-modules';
 import { AppProviders } from './providers';
-import { routeOf } from './route-table';
+import { routeOf } from '@/domain/site/routes';
 import { publicRoutes, PublicRoutes } from './router';
+import { splitLocalePath } from '@/domain/locales';
 import { makeStore } from './store';
 
 export async function startApp(container: HTMLElement) {
@@ -31,7 +32,7 @@ export async function startApp(container: HTMLElement) {
   // A server-rendered page's own module loads before hydration (the page's start script fetches its
   // chunks with the entry: scripts/lib/start-after-paint.ts), as React Router advises for lazy routes: the feature endpoints it injects must exist for
   // its data to enter RTK Query's cache, and hydration then finds the data the server rendered with.
-  const route = serverRendered ? routeOf(window.location.pathname) : undefined;
+  const route = serverRendered ? routeOf(splitLocalePath(window.location.pathname).path) : undefined;
   if (route) await loadPage(route.page).catch(() => {}); // (its error shows when React renders it)
   await nextTask();
   await hydratePageData(store);

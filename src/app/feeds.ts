@@ -5,7 +5,7 @@
 // Hosting) and the dev server's and `vite preview`'s (scripts/lib/sitemap.ts: Firestore's REST API,
 // as a visitor, under the same rules). Both read stored articles through the app's read schema.
 // Node only (it brings zod); imported with relative paths, as Vite's config loads it.
-import { ARTICLE_SECTIONS, PUBLIC_PATHS, type ArticleSection } from './route-table.ts';
+import { ARTICLE_SECTIONS, PUBLIC_PATHS, type ArticleSection } from '../domain/site/routes.ts';
 import { articleReadShape, type PublicArticle } from '../lib/schema/article.ts';
 
 export type { PublicArticle };

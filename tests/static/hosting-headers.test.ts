@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { globToRegExp } from '../../scripts/lib/hosting-glob';
 import { START_SCRIPT_HASH } from '../../scripts/lib/start-after-paint';
-import { ARTICLE_SECTIONS, PUBLIC_PATHS } from '../../src/app/route-table';
+import { ARTICLE_SECTIONS, PUBLIC_PATHS } from '../../src/domain/site/routes';
 
 const ROOT = path.join(__dirname, '../..');
 interface Rule {

@@ -4,7 +4,7 @@
 // schema (src/app/feeds.ts publicArticle), as the feeds' other reader reads them.
 import { Timestamp, type DocumentData, type Firestore } from 'firebase-admin/firestore';
 import { publicArticle, type FeedSource, type PublicArticle } from '@/app/feeds';
-import type { ArticleSection } from '@/app/route-table';
+import type { ArticleSection } from '@/domain/site/routes';
 import { COLLECTIONS } from '@/lib/data/collections';
 import { LIVE_FIELD } from '@/lib/schema/live';
 

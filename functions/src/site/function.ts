@@ -8,7 +8,7 @@ import { getFirestore } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import { onRequest } from 'firebase-functions/v2/https';
 import { fileOfRoute } from '@/app/build-files';
-import { routeOf as appRouteOf } from '@/app/route-table';
+import { routeOf as appRouteOf } from '@/domain/site/routes';
 import type { RenderOptions } from '@/entry-server';
 import { campaignQuery, DEMO_PARAM, DEMO_SENT } from '@/features/ui/demo-url';
 import { CLIENT_TRUSTED_HOPS, siteUrl } from '../config';

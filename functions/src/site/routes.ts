@@ -3,7 +3,7 @@
 // page of the app's route table, rendered as of now; any other path it is sent gets the not-found
 // page with 404.
 // Hosting answers the rest itself: files, the back office and, for any other path, 404.html.
-import { routeOf as appRouteOf, articleOf, type ArticleSection } from '@/app/route-table';
+import { routeOf as appRouteOf, articleOf, type ArticleSection } from '@/domain/site/routes';
 
 export type { ArticleSection };
 

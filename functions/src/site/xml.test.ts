@@ -5,7 +5,7 @@
 import fc from 'fast-check';
 import { escapeChat, escapeHtml, escapeXml, isXmlText } from '@/lib/util/escape';
 import { renderSitemap, rssXml, sitemapXml, type PublicArticle } from '@/app/feeds';
-import { ARTICLE_SECTIONS } from '@/app/route-table';
+import { ARTICLE_SECTIONS } from '@/domain/site/routes';
 
 const SITE = 'https://structura.example';
 

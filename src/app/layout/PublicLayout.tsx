@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import CssBaseline from '@mui/material/CssBaseline';
 import { THEME_ID } from '@mui/material/styles';
 import { ThemeProvider } from '@mui/system';
-import { lazy, memo, Suspense, useState, type ComponentProps } from 'react';
+import { lazy, memo, Suspense, useEffect, useState, type ComponentProps } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { Header } from '@/components/layout/Header';
 import { ChunkErrorBoundary } from '@/components/ui/ChunkErrorBoundary';
@@ -20,6 +20,8 @@ import { appTheme, publicThemeMode } from '@/theme';
 import { brandingApi } from '@/features/branding/api';
 import { socialApi } from '@/features/social/api';
 import { togglesApi } from '@/features/toggles/api';
+import { splitLocalePath } from '@/domain/locales';
+import { LocaleProvider } from '@/i18n/locale-context';
 import { useAppDispatch, useAppSelector } from '../hooks';
 
 // Below the fold, so its code is not part of the page's first script: on a server-rendered page
@@ -35,6 +37,8 @@ const Footer = memo(function Footer(props: ComponentProps<typeof LazyFooter>) {
     </ChunkErrorBoundary>
   );
 });
+// The language switcher, in the footer (so with its code, below the fold).
+const LanguageLinks = lazy(() => import('./LanguageLinks'));
 // The page-wide notices (offline, live updates stopped), with MUI's Alert: in a chunk of their own.
 const StatusBanners = lazy(() => import('./StatusBanners').then((m) => ({ default: m.StatusBanners })));
 // The dialog's code loads on first open and then stays mounted, keeping what was typed.
@@ -64,6 +68,13 @@ function DemoUnavailable() {
   );
 }
 
+// One element (the memoised footer must not re-render for a new one).
+const LANGUAGE_LINKS = (
+  <Suspense fallback={null}>
+    <LanguageLinks />
+  </Suspense>
+);
+
 /** What the layout reads, for the server renderer (src/entry-server.tsx). */
 export const layoutPrefetch = () => [
   togglesApi.endpoints.getToggles.initiate(),
@@ -74,6 +85,12 @@ export const layoutPrefetch = () => [
 /** Header, page, footer and the demo dialog. The landing page forces the dark theme. */
 export function PublicLayout() {
   const { pathname } = useLocation();
+  // The page's language is its URL's (src/domain/locales.ts); the server writes it into <html lang>
+  // (src/entry-server.tsx), the browser keeps it there across client-side navigation.
+  const { locale } = splitLocalePath(pathname);
+  useEffect(() => {
+    document.documentElement.lang = locale;
+  }, [locale]);
   const headerDemoHref = useDemoHref();
   const dispatch = useAppDispatch();
   const menuOpen = useAppSelector(selectMenuOpen);
@@ -88,46 +105,54 @@ export function PublicLayout() {
   useBrandingFavicon();
 
   return (
-    <ThemeProvider themeId={THEME_ID} theme={appTheme(publicThemeMode(pathname))}>
-      <CssBaseline />
-      <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
-        {/* The page with the dialog open by its URL (?demo) is the page itself to search engines. */}
-        {demo.fromUrl && demoStatus !== 'closed' && <meta name="robots" content="noindex" />}
-        <a className="skip-link" href="#main">
-          Skip to content
-        </a>
-        {/* Header, page and footer are Suspense boundaries: React hydrates each in short slices
+    <LocaleProvider locale={locale}>
+      <ThemeProvider themeId={THEME_ID} theme={appTheme(publicThemeMode(splitLocalePath(pathname).path))}>
+        <CssBaseline />
+        <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
+          {/* The page with the dialog open by its URL (?demo) is the page itself to search engines. */}
+          {demo.fromUrl && demoStatus !== 'closed' && <meta name="robots" content="noindex" />}
+          <a className="skip-link" href="#main">
+            Skip to content
+          </a>
+          {/* Header, page and footer are Suspense boundaries: React hydrates each in short slices
             (yielding to the browser) instead of in one long task. */}
-        <Suspense fallback={null}>
-          <Header
-            logoUrl={logoUrl}
-            menuOpen={menuOpen}
-            onMenuToggle={() => dispatch(menuToggled())}
-            onMenuClose={() => dispatch(menuClosed())}
-            onDemoClick={() => dispatch(demoOpened())}
-            demoHref={headerDemoHref}
-          />
-        </Suspense>
-        <Box component="main" id="main" tabIndex={-1} sx={{ flex: 1, pt: 8, outline: 'none' }}>
           <Suspense fallback={null}>
-            <StatusBanners />
+            <Header
+              logoUrl={logoUrl}
+              menuOpen={menuOpen}
+              onMenuToggle={() => dispatch(menuToggled())}
+              onMenuClose={() => dispatch(menuClosed())}
+              onDemoClick={() => dispatch(demoOpened())}
+              demoHref={headerDemoHref}
+            />
           </Suspense>
-          <ChunkErrorBoundary resetKey={pathname}>
-            <Suspense fallback={<PageSpinner />}>
-              <Outlet />
-              <PageHydrated />
-            </Suspense>
-          </ChunkErrorBoundary>
-        </Box>
-        <Footer logoUrl={logoUrl} showBlog={showBlog} showCaseStudies={showCaseStudies} social={social} />
-        {demoLoaded && (
-          <ChunkErrorBoundary fallback={demoStatus === 'closed' ? null : <DemoUnavailable />}>
+          <Box component="main" id="main" tabIndex={-1} sx={{ flex: 1, pt: 8, outline: 'none' }}>
             <Suspense fallback={null}>
-              <DemoDialog />
+              <StatusBanners />
             </Suspense>
-          </ChunkErrorBoundary>
-        )}
-      </Box>
-    </ThemeProvider>
+            <ChunkErrorBoundary resetKey={pathname}>
+              <Suspense fallback={<PageSpinner />}>
+                <Outlet />
+                <PageHydrated />
+              </Suspense>
+            </ChunkErrorBoundary>
+          </Box>
+          <Footer
+            logoUrl={logoUrl}
+            showBlog={showBlog}
+            showCaseStudies={showCaseStudies}
+            social={social}
+            languageLinks={LANGUAGE_LINKS}
+          />
+          {demoLoaded && (
+            <ChunkErrorBoundary fallback={demoStatus === 'closed' ? null : <DemoUnavailable />}>
+              <Suspense fallback={null}>
+                <DemoDialog />
+              </Suspense>
+            </ChunkErrorBoundary>
+          )}
+        </Box>
+      </ThemeProvider>
+    </LocaleProvider>
   );
 }

@@ -16,11 +16,16 @@ import { Link as RouterLink } from 'react-router-dom';
 import { COPYRIGHT_YEAR, SITE_NAME, SITE_TAGLINE } from '@/config/constants';
 import { Logo } from '../ui/Logo';
 import { FOOTER_SOLUTIONS } from './nav';
+import type { ReactNode } from 'react';
+import { pagePath, sectionOf, sectionPath } from '@/domain/site/paths';
+import { useLocale } from '@/i18n/locale-context';
 
 export interface FooterProps {
   logoUrl: string | null;
   showBlog: boolean;
   showCaseStudies: boolean;
+  /** The language switcher (the app's: it reads what the page loaded). */
+  languageLinks?: ReactNode;
   /** The enabled social profiles, in order (from the back office's Social media page). */
   social?: readonly { network: string; url: string }[];
 }
@@ -83,12 +88,13 @@ function FooterList({ title, links }: { title: string; links: { label: string; t
   );
 }
 
-export function Footer({ logoUrl, showBlog, showCaseStudies, social = [] }: FooterProps) {
+export function Footer({ logoUrl, showBlog, showCaseStudies, social = [], languageLinks }: FooterProps) {
+  const locale = useLocale();
   const resources = [
-    ...(showCaseStudies ? [{ label: 'Case Studies', to: '/case-studies' }] : []),
-    ...(showBlog ? [{ label: 'Blog', to: '/blog' }] : []),
-    { label: 'Community', to: '/community' },
-    { label: 'Support', to: '/support' },
+    ...(showCaseStudies ? [{ label: 'Case Studies', to: sectionPath(sectionOf('case-studies'), locale) }] : []),
+    ...(showBlog ? [{ label: 'Blog', to: sectionPath(sectionOf('blog'), locale) }] : []),
+    { label: 'Community', to: pagePath('/community', locale) },
+    { label: 'Support', to: pagePath('/support', locale) },
   ];
   return (
     <Box component="footer" sx={{ borderTop: '1px solid', borderColor: 'divider', py: 8, mt: 'auto' }}>
@@ -102,7 +108,10 @@ export function Footer({ logoUrl, showBlog, showCaseStudies, social = [] }: Foot
             <SocialLinks links={social} />
           </Grid>
           <Grid size={{ xs: 6, md: 3 }}>
-            <FooterList title="Solutions" links={FOOTER_SOLUTIONS.map((label) => ({ label, to: '/solutions' }))} />
+            <FooterList
+              title="Solutions"
+              links={FOOTER_SOLUTIONS.map((label) => ({ label, to: pagePath('/solutions', locale) }))}
+            />
           </Grid>
           <Grid size={{ xs: 6, md: 3 }}>
             <FooterList title="Resources" links={resources} />
@@ -113,14 +122,15 @@ export function Footer({ logoUrl, showBlog, showCaseStudies, social = [] }: Foot
           spacing={2}
           sx={{ mt: 6, pt: 3, borderTop: '1px solid', borderColor: 'divider', justifyContent: 'space-between' }}
         >
+          {languageLinks}
           <Typography variant="body2" color="text.secondary">
             © {COPYRIGHT_YEAR} {SITE_NAME}. All rights reserved.
           </Typography>
           <Stack direction="row" spacing={3}>
-            <Link component={RouterLink} to="/privacy" variant="body2" color="text.secondary">
+            <Link component={RouterLink} to={pagePath('/privacy', locale)} variant="body2" color="text.secondary">
               Privacy Policy
             </Link>
-            <Link component={RouterLink} to="/terms" variant="body2" color="text.secondary">
+            <Link component={RouterLink} to={pagePath('/terms', locale)} variant="body2" color="text.secondary">
               Terms of Service
             </Link>
             <Link

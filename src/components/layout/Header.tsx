@@ -12,6 +12,8 @@ import { Logo } from '../ui/Logo';
 import { useHydrated } from '../ui/useHydrated';
 import { GetDemoLink } from './GetDemoLink';
 import { HEADER_LINKS } from './nav';
+import { pagePath } from '@/domain/site/paths';
+import { useLocale } from '@/i18n/locale-context';
 import { useScrolledPast } from './useScrolledPast';
 
 // The phone menu's drawer (MUI's Modal and lists) is not in the first paint: it loads when first opened.
@@ -35,6 +37,7 @@ export const SITE_MENU_ID = 'site-menu';
  *  by CSS while it is the URL's target. It works before the app starts and without JavaScript; once
  *  the app runs, the menu button opens the drawer instead (a link tapped here still navigates). */
 function SiteMenu() {
+  const locale = useLocale();
   return (
     <Box
       component="nav"
@@ -57,7 +60,7 @@ function SiteMenu() {
             <li key={link.to}>
               <Button
                 component={RouterLink}
-                to={link.to}
+                to={pagePath(link.to, locale)}
                 color="inherit"
                 fullWidth
                 sx={{ justifyContent: 'flex-start', py: 1.5, fontSize: '1rem' }}
@@ -105,6 +108,7 @@ function MenuToggle({ menuOpen, onMenuToggle }: Pick<HeaderProps, 'menuOpen' | '
 
 /** Fixed header; turns to glass after 50 px of scroll. */
 export function Header({ logoUrl, menuOpen, onMenuToggle, onMenuClose, onDemoClick, demoHref }: HeaderProps) {
+  const locale = useLocale();
   // Once opened the menu stays mounted, so it closes with its transition.
   const [menuUsed, setMenuUsed] = useState(menuOpen);
   if (menuOpen && !menuUsed) setMenuUsed(true);
@@ -133,7 +137,7 @@ export function Header({ logoUrl, menuOpen, onMenuToggle, onMenuClose, onDemoCli
         <Box sx={(theme) => ({ ...theme.mixins.toolbar, display: 'flex', alignItems: 'center', gap: 2 })}>
           <Box
             component={RouterLink}
-            to="/"
+            to={pagePath('/', locale)}
             aria-label="Structura AI home"
             sx={{ display: 'flex', textDecoration: 'none', mr: 'auto' }}
           >
@@ -141,7 +145,7 @@ export function Header({ logoUrl, menuOpen, onMenuToggle, onMenuClose, onDemoCli
           </Box>
           <Box component="nav" aria-label="Main" sx={{ display: { xs: 'none', md: 'flex' }, gap: 0.5 }}>
             {HEADER_LINKS.map((link) => (
-              <Button key={link.to} component={RouterLink} to={link.to} color="inherit">
+              <Button key={link.to} component={RouterLink} to={pagePath(link.to, locale)} color="inherit">
                 {link.label}
               </Button>
             ))}

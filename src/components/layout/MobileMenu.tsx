@@ -6,6 +6,8 @@ import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import { Link as RouterLink } from 'react-router-dom';
+import { pagePath } from '@/domain/site/paths';
+import { useLocale } from '@/i18n/locale-context';
 import { GetDemoLink } from './GetDemoLink';
 import { HEADER_LINKS } from './nav';
 
@@ -18,6 +20,7 @@ export interface MobileMenuProps {
 
 /** The phone menu: a drawer from the right (its own chunk, loaded when first opened). */
 export default function MobileMenu({ open, onClose, onDemoClick, demoHref }: MobileMenuProps) {
+  const locale = useLocale();
   return (
     <Drawer anchor="right" open={open} onClose={onClose} sx={{ display: { md: 'none' } }}>
       <Box id="mobile-menu" component="nav" aria-label="Mobile" sx={{ width: 280, pt: 2 }}>
@@ -28,7 +31,7 @@ export default function MobileMenu({ open, onClose, onDemoClick, demoHref }: Mob
         </Box>
         <List>
           {HEADER_LINKS.map((link) => (
-            <ListItemButton key={link.to} component={RouterLink} to={link.to} onClick={onClose}>
+            <ListItemButton key={link.to} component={RouterLink} to={pagePath(link.to, locale)} onClick={onClose}>
               <ListItemText primary={link.label} />
             </ListItemButton>
           ))}

@@ -2,16 +2,20 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { splitLocalePath } from '@/domain/locales';
+import { pagePath } from '@/domain/site/paths';
+import { useLocale } from '@/i18n/locale-context';
 import { Seo } from './Seo';
 
 export function NotFound() {
   const { pathname } = useLocation();
+  const locale = useLocale();
   return (
     <Container maxWidth="sm" sx={{ py: { xs: 16, md: 20 }, textAlign: 'center' }}>
       <Seo
         title="Page not found"
         description="The page you are looking for does not exist or has moved."
-        path={pathname}
+        path={splitLocalePath(pathname).path}
         noindex
       />
       <Typography variant="overline" color="text.secondary">
@@ -23,7 +27,7 @@ export function NotFound() {
       <Typography color="text.secondary" sx={{ mb: 4 }}>
         The page you are looking for does not exist or has moved.
       </Typography>
-      <Button variant="contained" component={RouterLink} to="/">
+      <Button variant="contained" component={RouterLink} to={pagePath('/', locale)}>
         Back to home
       </Button>
     </Container>
