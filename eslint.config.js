@@ -41,7 +41,7 @@ const RESTRICTED_IMPORTS = {
 // (blog, case-studies, community, faq, team, resources, page-content, leads, ...) are content features.
 //   - A content feature may import its own files and only the public modules of the app-wide
 //     features: auth (api, hooks, use-auth, messages, schema), toggles and branding (api, hooks) and the
-//     app shell's ui state (uiSlice: its actions and selectors; demo-url and useDemoHref: the demo
+//     app shell's ui state (uiSlice: its actions and selectors; useDemoHref: the demo
 //     links). Never another content feature, never a slice, listener or component of an app-wide one. Code two features share moves to
 //     src/components or src/lib (e.g. src/components/article for blog and case studies).
 //   - An app-wide feature imports no other feature.
@@ -58,7 +58,6 @@ const PUBLIC_FEATURE_MODULES = [
   './branding/api.ts',
   './branding/hooks.ts',
   './ui/uiSlice.ts',
-  './ui/demo-url.ts',
   './ui/useDemoHref.ts',
 ];
 const FEATURES = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })

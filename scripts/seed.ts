@@ -33,7 +33,7 @@ import {
   type AccountKey,
 } from './seed-data';
 import { writeScale } from './seed-data/scale';
-import { COLLECTIONS } from '../src/lib/data/collections.ts';
+import { COLLECTIONS, schedulePath, slugPath } from '../src/domain/collections.ts';
 
 export * from './seed-data';
 
@@ -195,12 +195,12 @@ async function writeAll(db: Firestore, seeded: Record<AccountKey, SeededAccount>
         }),
       );
       // Its slug claim and, when published, its schedule entry (src/lib/entity/entity-companions.ts).
-      b.set(doc(COLLECTIONS.slugs, `${COLLECTIONS.blogPosts}__${p.slug}`), {
+      b.set(db.doc(slugPath(COLLECTIONS.blogPosts, p.slug)), {
         collection: COLLECTIONS.blogPosts,
         recordId: p.id,
       });
       if (p.published && p.publishedAt)
-        b.set(doc(COLLECTIONS.schedule, `${COLLECTIONS.blogPosts}__${p.id}`), {
+        b.set(db.doc(schedulePath(COLLECTIONS.blogPosts, p.id)), {
           collection: COLLECTIONS.blogPosts,
           publishAt: ts(p.publishedAt),
         });
@@ -217,7 +217,7 @@ async function writeAll(db: Firestore, seeded: Record<AccountKey, SeededAccount>
           review: 'in_review',
         }),
       );
-      b.set(doc(COLLECTIONS.slugs, `${COLLECTIONS.blogPosts}__${p.slug}`), {
+      b.set(db.doc(slugPath(COLLECTIONS.blogPosts, p.slug)), {
         collection: COLLECTIONS.blogPosts,
         recordId: p.id,
       });
@@ -237,12 +237,12 @@ async function writeAll(db: Firestore, seeded: Record<AccountKey, SeededAccount>
         }),
       );
       // Its slug claim and, when published, its schedule entry (src/lib/entity/entity-companions.ts).
-      b.set(doc(COLLECTIONS.slugs, `${COLLECTIONS.caseStudies}__${c.slug}`), {
+      b.set(db.doc(slugPath(COLLECTIONS.caseStudies, c.slug)), {
         collection: COLLECTIONS.caseStudies,
         recordId: c.id,
       });
       if (c.published && c.publishedAt)
-        b.set(doc(COLLECTIONS.schedule, `${COLLECTIONS.caseStudies}__${c.id}`), {
+        b.set(db.doc(schedulePath(COLLECTIONS.caseStudies, c.id)), {
           collection: COLLECTIONS.caseStudies,
           publishAt: ts(c.publishedAt),
         });

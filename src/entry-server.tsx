@@ -37,7 +37,7 @@ import type { PageParams } from '@/lib/data';
 import { withDefaults, withTranslation } from '@/features/page-content/merge';
 import { togglesApi } from '@/features/toggles/api';
 import { callToActionLabels } from '@/features/page-content/cta';
-import { demoFromSearch } from '@/features/ui/demo-url';
+import { demoFromSearch } from '@/domain/leads/demo-url';
 import { demoShownByUrl, type DemoFormState } from '@/features/ui/uiSlice';
 import { env } from '@/config/env';
 import { api } from '@/lib/data/api';

@@ -8,8 +8,8 @@ import type { FeatureToggleName } from '../../src/config/constants';
 export { RESOURCE_TYPES, type ResourceType } from '../../src/features/resources/schema';
 import type { ResourceType } from '../../src/features/resources/schema';
 
-export { LEAD_STATUSES, type LeadStatus } from '../../src/features/leads/leadSchema';
-import type { LeadStatus } from '../../src/features/leads/leadSchema';
+export { LEAD_STATUSES, type LeadStatus } from '../../src/domain/leads/lead';
+import type { LeadStatus } from '../../src/domain/leads/lead';
 
 export interface SeedBranding {
   logoUrl: string | null;

@@ -17,9 +17,9 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { ARTICLE_SECTIONS, articleOf, PUBLIC_PATHS, routeOf } from '@/domain/site/routes';
-import { routeKey, type Beacon, type Device, type SourceFields, type Vital } from '@/lib/analytics/protocol';
-import { cleanPath, cleanText } from '@/lib/analytics/touch';
-import { COLLECTIONS } from '@/lib/data/collections';
+import { routeKey, type Beacon, type Device, type SourceFields, type Vital } from '@/domain/analytics/protocol';
+import { cleanPath, cleanText } from '@/domain/analytics/touch';
+import { COLLECTIONS } from '@/domain/collections';
 import { LIVE_FIELD } from '@/lib/schema/live';
 import { clientAddress, clientKey } from '../http/client-address';
 import { applyEvents } from './aggregate';

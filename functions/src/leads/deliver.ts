@@ -8,7 +8,7 @@
 import { logger } from 'firebase-functions';
 import nodemailer from 'nodemailer';
 import { isHttpsUrl } from '@/features/lead-notifications/schema';
-import type { ChannelState } from '@/features/leads/notification';
+import type { ChannelState } from '@/domain/leads/notification';
 import { postJson } from './destination';
 import { leadEmail, leadWebhookBody, type NotifiedLead } from './message';
 

@@ -1,5 +1,6 @@
 import { formulaCells, spreadsheetRows } from '@/testing/spreadsheet';
-import { addDoc, change, daysOf, previousRange, readPlan, summarize, trafficCsv, type DayDoc } from './traffic';
+import { change, previousRange, readPlan, summarize, trafficCsv } from './traffic';
+import { addDoc, daysOf, type DayDoc } from '@/domain/analytics/day-doc';
 
 const range = { from: '2026-11-01', to: '2026-11-03' };
 const shard = (day: string, over: Partial<DayDoc> = {}): DayDoc => ({

@@ -4,7 +4,7 @@ import { toAppError, type AppError, type AuthUser } from '@/lib/data/backend-typ
 import { call, streamed } from '@/lib/data/stream';
 import { NAME_TAKEN_MESSAGE, displayNamePath } from '@/lib/schema/display-names';
 import { authChanged, selectAuth, type AuthState } from './authSlice';
-import { COLLECTIONS } from '@/lib/data/collections';
+import { COLLECTIONS } from '@/domain/collections';
 
 export type Role = 'admin' | 'editor' | 'contributor';
 const isRole = (v: unknown): v is Role => v === 'admin' || v === 'editor' || v === 'contributor';

@@ -7,7 +7,7 @@ import { publishedPageParser } from './parsers';
 import type { PublishedPage } from './parse';
 import type { PageId } from './types';
 import type { Locale } from '@/domain/locales';
-import { COLLECTIONS } from '@/lib/data/collections';
+import { COLLECTIONS } from '@/domain/collections';
 
 // The parser and the schema (./parse, ./schema, and zod with them) load where the listener runs
 // (./parsers.ts: in the live-data worker for a visitor), never with the first paint.

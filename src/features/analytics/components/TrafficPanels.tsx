@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { LineChart } from '@mui/x-charts/LineChart';
 import { useState } from 'react';
-import { sourceOf } from '@/lib/analytics/touch';
+import { sourceOf } from '@/domain/analytics/touch';
 import { useGetTrafficQuery } from '../api';
 import { EXCLUDED_TEXT, funnel } from '../funnel';
 import { useGetLeadFactsQuery } from '../lead-api';

@@ -12,7 +12,7 @@ import { sectionOf, sectionPath } from '@/domain/site/paths';
 import { useLocale } from '@/i18n/locale-context';
 import { useLocalizedArticle } from '@/lib/data/localized-articles';
 import { RetryAlert } from '@/components/ui/RetryAlert';
-import { COLLECTIONS } from '@/lib/data/collections';
+import { COLLECTIONS } from '@/domain/collections';
 
 /** One published post by slug; an unknown (or unpublished) slug is the not-found page. */
 export function BlogPostView({ slug }: { slug: string }) {

@@ -14,7 +14,7 @@ import { sectionOf, sectionPath } from '@/domain/site/paths';
 import { useLocale } from '@/i18n/locale-context';
 import { useLocalizedArticle } from '@/lib/data/localized-articles';
 import { RetryAlert } from '@/components/ui/RetryAlert';
-import { COLLECTIONS } from '@/lib/data/collections';
+import { COLLECTIONS } from '@/domain/collections';
 
 const FALLBACK = 'How engineering teams use Structura AI to design faster and build leaner.';
 
