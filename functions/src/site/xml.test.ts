@@ -101,6 +101,7 @@ describe('the one XML writer', () => {
     const source = {
       toggles: async () => ({}),
       published: async (s: unknown) => (s === ARTICLE_SECTIONS[0] ? [post('x\u000B')] : []),
+      translations: async () => [],
     };
     expect(wellFormed(await sitemapXml(SITE, source))).toBe(true);
   });

@@ -9,11 +9,8 @@ import { api, type ApiState } from './api';
 import { listenParsed } from './live-parser';
 import { streamed } from './stream';
 import { LIVE_FIELD } from '@/lib/schema/live';
-import type { ArticleTranslation } from './localize-articles';
+import { TRANSLATIONS, type ArticleTranslation } from './localize-articles';
 import { articleTranslationsParser } from './article-translations-parser';
-
-/** The collection (under each record and each page) that holds its translations. */
-export const TRANSLATIONS = 'translations';
 
 export const articleTranslationsApi = api.injectEndpoints({
   endpoints: (build) => ({

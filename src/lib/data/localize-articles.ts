@@ -2,8 +2,9 @@
 // author, tags, client, results stay the record's), and the slugs it has in each language (its
 // hreflang alternates and the language switcher's targets). Pure: the pages, the server renderer
 // and the tests share it.
-import { DEFAULT_LOCALE, type Locale } from '@/domain/locales';
-import { isPublicAt } from '@/lib/schema/live';
+// Relative imports: the feeds (src/app/feeds.ts), which Vite's config loads, read it too.
+import { DEFAULT_LOCALE, type Locale } from '../../domain/locales.ts';
+import { isPublicAt } from '../schema/live.ts';
 
 /** The localized fields of an article (issue 41's data model). */
 export const LOCALIZED_ARTICLE_FIELDS = [
@@ -33,6 +34,22 @@ export interface ArticleTranslation {
   publishedAt: string | null;
   unpublishAt?: string | null | undefined;
   updatedAt?: string | null | undefined;
+}
+
+/** The collection (under each record and each page) that holds its translations. */
+export const TRANSLATIONS = 'translations';
+
+/** A stored translation (plain data, its `parentId` added) as the feeds read it: a page's
+ *  translation (no slug, no live flag) is not one. */
+export function isArticleTranslation(d: Record<string, unknown>): d is ArticleTranslation & Record<string, unknown> {
+  return (
+    typeof d.parentId === 'string' &&
+    typeof d.locale === 'string' &&
+    typeof d.slug === 'string' &&
+    d.slug !== '' &&
+    typeof d.title === 'string' &&
+    typeof d.live === 'boolean'
+  );
 }
 
 interface Record_ {
@@ -72,7 +89,9 @@ export function localizeArticle<T extends Record_>(
     // A field the translation leaves empty reads the English one (e.g. an SEO title not yet written).
     if (typeof value === 'string' && value !== '') localized[field] = value;
   }
-  localized.publishedAt = t.publishedAt ?? (record as { publishedAt?: unknown }).publishedAt;
+  // The translation's own publish time (a Date where the record holds one: the feeds').
+  const own = (record as { publishedAt?: unknown }).publishedAt;
+  if (t.publishedAt) localized.publishedAt = own instanceof Date ? new Date(t.publishedAt) : t.publishedAt;
   return localized as T;
 }
 
