@@ -111,9 +111,9 @@ describe('firebase.json hosting headers', () => {
       pagePath('/community/post/abc', l),
       rssPath(l),
       pagePath('/404', l),
-      pagePath('/no-such-page', l),
     ]);
-    const paths = [...PUBLIC_PATHS, ...LOCALIZED_PUBLIC_PATHS, ...articles, ...perLocale, '/de'];
+    const otherLanguages = LOCALE_CODES.filter((l) => l !== 'en').map((l) => pagePath('/no-such-page', l));
+    const paths = [...PUBLIC_PATHS, ...LOCALIZED_PUBLIC_PATHS, ...articles, ...perLocale, ...otherLanguages, '/de'];
     for (const p of [...paths, '/sitemap.xml', '/rss.xml', '/404', '/admin/templates'])
       expect([p, toSite(p)]).toEqual([p, true]);
     for (const p of ['/admin', '/admin/dashboard', '/assets/index-1.js', '/robots.txt', '/design', '/esx'])

@@ -5,6 +5,7 @@
 // Relative imports: the feeds (src/app/feeds.ts), which Vite's config loads, read it too.
 import { DEFAULT_LOCALE, type Locale } from '../../domain/locales.ts';
 import { isPublicAt } from '../schema/live.ts';
+import { SUBCOLLECTIONS } from '../../domain/collections.ts';
 
 /** The localized fields of an article (issue 41's data model). */
 export const LOCALIZED_ARTICLE_FIELDS = [
@@ -37,7 +38,7 @@ export interface ArticleTranslation {
 }
 
 /** The collection (under each record and each page) that holds its translations. */
-export const TRANSLATIONS = 'translations';
+export const TRANSLATIONS = SUBCOLLECTIONS.translations;
 
 /** A stored translation (plain data, its `parentId` added) as the feeds read it: a page's
  *  translation (no slug, no live flag) is not one. */
