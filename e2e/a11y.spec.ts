@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { PUBLIC_PATHS } from '../src/app/route-table';
+import { PUBLIC_PATHS } from '../src/domain/site/routes';
 import { expect, seriousViolations, test } from './fixtures';
 
 /** Waits until live data has replaced every skeleton and spinner, so axe sees the real page. */

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { PUBLIC_PATHS } from '../src/app/route-table';
+import { PUBLIC_PATHS } from '../src/domain/site/routes';
 import { blogPosts, caseStudies, communityPosts } from '../scripts/seed-data';
 import { solutions } from '../src/features/page-content/defaults/solutions';
 import { deleteDoc, expect, listDocs, patchDoc, setDoc, test } from './fixtures';

@@ -1,7 +1,7 @@
 // The build runs under firebase.json's Content-Security-Policy (served by `vite preview` through
 // scripts/lib/hosting-headers.ts): no public or back-office route may trip it.
 import type { Page } from '@playwright/test';
-import { PUBLIC_PATHS } from '../src/app/route-table';
+import { PUBLIC_PATHS } from '../src/domain/site/routes';
 import { expect, signIn, test } from './fixtures';
 
 const ADMIN_PATHS = [

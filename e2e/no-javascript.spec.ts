@@ -4,7 +4,7 @@
 // without end: the function rendered the public app, which handed /admin/* to the back office's
 // document, which Hosting answered with the public app again).
 import type { Page } from '@playwright/test';
-import { NOT_FOUND_PATHS } from '../src/app/route-table';
+import { NOT_FOUND_PATHS } from '../src/domain/site/routes';
 import { appReady, expect, test } from './fixtures';
 
 const SITE = process.env.SITE_URL ?? '';

@@ -1,4 +1,4 @@
-import { NOT_FOUND_PATHS } from '../src/app/route-table';
+import { NOT_FOUND_PATHS } from '../src/domain/site/routes';
 import { expect, patchDoc, scrollTo, test } from './fixtures';
 
 test.describe('header', () => {

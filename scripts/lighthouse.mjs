@@ -94,7 +94,7 @@ async function reloaded(output) {
 }
 
 // The public routes as the route table lists them.
-const { PUBLIC_PATHS: publicPaths } = await tsImport('../src/app/route-table.ts', import.meta.url);
+const { PUBLIC_PATHS: publicPaths } = await tsImport('../src/domain/site/routes.ts', import.meta.url);
 const { traceBlocking } = await tsImport('./lib/trace-blocking.ts', import.meta.url);
 const manifestFile = path.join(distDir, '.vite/prerender.json');
 const prerendered = existsSync(manifestFile) ? JSON.parse(readFileSync(manifestFile, 'utf8')).map((p) => p.route) : [];

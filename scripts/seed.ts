@@ -30,6 +30,9 @@ import {
   resources,
   socialLinks,
   team,
+  pageTranslations,
+  routeTestPostTranslation,
+  daysAgo,
   type AccountKey,
 } from './seed-data';
 import { writeScale } from './seed-data/scale';
@@ -326,6 +329,44 @@ async function writeAll(db: Firestore, seeded: Record<AccountKey, SeededAccount>
       b.set(doc(DISPLAY_NAMES, nameKey), { uid });
     }
     return accounts.length;
+  });
+  // Issue 41: every public page in German and Spanish, and one German post (its own publish state:
+  // live, as the publishing functions would set it once published).
+  await commit('pages/*/translations', (b) => {
+    let n = 0;
+    for (const [pageId, byLocale] of Object.entries(pageTranslations))
+      for (const [locale, sections] of Object.entries(byLocale)) {
+        b.set(db.doc(`${COLLECTIONS.pages}/${pageId}/translations/${locale}`), {
+          locale,
+          sections,
+          lastUpdated: '2026-11-20',
+          publishedAt: ts(daysAgo(17, 10)),
+        });
+        n += 1;
+      }
+    return n;
+  });
+  await commit('blog_posts/*/translations', (b) => {
+    const { recordId, ...t } = routeTestPostTranslation;
+    const post = blogPosts.find((p) => p.id === recordId)!;
+    b.set(db.doc(`${COLLECTIONS.blogPosts}/${recordId}/translations/${t.locale}`), {
+      ...t,
+      sourceTexts: { title: post.title, excerpt: post.excerpt, body: post.body, slug: post.slug },
+      published: true,
+      publishedAt: ts(daysAgo(20, 9)),
+      unpublishAt: null,
+      live: true,
+      createdAt: ts(daysAgo(21, 9)),
+      updatedAt: ts(daysAgo(20, 9)),
+      rev: 1,
+      updatedBy: 'seed',
+    });
+    b.set(db.doc(slugPath(COLLECTIONS.blogPosts, t.slug, t.locale)), {
+      collection: COLLECTIONS.blogPosts,
+      recordId,
+      locale: t.locale,
+    });
+    return 1;
   });
   return counts;
 }

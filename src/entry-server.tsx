@@ -16,7 +16,11 @@ import { layoutPrefetch } from '@/app/layout/PublicLayout';
 import { pageQueries, type PageQuery } from '@/app/page-data';
 import { loadPage } from '@/app/page-modules';
 import { AppProviders } from '@/app/providers';
-import { ARTICLE_SECTIONS, articleOf, routeOf } from '@/app/route-table';
+import { ARTICLE_SECTIONS, articleOf, routeOf } from '@/domain/site/routes';
+import { DEFAULT_LOCALE, splitLocalePath, type Locale } from '@/domain/locales';
+import { articlePath, pagePath } from '@/domain/site/paths';
+import { articleTranslationsApi } from '@/lib/data/article-translations';
+import { localizeList } from '@/lib/data/localize-articles';
 import { publicRoutes, PublicRoutes } from '@/app/router';
 import { makeStore, type AppStore } from '@/app/store';
 import { jsonLdScript, organizationLd } from '@/app/organization-ld';
@@ -30,12 +34,11 @@ import { socialApi } from '@/features/social/api';
 import { defaultPages } from '@/features/page-content/defaults';
 import type { PageData } from '@/features/page-content/types';
 import type { PageParams } from '@/lib/data';
-import { withDefaults } from '@/features/page-content/merge';
+import { withDefaults, withTranslation } from '@/features/page-content/merge';
 import { togglesApi } from '@/features/toggles/api';
 import { callToActionLabels } from '@/features/page-content/cta';
-import { splitLocalePath, type Locale } from '@/domain/locales';
 import { provideShellImports } from '@/i18n/catalog';
-import { loadMessages } from '@/i18n/page-messages';
+import { loadMessages, pageMessages } from '@/i18n/page-messages';
 import { shellImports } from '@/i18n/shell-imports';
 import { demoFromSearch } from '@/domain/leads/demo-url';
 import { demoShownByUrl, type DemoFormState } from '@/features/ui/uiSlice';
@@ -64,6 +67,9 @@ provideShellImports(shellImports);
 
 export interface RenderedPage {
   route: string;
+  /** The page's language (its URL's prefix): the document's `lang`, and the UI texts' chunk the
+   *  page preloads. */
+  locale: Locale;
   /** The hoisted <title>, <meta> and <link> tags, for <head>. */
   head: string;
   /** The page's critical CSS: emotion's style tags for what this page uses. */
@@ -73,8 +79,6 @@ export interface RenderedPage {
   data: PageQuery[];
   /** Its page module (src/pages/public/<page>.tsx), whose chunk the page preloads. */
   page: string | null;
-  /** The page's language (its URL's prefix), whose UI texts' chunk the page preloads. */
-  locale: Locale;
   /** The h1 this page's data calls for (checked against the file by scripts/check-build.ts). */
   h1: string | null;
   /** Article pages this page lists (published blog posts and case studies), to render too. */
@@ -85,53 +89,69 @@ export interface RenderedPage {
 
 type State = ReturnType<AppStore['getState']>;
 
-/** A page's copy: its published content over its defaults. */
-const contentOf = (state: State, id: NonNullable<PageData['content']>) =>
-  withDefaults(defaultPages[id], pageContentApi.endpoints.getPublishedPage.select(id)(state).data);
+/** A page's copy: its published content over its defaults, and in another language its
+ *  translation over that, field by field (as the page's own hook reads it). */
+function contentOf(state: State, id: NonNullable<PageData['content']>, locale: Locale) {
+  const english = withDefaults(defaultPages[id], pageContentApi.endpoints.getPublishedPage.select(id)(state).data);
+  if (locale === DEFAULT_LOCALE) return english;
+  const translation = pageContentApi.endpoints.getPageTranslation.select({ pageId: id, locale })(state).data;
+  return (withTranslation(english, translation) as typeof english | undefined) ?? english;
+}
 
 /** The heading a route's data calls for, from the store the page was rendered with. */
-function expectedHeading(pathname: string, state: State, data: PageData, params: PageParams): string | null {
+function expectedHeading(localized: string, state: State, data: PageData, params: PageParams): string | null {
+  const { locale, path: pathname } = splitLocalePath(localized);
+  // The not-found page's heading in the page's language (its texts were loaded before the render).
+  const notFound = pageMessages.loaded(locale)?.notFound.title ?? 'Page not found';
   const route = routeOf(pathname);
-  if (!route) return 'Page not found';
+  if (!route) return notFound;
   if (route.feature && togglesApi.endpoints.getToggles.select()(state).data?.[route.feature]?.enabled === false)
-    return 'Page not found';
-  if (data.content) return contentOf(state, data.content).sections.hero?.title ?? null;
+    return notFound;
+  if (data.content) return contentOf(state, data.content, locale).sections.hero?.title ?? null;
   const article = articleOf(pathname);
   if (article) {
-    const slug = decodeURIComponent(article.slug);
-    const doc =
-      article.section.toggle === 'blog'
-        ? blogApi.endpoints.getBlogPost.select(slug)(state).data
-        : caseStudiesApi.endpoints.getCaseStudy.select(slug)(state).data;
-    return doc?.title ?? 'Page not found';
+    // The page module's structured data found the article (in this language) or not.
+    return (data.structuredData?.(state, params, '') as { headline?: string }[] | null)?.[0]?.headline ?? notFound;
   }
   const thread = pathname.match(/^\/community\/(.+)$/);
   if (thread) {
-    if (thread[1]!.includes('/')) return 'Page not found';
+    if (thread[1]!.includes('/')) return notFound;
     const id = decodeURIComponent(thread[1]!);
-    return communityApi.endpoints.getCommunityPost.select(id)(state).data?.title ?? 'Page not found';
+    return communityApi.endpoints.getCommunityPost.select(id)(state).data?.title ?? notFound;
   }
   return typeof data.heading === 'function' ? data.heading(state, params) : (data.heading ?? null);
 }
 
 /** The home page's Organization JSON-LD, from the branding and social links the layout loaded. */
-const homeLd = (state: State) =>
+const homeLd = (state: State, locale: Locale) =>
   jsonLdScript(
     organizationLd(
       env.siteUrl,
       brandingApi.endpoints.getBranding.select()(state).data,
       socialApi.endpoints.getSocialLinks.select()(state).data,
     ),
-  );
+  ) +
+  // The home page itself, in its language.
+  jsonLdScript({
+    '@context': 'https://schema.org',
+    '@type': 'WebPage',
+    url: `${env.siteUrl}${pagePath('/', locale)}`,
+    inLanguage: locale,
+  });
 
-/** The published articles a list page loaded. */
-function articleLinks(state: State): string[] {
-  const posts = blogApi.endpoints.getBlogPosts.select()(state).data ?? [];
-  const studies = caseStudiesApi.endpoints.getCaseStudies.select()(state).data ?? [];
+/** The published articles a list page loaded, in its language. */
+function articleLinks(state: State, locale: Locale): string[] {
+  const translations = articleTranslationsApi.endpoints.getArticleTranslations.select()(state).data;
+  const posts = localizeList(blogApi.endpoints.getBlogPosts.select()(state).data ?? [], locale, translations);
+  const studies = localizeList(
+    caseStudiesApi.endpoints.getCaseStudies.select()(state).data ?? [],
+    locale,
+    translations,
+  );
   const [blog, caseStudies] = ARTICLE_SECTIONS;
   return [
-    ...posts.map((p) => `${blog.prefix}/${encodeURIComponent(p.slug)}`),
-    ...studies.map((c) => `${caseStudies.prefix}/${encodeURIComponent(c.slug)}`),
+    ...posts.map((p) => articlePath(blog, encodeURIComponent(p.slug), locale)),
+    ...studies.map((c) => articlePath(caseStudies, encodeURIComponent(c.slug), locale)),
   ];
 }
 
@@ -189,12 +209,12 @@ function splitHead(html: string): { head: string; body: string } {
 
 const failure = (route: string, error: string): RenderedPage => ({
   route,
+  locale: splitLocalePath(new URL(route, 'http://localhost').pathname).locale,
   head: '',
   styles: '',
   body: '',
   data: [],
   page: null,
-  locale: splitLocalePath(new URL(route, 'http://localhost').pathname).locale,
   h1: null,
   links: [],
   error,
@@ -213,8 +233,8 @@ export interface RenderOptions {
 
 /** The demo dialog as the page's URL asks for it (`?demo`), titled only with a call to action the
  *  page offers. */
-function showDemoByUrl(store: AppStore, url: URL, data: PageData, demoForm: RenderOptions['demoForm']) {
-  const offered = data.content ? callToActionLabels(contentOf(store.getState(), data.content)) : [];
+function showDemoByUrl(store: AppStore, url: URL, data: PageData, demoForm: RenderOptions['demoForm'], locale: Locale) {
+  const offered = data.content ? callToActionLabels(contentOf(store.getState(), data.content, locale)) : [];
   const shown = demoFromSearch(url.searchParams, offered);
   if (!shown) return;
   const { error = null, ...form } = demoForm ?? { values: {}, errors: {} };
@@ -230,21 +250,25 @@ export async function renderRoute(
     const routes = publicRoutes();
     const url = new URL(route, 'http://localhost');
     const { pathname } = url;
+    const { locale, path: unprefixed } = splitLocalePath(pathname);
     // The page's UI texts, in its language, before it renders (src/i18n/catalog.ts).
-    const { locale } = splitLocalePath(pathname);
     await loadMessages(locale);
-    const params = matchRoutes(routes, pathname)?.at(-1)?.params ?? {};
-    const match = routeOf(pathname);
+    // The route's parameters and the page's language, which its queries read.
+    const params = { ...(matchRoutes(routes, pathname)?.at(-1)?.params ?? {}), locale };
+    const match = routeOf(unprefixed);
     const data: PageData = (match ? (await loadPage(match.page)).data : null) ?? {};
     const needs = [
       ...layoutPrefetch(),
       ...(data.content ? [pageContentApi.endpoints.getPublishedPage.initiate(data.content)] : []),
+      ...(data.content && locale !== DEFAULT_LOCALE
+        ? [pageContentApi.endpoints.getPageTranslation.initiate({ pageId: data.content, locale })]
+        : []),
       ...(data.queries?.(params) ?? []),
     ];
     await Promise.all(needs.map((thunk) => store.dispatch(thunk as never)));
     const failed = Object.values(store.getState().api.queries).find((q) => q?.status === 'rejected');
     if (failed) return failure(route, JSON.stringify(failed.error));
-    showDemoByUrl(store, url, data, demoForm);
+    showDemoByUrl(store, url, data, demoForm, locale);
 
     const cache = createEmotionCache();
     cache.compat = true;
@@ -266,14 +290,14 @@ export async function renderRoute(
     const ld = data.structuredData?.(state, params, siteUrl);
     return {
       route,
-      head: head + (pathname === '/' ? homeLd(state) : '') + (ld ? jsonLdScript(ld) : ''),
+      locale,
+      head: head + (unprefixed === '/' ? homeLd(state, locale) : '') + (ld ? jsonLdScript(ld) : ''),
       styles: extractStyles(cache),
       body,
       data: pageQueries(store),
       page: match?.page ?? null,
-      locale,
       h1: expectedHeading(pathname, state, data, params),
-      links: articleLinks(state),
+      links: articleLinks(state, locale),
       error: null,
     };
   } finally {
@@ -293,6 +317,7 @@ export function pageDocument(shell: string, page: RenderedPage, chunks: readonly
   const head = `${page.head}<script type="application/json" id="${PAGE_DATA_ID}">${serializePageData(page.data)}</script>`;
   // Functions as replacements: a `$` in the page's text is not a pattern.
   return shell
+    .replace(/<html lang="[^"]*"/, () => `<html lang="${page.locale}"`)
     .replace('data-preload=""', () => `data-preload="${chunks.join(' ')}"`)
     .replace(INSERTION_POINT, () => INSERTION_POINT + page.styles)
     .replace('</head>', () => `${head}</head>`)

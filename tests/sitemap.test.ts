@@ -1,5 +1,5 @@
 import { doc, setDoc, Timestamp, writeBatch } from 'firebase/firestore';
-import { PUBLIC_PATHS } from '@/app/route-table';
+import { PUBLIC_PATHS } from '@/domain/site/routes';
 import { parseEnv } from '@/config/env-schema';
 import { sitemapEntries } from '@/app/feeds';
 import { buildSitemapFiles, firestoreSource, restFeedSource } from '../scripts/lib/sitemap';

@@ -2,7 +2,7 @@
 // src/entry-server.tsx for Node (a Vite SSR build, so the same aliases, env and JSX apply) and
 // installs it in functions/lib/ssr, where the site function renders every request with it
 // (functions/src/site). With Firestore readable it also prerenders every public path of the route
-// table and every published blog post and case study (those its list pages show, read as a visitor)
+// table in every language and every published blog post and case study (those its list pages show, read as a visitor)
 // into _pages/ (/ -> _pages/index.html): the site function's copy for when rendering fails, what
 // `vite preview` serves, and what the build's checks read. Hosting serves none of them by itself:
 // it rewrites the public routes to the function. The shell (Vite's index.html) becomes spa.html and
@@ -25,7 +25,8 @@ import {
   preloadsOf,
 } from '../../src/app/build-files.ts';
 import { TRANSLATION_LOCALES } from '../../src/domain/locales.ts';
-import { PUBLIC_PATHS, PUBLIC_ROUTES } from '../../src/app/route-table.ts';
+import { PUBLIC_ROUTES } from '../../src/domain/site/routes.ts';
+import { LOCALIZED_PUBLIC_PATHS } from '../../src/domain/site/paths.ts';
 import { firestoreSource } from './sitemap.ts';
 
 interface ServerEntry {
@@ -107,7 +108,9 @@ async function prerender(config: ResolvedConfig, log: (m: string) => void, warn:
 
   const built = await buildServerEntry(config);
   try {
-    const routes = [...PUBLIC_PATHS];
+    // Every fixed page in every language (/de/…, /es/… too): the function's copy in the page's own
+    // language when rendering fails, and the build's checks (h1, first script) cover them all.
+    const routes = [...LOCALIZED_PUBLIC_PATHS];
     try {
       // Public data is readable without signing in: one read says whether Firestore answers.
       const res = await fetch(`${firestoreSource(appEnv).documentsUrl}/feature_toggles?pageSize=1`, {

@@ -7,6 +7,7 @@ import type { FeedSource, SitemapEntry } from '../../src/app/feeds.ts';
 import type { AppEnv } from '../../src/config/env-schema.ts';
 import { COLLECTIONS } from '../../src/domain/collections.ts';
 import { LIVE_FIELD } from '../../src/domain/live.ts';
+import { isArticleTranslation, TRANSLATIONS } from '../../src/lib/data/localize-articles.ts';
 
 /** Where Firestore's REST API is for this environment. */
 export interface FirestoreSource {
@@ -85,6 +86,21 @@ export const restFeedSource = (source: FirestoreSource): FeedSource => ({
     return rows.flatMap((r) =>
       r.document ? (publicArticle({ ...plainFields(r.document.fields), id: idOf(r.document) }) ?? []) : [],
     );
+  },
+  async translations() {
+    // Every live article translation: the collection group, as a visitor may query it.
+    const rows = await rest<{ document?: RestDoc }[]>(source, ':runQuery', {
+      structuredQuery: {
+        from: [{ collectionId: TRANSLATIONS, allDescendants: true }],
+        where: { fieldFilter: { field: { fieldPath: LIVE_FIELD }, op: 'EQUAL', value: { booleanValue: true } } },
+      },
+    });
+    return rows.flatMap((r) => {
+      if (!r.document) return [];
+      const parts = r.document.name.split('/');
+      const t = { ...plainFields(r.document.fields), id: idOf(r.document), parentId: parts.at(-3) ?? '' };
+      return isArticleTranslation(t) ? [t] : [];
+    });
   },
 });
 

@@ -16,10 +16,10 @@ import { PageViews } from './PageViews';
 import { hydratePageData } from './page-data';
 import { loadPage } from '@/app/page-modules';
 import { AppProviders } from './providers';
-import { routeOf } from './route-table';
+import { routeOf } from '@/domain/site/routes';
 import { publicRoutes, PublicRoutes } from './router';
-import { makeStore } from './store';
 import { splitLocalePath } from '@/domain/locales';
+import { makeStore } from './store';
 import { provideShellImports, shellMessages } from '@/i18n/catalog';
 import { shellImports } from '@/i18n/shell-imports';
 
@@ -34,7 +34,7 @@ export async function startApp(container: HTMLElement) {
   // A server-rendered page's own module loads before hydration (the page's start script fetches its
   // chunks with the entry: scripts/lib/start-after-paint.ts), as React Router advises for lazy routes: the feature endpoints it injects must exist for
   // its data to enter RTK Query's cache, and hydration then finds the data the server rendered with.
-  const route = serverRendered ? routeOf(window.location.pathname) : undefined;
+  const route = serverRendered ? routeOf(splitLocalePath(window.location.pathname).path) : undefined;
   if (route) await loadPage(route.page).catch(() => {}); // (its error shows when React renders it)
   // The first paint's texts in the page's language (a German page preloaded their chunk): hydration
   // renders the server's words.

@@ -12,6 +12,10 @@ it('lists every parser the features declare, each under its own name', async () 
     const file = path.join(features, feature, 'parsers.ts');
     if (existsSync(file)) declared.push(...(Object.values(await import(file)) as LiveParser<never, unknown>[]));
   }
+  // The shared layer's own (the article translations every article page reads).
+  declared.push(
+    ...(Object.values(await import('@/lib/data/article-translations-parser')) as LiveParser<never, unknown>[]),
+  );
   expect(declared.map((p) => p.name).sort()).toEqual([...LIVE_PARSERS.keys()].sort());
   for (const parser of declared) expect(LIVE_PARSERS.get(parser.name)).toBe(parser);
 });

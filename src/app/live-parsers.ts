@@ -2,6 +2,7 @@
 // runs for the page's listeners. A parser missing here fails its listener in the worker, so
 // ./live-parsers.test.ts checks that every parser an endpoint uses is listed.
 import type { LiveParser } from '@/lib/data/live-parser';
+import { articleTranslationsParser } from '@/lib/data/article-translations-parser';
 import { blogPostsParser } from '@/features/blog/parsers';
 import { brandingParser } from '@/features/branding/parsers';
 import { caseStudiesParser } from '@/features/case-studies/parsers';
@@ -15,6 +16,7 @@ import { togglesParser } from '@/features/toggles/parsers';
 
 export const LIVE_PARSERS: ReadonlyMap<string, LiveParser<never, unknown>> = new Map(
   [
+    articleTranslationsParser,
     blogPostsParser,
     brandingParser,
     caseStudiesParser,

@@ -20,7 +20,7 @@ import { resources } from '@/features/page-content/defaults/resources';
 import { stubBackend } from '@/testing/stub-backend';
 import { createEmotionCache } from './emotion';
 import { AppProviders } from './providers';
-import { NOT_FOUND_PATHS } from './route-table';
+import { NOT_FOUND_PATHS } from '@/domain/site/routes';
 import { publicRoutes, PublicRoutes } from './router';
 import { makeStore } from './store';
 

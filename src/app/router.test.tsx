@@ -7,7 +7,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { renderWithProviders } from '@/testing/render';
 import { stubBackend } from '@/testing/stub-backend';
 import { loadDocument, setServedPathForTests } from './document';
-import { NOT_FOUND_PATHS } from './route-table';
+import { NOT_FOUND_PATHS } from '@/domain/site/routes';
 import { backOfficeRoutes, publicRoutes } from './router';
 
 jest.mock('./document', () => ({

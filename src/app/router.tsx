@@ -1,4 +1,4 @@
-// The app's routes, made from the route table (./route-table.ts). The public site and the back
+// The app's routes, made from the route table (src/domain/site/routes.ts). The public site and the back
 // office are two apps with two builds (docs/performance.md says why):
 // - publicRoutes: the public pages in their layout. The browser renders them with React Router's
 //   declarative router (src/app/client.tsx), the prerender with a static one (src/entry-server.tsx).
@@ -16,12 +16,15 @@ import { loadPage } from '@/app/page-modules';
 import { isServedPath, loadDocument } from './document';
 import { FeatureGate } from './FeatureGate';
 import { PublicLayout } from './layout/PublicLayout';
-import { NOT_FOUND_PATHS, PUBLIC_ROUTES, type PublicRoute } from './route-table';
+import { LOCALE_CODES } from '@/domain/locales';
+import { pagePath } from '@/domain/site/paths';
+import { NOT_FOUND_PATHS, PUBLIC_ROUTES, type PublicRoute } from '@/domain/site/routes';
 
 const NotFoundPage = lazyWithRetry(() => import('@/pages/public/NotFoundPage'));
 
-function publicPage({ page, feature }: PublicRoute): ReactNode {
-  const Page = lazyWithRetry(() => loadPage(page));
+function publicPage({ page, feature }: PublicRoute, pages: Map<string, ReturnType<typeof lazyWithRetry>>): ReactNode {
+  let Page = pages.get(page);
+  if (!Page) pages.set(page, (Page = lazyWithRetry(() => loadPage(page))));
   return feature ? (
     <FeatureGate name={feature}>
       <Page />
@@ -57,11 +60,16 @@ const notFound = (paths: readonly string[]): RouteObject[] =>
  *  /admin path is the back office's, matched as the server matches it (case-sensitive: /Admin is
  *  not the back office's, and is not found here). */
 export function publicRoutes(): RouteObject[] {
+  const pages = new Map<string, ReturnType<typeof lazyWithRetry>>();
   return [
     {
       element: <PublicLayout />,
       children: [
-        ...PUBLIC_ROUTES.map((route) => ({ path: route.path, element: publicPage(route) })),
+        // Every page in every language: `/de/blog/:slug` is the German `/blog/:slug` (one lazy page
+        // per module, shared by its languages).
+        ...LOCALE_CODES.flatMap((locale) =>
+          PUBLIC_ROUTES.map((route) => ({ path: pagePath(route.path, locale), element: publicPage(route, pages) })),
+        ),
         ...notFound(NOT_FOUND_PATHS),
         { path: '/admin/*', caseSensitive: true, element: <LoadDocument /> },
         { path: '/admin', caseSensitive: true, element: <LoadDocument /> },

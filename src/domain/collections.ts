@@ -42,6 +42,8 @@ export type CollectionName = (typeof COLLECTIONS)[keyof typeof COLLECTIONS];
 export const SUBCOLLECTIONS = {
   revisions: 'revisions',
   replies: 'replies',
+  /** A record's or a page's translations, one per language (issue 41). */
+  translations: 'translations',
 } as const;
 
 /** A key made of parts: `blog_posts__abc`. A record id may itself hold `__`, so a key is read

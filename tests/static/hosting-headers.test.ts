@@ -5,7 +5,9 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { globToRegExp } from '../../scripts/lib/hosting-glob';
 import { START_SCRIPT_HASH } from '../../scripts/lib/start-after-paint';
-import { ARTICLE_SECTIONS, PUBLIC_PATHS } from '../../src/app/route-table';
+import { ARTICLE_SECTIONS, PUBLIC_PATHS } from '../../src/domain/site/routes';
+import { LOCALE_CODES } from '../../src/domain/locales';
+import { articlePath, LOCALIZED_PUBLIC_PATHS, pagePath, rssPath } from '../../src/domain/site/paths';
 
 const ROOT = path.join(__dirname, '../..');
 interface Rule {
@@ -103,11 +105,18 @@ describe('firebase.json hosting headers', () => {
     // (scripts/lib/prerender-plugin.ts), and any path not rewritten is Hosting's 404.
     const site = hosting.rewrites.filter((r) => 'function' in r).map((r) => globToRegExp(r.source));
     const toSite = (p: string) => site.some((re) => re.test(p));
-    const articles = ARTICLE_SECTIONS.map((s) => `${s.prefix}/an-article`);
-    const paths = [...PUBLIC_PATHS, ...articles, '/community/post/abc'];
+    // Every page in every language (/de/…, /es/…), each language's feed and not-found page.
+    const articles = LOCALE_CODES.flatMap((l) => ARTICLE_SECTIONS.map((s) => articlePath(s, 'an-article', l)));
+    const perLocale = LOCALE_CODES.flatMap((l) => [
+      pagePath('/community/post/abc', l),
+      rssPath(l),
+      pagePath('/404', l),
+    ]);
+    const otherLanguages = LOCALE_CODES.filter((l) => l !== 'en').map((l) => pagePath('/no-such-page', l));
+    const paths = [...PUBLIC_PATHS, ...LOCALIZED_PUBLIC_PATHS, ...articles, ...perLocale, ...otherLanguages, '/de'];
     for (const p of [...paths, '/sitemap.xml', '/rss.xml', '/404', '/admin/templates'])
       expect([p, toSite(p)]).toEqual([p, true]);
-    for (const p of ['/admin', '/admin/dashboard', '/assets/index-1.js', '/robots.txt'])
+    for (const p of ['/admin', '/admin/dashboard', '/assets/index-1.js', '/robots.txt', '/design', '/esx'])
       expect([p, toSite(p)]).toEqual([p, false]);
     expect(hosting.cleanUrls).toBe(true);
     expect(hosting.rewrites.some((r) => r.source === '**')).toBe(false);

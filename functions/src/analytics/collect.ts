@@ -16,7 +16,7 @@
 // value or referrer shaped like an email address or phone number is "(removed)".
 import { createHash, randomBytes } from 'node:crypto';
 import { Timestamp, type Firestore } from 'firebase-admin/firestore';
-import { ARTICLE_SECTIONS, articleOf, PUBLIC_PATHS, routeOf } from '@/app/route-table';
+import { ARTICLE_SECTIONS, articleOf, PUBLIC_PATHS, routeOf } from '@/domain/site/routes';
 import { routeKey, type Beacon, type Device, type SourceFields, type Vital } from '@/domain/analytics/protocol';
 import { cleanPath, cleanText } from '@/domain/analytics/touch';
 import { COLLECTIONS } from '@/domain/collections';

@@ -8,7 +8,7 @@ import { getFirestore } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import { onRequest } from 'firebase-functions/v2/https';
 import { fileOfRoute } from '@/app/build-files';
-import { routeOf as appRouteOf } from '@/app/route-table';
+import { routeOf as appRouteOf } from '@/domain/site/routes';
 import type { RenderOptions } from '@/entry-server';
 import { campaignQuery, DEMO_PARAM, DEMO_SENT } from '@/domain/leads/demo-url';
 import { CLIENT_TRUSTED_HOPS, siteUrl } from '../config';
@@ -17,7 +17,9 @@ import { handleFormPost } from '../leads/form-post';
 import { blogRss, sitemapXml } from '@/app/feeds';
 import { feedSource, lookupArticle, readToggles } from './data';
 import { renderPage, type Rendered } from './render';
-import { pageFilters, routeOf } from './routes';
+import { localizedPath, pageFilters, routeOf } from './routes';
+import { DEFAULT_LOCALE } from '@/domain/locales';
+import { articlePath, pagePath } from '@/domain/site/paths';
 import { hostedFile } from './shell';
 
 export const CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while-revalidate=600';
@@ -94,7 +96,8 @@ export async function respond(
   const route = routeOf(pathname);
   const demo = demoQuery(search);
   /** The not-found page, with status 404. */
-  const notFound = () => page(render, site, '/404', 404);
+  const notFound = () =>
+    page(render, site, pagePath('/404', route.kind === 'sitemap' ? DEFAULT_LOCALE : route.locale), 404);
   if (route.kind === 'page') {
     // A page behind a feature toggle that is off is the not-found page, rendered as such: its own
     // render would answer 404 yet carry the section's data in the page (issue 29).
@@ -103,29 +106,33 @@ export async function respond(
     const query = [pageFilters(route.path, search), campaignQuery(search), demo.replace(/^\?/, '')]
       .filter(Boolean)
       .join('&');
-    return page(render, site, query ? `${route.path}?${query}` : route.path, status, demoForm);
+    const path = localizedPath(route);
+    return page(render, site, query ? `${path}?${query}` : path, status, demoForm);
   }
   if (route.kind === 'not-found') return notFound();
   const db = getFirestore();
   if (route.kind === 'sitemap' || route.kind === 'rss') {
     const source = feedSource(db);
-    const body = route.kind === 'rss' ? await blogRss(site, source) : await sitemapXml(site, source);
+    const body = route.kind === 'rss' ? await blogRss(site, source, route.locale) : await sitemapXml(site, source);
     if (body === null) return notFound();
     const type = route.kind === 'rss' ? 'application/rss+xml; charset=utf-8' : 'application/xml; charset=utf-8';
     return { status: 200, headers: { 'Content-Type': type, 'Cache-Control': CACHE_CONTROL }, body };
   }
   const toggles = await readToggles(db);
   if (toggles[route.section.toggle] === false) return notFound();
-  const found = await lookupArticle(db, route.section, route.slug);
+  const found = await lookupArticle(db, route.section, route.slug, route.locale);
   if (found.kind === 'moved')
     return {
       status: 301,
-      headers: { Location: `${route.section.prefix}/${found.slug}`, 'Cache-Control': CACHE_CONTROL },
+      headers: {
+        Location: articlePath(route.section, found.slug, route.locale),
+        'Cache-Control': CACHE_CONTROL,
+      },
       body: '',
     };
   if (found.kind === 'none') return notFound();
   // Its head (SEO tags, JSON-LD, noindex with the dialog open by its URL) is the page's own.
-  return page(render, site, `${route.section.prefix}/${route.slug}${demo}`, status ?? 200, demoForm);
+  return page(render, site, `${articlePath(route.section, route.slug, route.locale)}${demo}`, status ?? 200, demoForm);
 }
 
 /** Whether a path is a page the demo dialog can be posted from (a page or an article, not a feed). */

@@ -21,5 +21,18 @@ test('a query value is bounded', () => {
 });
 
 test('a trailing slash is the same page', () => {
-  expect(routeOf('/resources/')).toEqual({ kind: 'page', path: '/resources' });
+  expect(routeOf('/resources/')).toEqual({ kind: 'page', path: '/resources', locale: 'en' });
+});
+
+test('a German or Spanish path is its page, article or feed in that language; the sitemap is one', () => {
+  expect(routeOf('/de/')).toEqual({ kind: 'page', path: '/', locale: 'de' });
+  expect(routeOf('/de')).toEqual({ kind: 'page', path: '/', locale: 'de' });
+  expect(routeOf('/es/company')).toEqual({ kind: 'page', path: '/company', locale: 'es' });
+  expect(routeOf('/de/blog/lastpfade')).toMatchObject({ kind: 'article', slug: 'lastpfade', locale: 'de' });
+  expect(routeOf('/de/rss.xml')).toEqual({ kind: 'rss', locale: 'de' });
+  expect(routeOf('/rss.xml')).toEqual({ kind: 'rss', locale: 'en' });
+  expect(routeOf('/sitemap.xml')).toEqual({ kind: 'sitemap' });
+  expect(routeOf('/de/sitemap.xml')).toEqual({ kind: 'not-found', locale: 'de' });
+  expect(routeOf('/es/no-such-page')).toEqual({ kind: 'not-found', locale: 'es' });
+  expect(routeOf('/de/blog/Not_A_Slug')).toEqual({ kind: 'not-found', locale: 'de' });
 });

@@ -3,16 +3,20 @@
 // page of the app's route table, rendered as of now; any other path it is sent gets the not-found
 // page with 404.
 // Hosting answers the rest itself: files, the back office and, for any other path, 404.html.
-import { routeOf as appRouteOf, articleOf, type ArticleSection } from '@/app/route-table';
+import { routeOf as appRouteOf, articleOf, type ArticleSection } from '@/domain/site/routes';
+import { splitLocalePath, type Locale } from '@/domain/locales';
+import { pagePath } from '@/domain/site/paths';
 
 export type { ArticleSection };
 
+/** A path's route, in its language (`path`: the page's own, unprefixed). One sitemap lists every
+ *  language; each language has its feed (`/de/rss.xml`). */
 export type SiteRoute =
   | { kind: 'sitemap' }
-  | { kind: 'rss' }
-  | { kind: 'article'; section: ArticleSection; slug: string }
-  | { kind: 'page'; path: string }
-  | { kind: 'not-found' };
+  | { kind: 'rss'; locale: Locale }
+  | { kind: 'article'; section: ArticleSection; slug: string; locale: Locale }
+  | { kind: 'page'; path: string; locale: Locale }
+  | { kind: 'not-found'; locale: Locale };
 
 /** A slug as the back office makes them (lowercase words joined by hyphens). */
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -41,17 +45,21 @@ export function pageFilters(path: string, search: string): string {
 }
 
 export function routeOf(pathname: string): SiteRoute {
-  const path = pathname.replace(/\/+$/, '') || '/';
-  if (path === '/sitemap.xml') return { kind: 'sitemap' };
-  if (path === '/rss.xml') return { kind: 'rss' };
+  const { locale, path: own } = splitLocalePath(pathname);
+  const path = own.replace(/\/+$/, '') || '/';
+  if (pathname === '/sitemap.xml') return { kind: 'sitemap' };
+  if (path === '/rss.xml') return { kind: 'rss', locale };
   // Below an article section or /community only what can name a record is looked up: anything
   // else (too long, nested, odd characters) is not found without a read.
   const article = articleOf(path);
   if (article)
     return SLUG.test(article.slug) && article.slug.length <= 120
-      ? { kind: 'article', ...article }
-      : { kind: 'not-found' };
+      ? { kind: 'article', ...article, locale }
+      : { kind: 'not-found', locale };
   if (path.startsWith('/community/') && !DISCUSSION_ID.test(path.slice('/community/'.length)))
-    return { kind: 'not-found' };
-  return appRouteOf(path) ? { kind: 'page', path } : { kind: 'not-found' };
+    return { kind: 'not-found', locale };
+  return appRouteOf(path) ? { kind: 'page', path, locale } : { kind: 'not-found', locale };
 }
+
+/** A route's path as the renderer takes it: in its language. */
+export const localizedPath = (route: { path: string; locale: Locale }) => pagePath(route.path, route.locale);

@@ -5,7 +5,7 @@
 import fc from 'fast-check';
 import { escapeChat, escapeHtml, escapeXml, isXmlText } from '@/lib/util/escape';
 import { renderSitemap, rssXml, sitemapXml, type PublicArticle } from '@/app/feeds';
-import { ARTICLE_SECTIONS } from '@/app/route-table';
+import { ARTICLE_SECTIONS } from '@/domain/site/routes';
 
 const SITE = 'https://structura.example';
 
@@ -101,6 +101,7 @@ describe('the one XML writer', () => {
     const source = {
       toggles: async () => ({}),
       published: async (s: unknown) => (s === ARTICLE_SECTIONS[0] ? [post('x\u000B')] : []),
+      translations: async () => [],
     };
     expect(wellFormed(await sitemapXml(SITE, source))).toBe(true);
   });

@@ -3,7 +3,7 @@
 // import with `import: 'data'`), so the public pages' components stay out of the back office.
 import type { PageId } from '@/features/page-content/types';
 import type { PageModule } from '../page-modules';
-import { pathOfPage } from '../route-table';
+import { pathOfPage } from '@/domain/site/routes';
 
 // The not-found page has no content and no `data`.
 const pageData = import.meta.glob<PageModule['data']>(

@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import CssBaseline from '@mui/material/CssBaseline';
 import { THEME_ID } from '@mui/material/styles';
 import { ThemeProvider } from '@mui/system';
-import { lazy, memo, Suspense, useState, type ComponentProps } from 'react';
+import { lazy, memo, Suspense, useEffect, useState, type ComponentProps } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { Header } from '@/components/layout/Header';
 import { ChunkErrorBoundary } from '@/components/ui/ChunkErrorBoundary';
@@ -21,6 +21,8 @@ import { appTheme, publicThemeMode } from '@/theme';
 import { brandingApi } from '@/features/branding/api';
 import { socialApi } from '@/features/social/api';
 import { togglesApi } from '@/features/toggles/api';
+import { splitLocalePath } from '@/domain/locales';
+import { LocaleProvider } from '@/i18n/locale-context';
 import { useAppDispatch, useAppSelector } from '../hooks';
 
 // Below the fold, so its code is not part of the page's first script: on a server-rendered page
@@ -36,6 +38,8 @@ const Footer = memo(function Footer(props: ComponentProps<typeof LazyFooter>) {
     </ChunkErrorBoundary>
   );
 });
+// The language switcher, in the footer (so with its code, below the fold).
+const LanguageLinks = lazy(() => import('./LanguageLinks'));
 // The page-wide notices (offline, live updates stopped), with MUI's Alert: in a chunk of their own.
 const StatusBanners = lazy(() => import('./StatusBanners').then((m) => ({ default: m.StatusBanners })));
 // The dialog's code loads on first open and then stays mounted, keeping what was typed.
@@ -66,6 +70,13 @@ function DemoUnavailable() {
   );
 }
 
+// One element (the memoised footer must not re-render for a new one).
+const LANGUAGE_LINKS = (
+  <Suspense fallback={null}>
+    <LanguageLinks />
+  </Suspense>
+);
+
 /** What the layout reads, for the server renderer (src/entry-server.tsx). */
 export const layoutPrefetch = () => [
   togglesApi.endpoints.getToggles.initiate(),
@@ -73,9 +84,24 @@ export const layoutPrefetch = () => [
   socialApi.endpoints.getSocialLinks.initiate(),
 ];
 
-/** Header, page, footer and the demo dialog. The landing page forces the dark theme. */
+/** Header, page, footer and the demo dialog, in the URL's language. The landing page forces the
+ *  dark theme. */
 export function PublicLayout() {
   const { pathname } = useLocation();
+  // The page's language is its URL's (src/domain/locales.ts); the server writes it into <html lang>
+  // (src/entry-server.tsx), the browser keeps it there across client-side navigation.
+  const { locale } = splitLocalePath(pathname);
+  useEffect(() => {
+    document.documentElement.lang = locale;
+  }, [locale]);
+  return (
+    <LocaleProvider locale={locale}>
+      <LayoutBody pathname={pathname} />
+    </LocaleProvider>
+  );
+}
+
+function LayoutBody({ pathname }: { pathname: string }) {
   const headerDemoHref = useDemoHref();
   const dispatch = useAppDispatch();
   const menuOpen = useAppSelector(selectMenuOpen);
@@ -91,7 +117,7 @@ export function PublicLayout() {
   const t = useMessages();
 
   return (
-    <ThemeProvider themeId={THEME_ID} theme={appTheme(publicThemeMode(pathname))}>
+    <ThemeProvider themeId={THEME_ID} theme={appTheme(publicThemeMode(splitLocalePath(pathname).path))}>
       <CssBaseline />
       <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
         {/* The page with the dialog open by its URL (?demo) is the page itself to search engines. */}
@@ -122,7 +148,13 @@ export function PublicLayout() {
             </Suspense>
           </ChunkErrorBoundary>
         </Box>
-        <Footer logoUrl={logoUrl} showBlog={showBlog} showCaseStudies={showCaseStudies} social={social} />
+        <Footer
+          logoUrl={logoUrl}
+          showBlog={showBlog}
+          showCaseStudies={showCaseStudies}
+          social={social}
+          languageLinks={LANGUAGE_LINKS}
+        />
         {demoLoaded && (
           <ChunkErrorBoundary fallback={demoStatus === 'closed' ? null : <DemoUnavailable />}>
             <Suspense fallback={null}>

@@ -5,17 +5,20 @@
 // renders it with its own site URL (ArticleSiteUrl), as it did when it wrote the head itself.
 import { createContext, useContext } from 'react';
 import { Seo, seoUrls } from '@/components/ui/Seo';
-import { ARTICLE_SECTIONS, type ArticleSection } from '@/config/article-sections';
+import { ARTICLE_SECTIONS, type ArticleSection } from '@/domain/site/article-sections';
 import { SITE_NAME } from '@/config/constants';
 import { env } from '@/config/env';
+import { DEFAULT_LOCALE, type Locale } from '@/domain/locales';
+import { articleAlternates, articlePath, pagePath, sectionPath } from '@/domain/site/paths';
+import { useLocale } from '@/i18n/locale-context';
 import type { PublicArticle } from '@/lib/schema/article';
 
 /** The section's URL prefix, from the route table. */
-const prefixOf = (toggle: ArticleSection['toggle']) => ARTICLE_SECTIONS.find((s) => s.toggle === toggle)!.prefix;
+const sectionOf = (toggle: ArticleSection['toggle']) => ARTICLE_SECTIONS.find((s) => s.toggle === toggle)!;
 
 export const ARTICLE_KINDS = {
-  blog: { prefix: prefixOf('blog'), ldType: 'BlogPosting', listName: 'Blog' },
-  'case-study': { prefix: prefixOf('case-studies'), ldType: 'Article', listName: 'Case studies' },
+  blog: { section: sectionOf('blog'), ldType: 'BlogPosting', listName: 'Blog' },
+  'case-study': { section: sectionOf('case-studies'), ldType: 'Article', listName: 'Case studies' },
 } as const;
 export type ArticleKind = keyof typeof ARTICLE_KINDS;
 
@@ -29,18 +32,35 @@ export type HeadArticle = Omit<PublicArticle, 'id' | 'publishedAt' | 'updatedAt'
 /** The site URL an article's head names: the server renderer's when it is given one. */
 export const ArticleSiteUrl = createContext(env.siteUrl);
 
-function head(kind: ArticleKind, a: HeadArticle, siteUrl: string) {
+function head(kind: ArticleKind, a: HeadArticle, siteUrl: string, locale: Locale) {
   const description = a.seoDescription || a.excerpt;
-  const path = `${ARTICLE_KINDS[kind].prefix}/${a.slug}`;
-  const [fullTitle, url, imageUrl] = seoUrls(a.seoTitle || a.title, path, a.coverImage || undefined, siteUrl);
+  const { section } = ARTICLE_KINDS[kind];
+  // The path in the page's language is Seo's to prefix; the URLs here are the page's own.
+  const path = `${section.prefix}/${a.slug}`;
+  const [fullTitle, url, imageUrl] = seoUrls(
+    a.seoTitle || a.title,
+    articlePath(section, a.slug, locale),
+    a.coverImage || undefined,
+    siteUrl,
+  );
   return { description, path, fullTitle, url, imageUrl };
 }
 
 /** The article's title, description, canonical URL, Open Graph (with its publish time) and Twitter
  *  tags. */
-export function ArticleSeo({ kind, article }: { kind: ArticleKind; article: HeadArticle }) {
+export function ArticleSeo({
+  kind,
+  article,
+  slugs,
+}: {
+  kind: ArticleKind;
+  article: HeadArticle;
+  /** The article's slug in each language it has (its hreflang alternates). */
+  slugs: Partial<Record<Locale, string>>;
+}) {
   const siteUrl = useContext(ArticleSiteUrl);
-  const { description, path, fullTitle, imageUrl } = head(kind, article, siteUrl);
+  const locale = useLocale();
+  const { description, path, fullTitle, imageUrl } = head(kind, article, siteUrl, locale);
   return (
     <>
       <Seo
@@ -50,6 +70,7 @@ export function ArticleSeo({ kind, article }: { kind: ArticleKind; article: Head
         type="article"
         {...(article.coverImage ? { image: article.coverImage } : {})}
         siteUrl={siteUrl}
+        alternates={articleAlternates(ARTICLE_KINDS[kind].section, slugs)}
       />
       {article.publishedAt && <meta property="article:published_time" content={article.publishedAt} />}
       <meta name="twitter:title" content={fullTitle} />
@@ -59,15 +80,17 @@ export function ArticleSeo({ kind, article }: { kind: ArticleKind; article: Head
   );
 }
 
-/** The article's schema.org JSON-LD: the article and its breadcrumbs (Home > list > article). */
-export function articleLd(kind: ArticleKind, a: HeadArticle, siteUrl = env.siteUrl) {
-  const { prefix, ldType, listName } = ARTICLE_KINDS[kind];
-  const { description, url, imageUrl } = head(kind, a, siteUrl);
+/** The article's schema.org JSON-LD in the page's language: the article and its breadcrumbs
+ *  (Home > list > article). */
+export function articleLd(kind: ArticleKind, a: HeadArticle, siteUrl = env.siteUrl, locale: Locale = DEFAULT_LOCALE) {
+  const { section, ldType, listName } = ARTICLE_KINDS[kind];
+  const { description, url, imageUrl } = head(kind, a, siteUrl, locale);
   return [
     {
       '@context': 'https://schema.org',
       '@type': ldType,
       headline: a.title,
+      inLanguage: locale,
       description,
       url,
       mainEntityOfPage: url,
@@ -80,8 +103,8 @@ export function articleLd(kind: ArticleKind, a: HeadArticle, siteUrl = env.siteU
       '@context': 'https://schema.org',
       '@type': 'BreadcrumbList',
       itemListElement: [
-        { '@type': 'ListItem', position: 1, name: 'Home', item: `${siteUrl}/` },
-        { '@type': 'ListItem', position: 2, name: listName, item: `${siteUrl}${prefix}` },
+        { '@type': 'ListItem', position: 1, name: 'Home', item: `${siteUrl}${pagePath('/', locale)}` },
+        { '@type': 'ListItem', position: 2, name: listName, item: `${siteUrl}${sectionPath(section, locale)}` },
         { '@type': 'ListItem', position: 3, name: a.title, item: url },
       ],
     },

@@ -16,11 +16,16 @@ import { Link as RouterLink } from 'react-router-dom';
 import { COPYRIGHT_YEAR, SITE_NAME } from '@/config/constants';
 import { usePageMessages } from '@/i18n/use-page-messages';
 import { Logo } from '../ui/Logo';
+import type { ReactNode } from 'react';
+import { pagePath, sectionOf, sectionPath } from '@/domain/site/paths';
+import { useLocale } from '@/i18n/locale-context';
 
 export interface FooterProps {
   logoUrl: string | null;
   showBlog: boolean;
   showCaseStudies: boolean;
+  /** The language switcher (the app's: it reads what the page loaded). */
+  languageLinks?: ReactNode;
   /** The enabled social profiles, in order (from the back office's Social media page). */
   social?: readonly { network: string; url: string }[];
 }
@@ -84,13 +89,14 @@ function FooterList({ title, links }: { title: string; links: { label: string; t
   );
 }
 
-export function Footer({ logoUrl, showBlog, showCaseStudies, social = [] }: FooterProps) {
+export function Footer({ logoUrl, showBlog, showCaseStudies, social = [], languageLinks }: FooterProps) {
   const t = usePageMessages();
+  const locale = useLocale();
   const resources = [
-    ...(showCaseStudies ? [{ label: t.footer.caseStudies, to: '/case-studies' }] : []),
-    ...(showBlog ? [{ label: t.footer.blog, to: '/blog' }] : []),
-    { label: t.footer.community, to: '/community' },
-    { label: t.footer.support, to: '/support' },
+    ...(showCaseStudies ? [{ label: t.footer.caseStudies, to: sectionPath(sectionOf('case-studies'), locale) }] : []),
+    ...(showBlog ? [{ label: t.footer.blog, to: sectionPath(sectionOf('blog'), locale) }] : []),
+    { label: t.footer.community, to: pagePath('/community', locale) },
+    { label: t.footer.support, to: pagePath('/support', locale) },
   ];
   return (
     <Box component="footer" sx={{ borderTop: '1px solid', borderColor: 'divider', py: 8, mt: 'auto' }}>
@@ -106,7 +112,7 @@ export function Footer({ logoUrl, showBlog, showCaseStudies, social = [] }: Foot
           <Grid size={{ xs: 6, md: 3 }}>
             <FooterList
               title={t.footer.solutions}
-              links={t.footer.products.map((label) => ({ label, to: '/solutions' }))}
+              links={t.footer.products.map((label) => ({ label, to: pagePath('/solutions', locale) }))}
             />
           </Grid>
           <Grid size={{ xs: 6, md: 3 }}>
@@ -118,14 +124,15 @@ export function Footer({ logoUrl, showBlog, showCaseStudies, social = [] }: Foot
           spacing={2}
           sx={{ mt: 6, pt: 3, borderTop: '1px solid', borderColor: 'divider', justifyContent: 'space-between' }}
         >
+          {languageLinks}
           <Typography variant="body2" color="text.secondary">
             {t.footer.copyright(COPYRIGHT_YEAR, SITE_NAME)}
           </Typography>
           <Stack direction="row" spacing={3}>
-            <Link component={RouterLink} to="/privacy" variant="body2" color="text.secondary">
+            <Link component={RouterLink} to={pagePath('/privacy', locale)} variant="body2" color="text.secondary">
               {t.footer.privacy}
             </Link>
-            <Link component={RouterLink} to="/terms" variant="body2" color="text.secondary">
+            <Link component={RouterLink} to={pagePath('/terms', locale)} variant="body2" color="text.secondary">
               {t.footer.terms}
             </Link>
             <Link

@@ -13,6 +13,8 @@ import { Logo } from '../ui/Logo';
 import { useHydrated } from '../ui/useHydrated';
 import { GetDemoLink } from './GetDemoLink';
 import { HEADER_LINKS } from './nav';
+import { pagePath } from '@/domain/site/paths';
+import { useLocale } from '@/i18n/locale-context';
 import { useScrolledPast } from './useScrolledPast';
 
 // The phone menu's drawer (MUI's Modal and lists) is not in the first paint: it loads when first opened.
@@ -37,6 +39,7 @@ export const SITE_MENU_ID = 'site-menu';
  *  the app runs, the menu button opens the drawer instead (a link tapped here still navigates). */
 function SiteMenu() {
   const t = useMessages();
+  const locale = useLocale();
   return (
     <Box
       component="nav"
@@ -59,7 +62,7 @@ function SiteMenu() {
             <li key={link.to}>
               <Button
                 component={RouterLink}
-                to={link.to}
+                to={pagePath(link.to, locale)}
                 color="inherit"
                 fullWidth
                 sx={{ justifyContent: 'flex-start', py: 1.5, fontSize: '1rem' }}
@@ -108,6 +111,7 @@ function MenuToggle({ menuOpen, onMenuToggle }: Pick<HeaderProps, 'menuOpen' | '
 
 /** Fixed header; turns to glass after 50 px of scroll. */
 export function Header({ logoUrl, menuOpen, onMenuToggle, onMenuClose, onDemoClick, demoHref }: HeaderProps) {
+  const locale = useLocale();
   // Once opened the menu stays mounted, so it closes with its transition.
   const [menuUsed, setMenuUsed] = useState(menuOpen);
   if (menuOpen && !menuUsed) setMenuUsed(true);
@@ -137,7 +141,7 @@ export function Header({ logoUrl, menuOpen, onMenuToggle, onMenuClose, onDemoCli
         <Box sx={(theme) => ({ ...theme.mixins.toolbar, display: 'flex', alignItems: 'center', gap: 2 })}>
           <Box
             component={RouterLink}
-            to="/"
+            to={pagePath('/', locale)}
             aria-label={t.layout.homeLink}
             sx={{ display: 'flex', textDecoration: 'none', mr: 'auto' }}
           >
@@ -145,7 +149,7 @@ export function Header({ logoUrl, menuOpen, onMenuToggle, onMenuClose, onDemoCli
           </Box>
           <Box component="nav" aria-label={t.layout.mainNav} sx={{ display: { xs: 'none', md: 'flex' }, gap: 0.5 }}>
             {HEADER_LINKS.map((link) => (
-              <Button key={link.to} component={RouterLink} to={link.to} color="inherit">
+              <Button key={link.to} component={RouterLink} to={pagePath(link.to, locale)} color="inherit">
                 {t.layout.nav[link.key]}
               </Button>
             ))}

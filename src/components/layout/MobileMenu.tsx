@@ -7,6 +7,8 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import { Link as RouterLink } from 'react-router-dom';
 import { useMessages } from '@/i18n/use-messages';
+import { pagePath } from '@/domain/site/paths';
+import { useLocale } from '@/i18n/locale-context';
 import { GetDemoLink } from './GetDemoLink';
 import { HEADER_LINKS } from './nav';
 
@@ -20,6 +22,7 @@ export interface MobileMenuProps {
 /** The phone menu: a drawer from the right (its own chunk, loaded when first opened). */
 export default function MobileMenu({ open, onClose, onDemoClick, demoHref }: MobileMenuProps) {
   const t = useMessages();
+  const locale = useLocale();
   return (
     <Drawer anchor="right" open={open} onClose={onClose} sx={{ display: { md: 'none' } }}>
       <Box id="mobile-menu" component="nav" aria-label={t.layout.mobileNav} sx={{ width: 280, pt: 2 }}>
@@ -30,7 +33,7 @@ export default function MobileMenu({ open, onClose, onDemoClick, demoHref }: Mob
         </Box>
         <List>
           {HEADER_LINKS.map((link) => (
-            <ListItemButton key={link.to} component={RouterLink} to={link.to} onClick={onClose}>
+            <ListItemButton key={link.to} component={RouterLink} to={pagePath(link.to, locale)} onClick={onClose}>
               <ListItemText primary={t.layout.nav[link.key]} />
             </ListItemButton>
           ))}

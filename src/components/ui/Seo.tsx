@@ -1,17 +1,36 @@
 import { env } from '@/config/env';
 import { SITE_NAME } from '@/config/constants';
+import { DEFAULT_LOCALE, localeInfo, LOCALES, type Locale } from '@/domain/locales';
+import { pageAlternates, pagePath, rssPath, sectionOf, type Alternates } from '@/domain/site/paths';
+import { useLocale } from '@/i18n/locale-context';
 
 export interface SeoProps {
   /** Page title; the site name is appended ("Solutions | Structura AI"). */
   title: string;
   description: string;
-  /** Path of the canonical URL, e.g. "/blog/my-post". */
+  /** Path of the canonical URL in the page's own language, without its prefix, e.g. "/blog/my-post"
+   *  (the page's language adds it: "/de/blog/mein-beitrag"). */
   path: string;
+  /** The page's URL in each language it has (hreflang); a fixed page has every language. */
+  alternates?: Alternates;
   image?: string;
   type?: 'website' | 'article';
   noindex?: boolean;
   /** The site's address (an article's head is the server's: src/components/article/ArticleHead.tsx). */
   siteUrl?: string;
+}
+
+const BLOG = sectionOf('blog');
+
+/** The hreflang links: every language the page has, and x-default (the English page). Only for a
+ *  page with more than its own language. */
+export function hreflangLinks(alternates: Alternates, siteUrl: string) {
+  const langs = LOCALES.filter((l) => alternates[l.code]);
+  if (langs.length < 2) return [];
+  return [
+    ...langs.map((l) => ({ hrefLang: l.code, href: siteUrl + alternates[l.code]! })),
+    ...(alternates[DEFAULT_LOCALE] ? [{ hrefLang: 'x-default', href: siteUrl + alternates[DEFAULT_LOCALE] }] : []),
+  ];
 }
 
 /** The title as the head shows it, and the page's and its image's absolute URLs. */
@@ -34,8 +53,11 @@ export function Seo({
   type = 'website',
   noindex = false,
   siteUrl = env.siteUrl,
+  alternates,
 }: SeoProps) {
-  const [fullTitle, url, imageUrl] = seoUrls(title, path, image, siteUrl);
+  const locale: Locale = useLocale();
+  const [fullTitle, url, imageUrl] = seoUrls(title, pagePath(path, locale), image, siteUrl);
+  const links = noindex ? [] : hreflangLinks(alternates ?? pageAlternates(path), siteUrl);
   return (
     <>
       <title>{fullTitle}</title>
@@ -48,9 +70,18 @@ export function Seo({
       <meta property="og:description" content={description} />
       <meta property="og:url" content={url} />
       <meta property="og:image" content={imageUrl} />
+      <meta property="og:locale" content={localeInfo(locale).ogLocale} />
+      {links.map((l) => (
+        <link key={l.hrefLang} rel="alternate" hrefLang={l.hrefLang} href={l.href} />
+      ))}
       <meta name="twitter:card" content="summary_large_image" />
-      {(path === '/blog' || path.startsWith('/blog/')) && (
-        <link rel="alternate" type="application/rss+xml" title={`${SITE_NAME} Blog`} href={`${siteUrl}/rss.xml`} />
+      {(path === BLOG.prefix || path.startsWith(`${BLOG.prefix}/`)) && (
+        <link
+          rel="alternate"
+          type="application/rss+xml"
+          title={`${SITE_NAME} Blog`}
+          href={`${siteUrl}${rssPath(locale)}`}
+        />
       )}
     </>
   );

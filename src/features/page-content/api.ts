@@ -6,6 +6,7 @@ import { streamed } from '@/lib/data/stream';
 import { publishedPageParser } from './parsers';
 import type { PublishedPage } from './parse';
 import type { PageId } from './types';
+import type { Locale } from '@/domain/locales';
 import { COLLECTIONS } from '@/domain/collections';
 
 // The parser and the schema (./parse, ./schema, and zod with them) load where the listener runs
@@ -27,7 +28,23 @@ export const pageContentApi = api.injectEndpoints({
       ),
       providesTags: (_r, _e, pageId) => [{ type: 'Page', id: pageId }],
     }),
+    /** A page's translation into `locale` (pages/{pageId}/translations/{locale}, the same sections
+     *  as the page); null when there is none. */
+    getPageTranslation: build.query<PublishedPage | null, { pageId: PageId; locale: Locale }>({
+      ...streamed<PublishedPage | null, { pageId: PageId; locale: Locale }>(
+        COLLECTIONS.pages,
+        (backend, { pageId, locale }, next, error) =>
+          listenParsed(
+            backend,
+            { type: 'doc', path: `${COLLECTIONS.pages}/${pageId}/translations/${locale}` },
+            publishedPageParser,
+            next,
+            error,
+          ),
+      ),
+      providesTags: (_r, _e, { pageId }) => [{ type: 'Page', id: pageId }],
+    }),
   }),
 });
 
-export const { useGetPublishedPageQuery } = pageContentApi;
+export const { useGetPublishedPageQuery, useGetPageTranslationQuery } = pageContentApi;

@@ -3,9 +3,20 @@ import { ListHero } from '@/components/article/ListHero';
 import { Seo } from '@/components/ui/Seo';
 import { BlogList } from '@/features/blog/components/BlogList';
 import { blogApi } from '@/features/blog/api';
+import { DEFAULT_LOCALE } from '@/domain/locales';
+import { articleTranslationsApi } from '@/lib/data/article-translations';
 import type { PageData } from '@/features/page-content/types';
 
-export const data: PageData = { heading: 'Blog', queries: () => [blogApi.endpoints.getBlogPosts.initiate()] };
+export const data: PageData = {
+  heading: 'Blog',
+  queries: ({ locale }) => [
+    blogApi.endpoints.getBlogPosts.initiate(),
+    // Another language joins the live translations (src/lib/data/article-translations.ts).
+    ...(locale && locale !== DEFAULT_LOCALE
+      ? [articleTranslationsApi.endpoints.getArticleTranslations.initiate()]
+      : []),
+  ],
+};
 export default function BlogListPage() {
   return (
     <>

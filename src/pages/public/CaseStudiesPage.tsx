@@ -3,11 +3,19 @@ import { ListHero } from '@/components/article/ListHero';
 import { Seo } from '@/components/ui/Seo';
 import { CaseStudyList } from '@/features/case-studies/components/CaseStudyList';
 import { caseStudiesApi } from '@/features/case-studies/api';
+import { DEFAULT_LOCALE } from '@/domain/locales';
+import { articleTranslationsApi } from '@/lib/data/article-translations';
 import type { PageData } from '@/features/page-content/types';
 
 export const data: PageData = {
   heading: 'Case Studies',
-  queries: () => [caseStudiesApi.endpoints.getCaseStudies.initiate()],
+  queries: ({ locale }) => [
+    caseStudiesApi.endpoints.getCaseStudies.initiate(),
+    // Another language joins the live translations (src/lib/data/article-translations.ts).
+    ...(locale && locale !== DEFAULT_LOCALE
+      ? [articleTranslationsApi.endpoints.getArticleTranslations.initiate()]
+      : []),
+  ],
 };
 export default function CaseStudiesPage() {
   return (

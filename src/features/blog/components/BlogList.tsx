@@ -2,12 +2,18 @@ import { ArticleCard } from '@/components/article/ArticleCard';
 import { coverOf } from '@/components/article/CoverImage';
 import { ArticleGrid } from '@/components/article/ArticleGrid';
 import { useGetBlogPostsQuery } from '../api';
+import { articlePath, sectionOf } from '@/domain/site/paths';
+import { useLocale } from '@/i18n/locale-context';
+import { useLocalizedList } from '@/lib/data/localized-articles';
 import type { PublicArticle } from '@/lib/data/published';
 import type { BlogPost } from '../schema';
 
+const SECTION = sectionOf('blog');
+
 /** Published posts, newest first, the newest featured. */
 export function BlogList() {
-  const { data, isLoading, isError, refetch } = useGetBlogPostsQuery();
+  const locale = useLocale();
+  const { data, isLoading, isError, refetch } = useLocalizedList({ useList: useGetBlogPostsQuery });
   return (
     <ArticleGrid<PublicArticle<BlogPost>>
       items={data}
@@ -19,7 +25,7 @@ export function BlogList() {
       getKey={(p) => p.id}
       renderItem={(p, featured) => (
         <ArticleCard
-          to={`/blog/${p.slug}`}
+          to={articlePath(SECTION, p.slug, locale)}
           slug={p.slug}
           title={p.title}
           excerpt={p.excerpt}

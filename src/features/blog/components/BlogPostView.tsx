@@ -7,20 +7,31 @@ import { NotFound } from '@/components/ui/NotFound';
 import { Seo } from '@/components/ui/Seo';
 import { useEffect } from 'react';
 import { firstViewThisSession, UNWATCHED } from '@/lib/util/views';
-import { useGetBlogPostQuery, useRecordBlogPostViewMutation } from '../api';
+import { useGetBlogPostQuery, useGetBlogPostsQuery, useRecordBlogPostViewMutation } from '../api';
+import { sectionOf, sectionPath } from '@/domain/site/paths';
+import { useLocale } from '@/i18n/locale-context';
+import { useLocalizedArticle } from '@/lib/data/localized-articles';
 import { RetryAlert } from '@/components/ui/RetryAlert';
 import { COLLECTIONS } from '@/domain/collections';
 
 /** One published post by slug; an unknown (or unpublished) slug is the not-found page. */
 export function BlogPostView({ slug }: { slug: string }) {
-  const { data: post, isLoading, isError, refetch } = useGetBlogPostQuery(slug);
+  const locale = useLocale();
+  const {
+    data: post,
+    slugs,
+    isLoading,
+    isError,
+    refetch,
+  } = useLocalizedArticle({ useList: useGetBlogPostsQuery, useBySlug: useGetBlogPostQuery }, slug);
   const [recordView] = useRecordBlogPostViewMutation(UNWATCHED);
   const viewedId = post?.id;
   // One view per visitor session (the rules allow exactly +1 on a public article).
   useEffect(() => {
     if (viewedId && firstViewThisSession(`${COLLECTIONS.blogPosts}/${viewedId}`)) void recordView(viewedId);
   }, [viewedId, recordView]);
-  const path = `/blog/${slug}`;
+  const section = sectionOf('blog');
+  const path = `${section.prefix}/${slug}`;
   if (isError) {
     return (
       <Container maxWidth="md" sx={{ py: { xs: 8, md: 12 } }}>
@@ -41,9 +52,9 @@ export function BlogPostView({ slug }: { slug: string }) {
   if (!post) return <NotFound />;
   return (
     <>
-      <ArticleSeo kind="blog" article={post} />
+      <ArticleSeo kind="blog" article={post} slugs={slugs} />
       <ArticleLayout
-        back={{ to: '/blog', label: 'All posts' }}
+        back={{ to: sectionPath(section, locale), label: 'All posts' }}
         slug={post.slug}
         title={post.title}
         excerpt={post.excerpt}

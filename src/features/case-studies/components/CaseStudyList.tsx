@@ -4,12 +4,18 @@ import { ArticleCard } from '@/components/article/ArticleCard';
 import { coverOf } from '@/components/article/CoverImage';
 import { ArticleGrid } from '@/components/article/ArticleGrid';
 import { useGetCaseStudiesQuery } from '../api';
+import { articlePath, sectionOf } from '@/domain/site/paths';
+import { useLocale } from '@/i18n/locale-context';
+import { useLocalizedList } from '@/lib/data/localized-articles';
 import type { PublicArticle } from '@/lib/data/published';
 import type { CaseStudy } from '../schema';
 
+const SECTION = sectionOf('case-studies');
+
 /** Published case studies, newest first, with client, industry and the headline result. */
 export function CaseStudyList() {
-  const { data, isLoading, isError, refetch } = useGetCaseStudiesQuery();
+  const locale = useLocale();
+  const { data, isLoading, isError, refetch } = useLocalizedList({ useList: useGetCaseStudiesQuery });
   return (
     <ArticleGrid<PublicArticle<CaseStudy>>
       items={data}
@@ -21,7 +27,7 @@ export function CaseStudyList() {
       getKey={(c) => c.id}
       renderItem={(c, featured) => (
         <ArticleCard
-          to={`/case-studies/${c.slug}`}
+          to={articlePath(SECTION, c.slug, locale)}
           slug={c.slug}
           title={c.title}
           excerpt={c.excerpt}

@@ -8,8 +8,11 @@ import { NotFound } from '@/components/ui/NotFound';
 import { Seo } from '@/components/ui/Seo';
 import { useEffect } from 'react';
 import { firstViewThisSession, UNWATCHED } from '@/lib/util/views';
-import { useGetCaseStudyQuery, useRecordCaseStudyViewMutation } from '../api';
+import { useGetCaseStudyQuery, useGetCaseStudiesQuery, useRecordCaseStudyViewMutation } from '../api';
 import { CaseStudyResults } from './CaseStudyResults';
+import { sectionOf, sectionPath } from '@/domain/site/paths';
+import { useLocale } from '@/i18n/locale-context';
+import { useLocalizedArticle } from '@/lib/data/localized-articles';
 import { RetryAlert } from '@/components/ui/RetryAlert';
 import { COLLECTIONS } from '@/domain/collections';
 
@@ -17,14 +20,22 @@ const FALLBACK = 'How engineering teams use Structura AI to design faster and bu
 
 /** One published case study by slug; an unknown (or unpublished) slug is the not-found page. */
 export function CaseStudyView({ slug }: { slug: string }) {
-  const { data: study, isLoading, isError, refetch } = useGetCaseStudyQuery(slug);
+  const locale = useLocale();
+  const {
+    data: study,
+    slugs,
+    isLoading,
+    isError,
+    refetch,
+  } = useLocalizedArticle({ useList: useGetCaseStudiesQuery, useBySlug: useGetCaseStudyQuery }, slug);
   const [recordView] = useRecordCaseStudyViewMutation(UNWATCHED);
   const viewedId = study?.id;
   // One view per visitor session (the rules allow exactly +1 on a public article).
   useEffect(() => {
     if (viewedId && firstViewThisSession(`${COLLECTIONS.caseStudies}/${viewedId}`)) void recordView(viewedId);
   }, [viewedId, recordView]);
-  const path = `/case-studies/${slug}`;
+  const section = sectionOf('case-studies');
+  const path = `${section.prefix}/${slug}`;
   if (isError) {
     return (
       <Container maxWidth="md" sx={{ py: { xs: 8, md: 12 } }}>
@@ -45,9 +56,9 @@ export function CaseStudyView({ slug }: { slug: string }) {
   if (!study) return <NotFound />;
   return (
     <>
-      <ArticleSeo kind="case-study" article={study} />
+      <ArticleSeo kind="case-study" article={study} slugs={slugs} />
       <ArticleLayout
-        back={{ to: '/case-studies', label: 'All case studies' }}
+        back={{ to: sectionPath(section, locale), label: 'All case studies' }}
         slug={study.slug}
         title={study.title}
         excerpt={study.excerpt}

@@ -25,7 +25,7 @@ export interface EditorOptions extends StubOptions {
   notify?: Notify;
 }
 
-/** Where pages are shown, as the app's route table says (src/app/route-table.test.ts checks that
+/** Where pages are shown, as the app's route table says (src/domain/site/routes.test.ts checks that
  *  about and pricing have no route there, and the others have theirs). */
 const publicPathOf = (id: PageId) => (id === 'about' || id === 'pricing' ? null : id === 'home' ? '/' : `/${id}`);
 

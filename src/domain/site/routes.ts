@@ -5,8 +5,8 @@
 // here and its module in src/pages/public/, which declares its data (`data`: its page content,
 // queries and heading, src/app/page-modules.ts); firebase.json's rewrites send its path to the site
 // function (tests/static/hosting-headers.test.ts holds the two together).
-import type { PageId } from '@/features/page-content/types';
-import { ARTICLE_SECTIONS, type ArticleSection } from '../config/article-sections.ts';
+// Paths here are a language's own (unprefixed): ./paths.ts adds and removes the language's prefix.
+import { ARTICLE_SECTIONS, type ArticleSection } from './article-sections.ts';
 
 export { ARTICLE_SECTIONS, type ArticleSection };
 
@@ -62,7 +62,7 @@ export function articleOf(pathname: string): { section: ArticleSection; slug: st
 /** Where a page's content is shown to visitors: the path of the route whose page module declares it
  *  as its content (`data.content`, read by `contentOf(page)`), or null (about and pricing have no
  *  public route: spec section 2). */
-export const pathOfPage = (pageId: PageId, contentOf: (page: string) => string | undefined): string | null =>
+export const pathOfPage = (pageId: string, contentOf: (page: string) => string | undefined): string | null =>
   PUBLIC_ROUTES.find((r) => contentOf(r.page) === pageId)?.path ?? null;
 
 /** Paths the spec sends to the not-found page (any other unknown path goes there too). */

@@ -2,7 +2,7 @@
 // where each page's content is shown (the page editor's preview is handed pathOfPage).
 import { PAGE_IDS } from '@/features/page-content/types';
 import { loadPage } from '@/app/page-modules';
-import { ARTICLE_SECTIONS, articleOf, pathOfPage, PUBLIC_PATHS, PUBLIC_ROUTES, routeOf } from './route-table';
+import { ARTICLE_SECTIONS, articleOf, pathOfPage, PUBLIC_PATHS, PUBLIC_ROUTES, routeOf } from './routes';
 
 test('each article section is a list route and an article route, behind its toggle', () => {
   for (const s of ARTICLE_SECTIONS) {
