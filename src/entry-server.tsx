@@ -20,7 +20,7 @@ import { ARTICLE_SECTIONS, articleOf, routeOf } from '@/domain/site/routes';
 import { DEFAULT_LOCALE, splitLocalePath, type Locale } from '@/domain/locales';
 import { articlePath, pagePath } from '@/domain/site/paths';
 import { articleTranslationsApi } from '@/lib/data/article-translations';
-import { localizeList } from '@/lib/data/localize-articles';
+import { localizeList } from '@/domain/site/localize-articles';
 import { publicRoutes, PublicRoutes } from '@/app/router';
 import { makeStore, type AppStore } from '@/app/store';
 import { jsonLdScript, organizationLd } from '@/app/organization-ld';

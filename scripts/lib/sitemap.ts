@@ -7,7 +7,7 @@ import type { FeedSource, SitemapEntry } from '../../src/app/feeds.ts';
 import type { AppEnv } from '../../src/config/env-schema.ts';
 import { COLLECTIONS } from '../../src/domain/collections.ts';
 import { LIVE_FIELD } from '../../src/domain/live.ts';
-import { isArticleTranslation, TRANSLATIONS } from '../../src/lib/data/localize-articles.ts';
+import { isArticleTranslation, TRANSLATIONS } from '../../src/domain/site/localize-articles.ts';
 
 /** Where Firestore's REST API is for this environment. */
 export interface FirestoreSource {

@@ -8,7 +8,7 @@ import { blogApi } from '@/features/blog/api';
 import { caseStudiesApi } from '@/features/case-studies/api';
 import type { ApiState } from '@/lib/data/api';
 import { selectArticleTranslations } from '@/lib/data/article-translations';
-import { findBySlug, slugsOf } from '@/lib/data/localize-articles';
+import { findBySlug, slugsOf } from '@/domain/site/localize-articles';
 
 const BLOG = sectionOf('blog');
 

@@ -3,7 +3,7 @@
 // has no Spanish URL nor alternate; a German feed holds the German posts, German links, `de`.
 // Parsed as XML (jsdom's DOMParser): valid documents, read by their elements.
 import { sectionOf } from '@/domain/site/paths';
-import type { ArticleTranslation } from '@/lib/data/localize-articles';
+import type { ArticleTranslation } from '@/domain/site/localize-articles';
 import { blogRss, sitemapXml, type FeedSource, type PublicArticle } from './feeds';
 
 const SITE = 'https://structura.example';

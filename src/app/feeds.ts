@@ -16,7 +16,7 @@ import {
   sectionPath,
   type Alternates,
 } from '../domain/site/paths.ts';
-import { localizeList, slugsOf, type ArticleTranslation } from '../lib/data/localize-articles.ts';
+import { localizeList, slugsOf, type ArticleTranslation } from '../domain/site/localize-articles.ts';
 import { articleReadShape, type PublicArticle } from '../lib/schema/article.ts';
 
 export type { PublicArticle };

@@ -15,13 +15,13 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { DEMO_FIELDS, demoRequestSchema, LEAD_LIMITS, storedLeadSchema } from '@/domain/leads/lead';
+import { ENGLISH_REFUSALS } from '@/domain/leads/reasons';
 import { DEFAULT_DEMO_TITLE } from '@/domain/leads/demo-url';
 import { DEFAULT_LOCALE, isLocale, splitLocalePath, type Locale } from '@/domain/locales';
 import { attributionFromRequest } from '@/domain/analytics/attribution';
 import { LEADS } from './notify';
 import { COLLECTIONS } from '@/domain/collections';
 import { cleanText } from '@/lib/util/clean-text';
-import { enPage } from '@/i18n/messages/en-page';
 
 /** A form post's body: five fields of at most 5,500 characters, URL-encoded, is far below this. */
 export const MAX_FORM_BYTES = 16 * 1024;
@@ -60,8 +60,8 @@ export interface FormPost {
 }
 
 /** The form's refusals, in English: the page shows them in its language (src/features/leads/components/DemoDialog.tsx). */
-export const TOO_MANY = enPage.demo.tooMany;
-export const BUSY = enPage.demo.busy;
+export const TOO_MANY = ENGLISH_REFUSALS.tooMany;
+export const BUSY = ENGLISH_REFUSALS.busy;
 
 /** A per-project salt for the address hash, made once and kept where no client can read it; read
  *  once per function instance, not on every post. */

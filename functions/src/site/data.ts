@@ -13,7 +13,7 @@ import {
   localizeArticle,
   TRANSLATIONS,
   type ArticleTranslation,
-} from '@/lib/data/localize-articles';
+} from '@/domain/site/localize-articles';
 
 export type { PublicArticle };
 

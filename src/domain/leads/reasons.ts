@@ -19,3 +19,10 @@ export const ENGLISH_REASONS: DemoReasons = {
   projectRequired: 'Please describe your project',
   atMost: (max) => `At most ${max} characters`,
 };
+
+/** Why the form post refused a request that was valid (its limits, functions/src/leads/form-post.ts),
+ *  in English; the catalogs word them in the page's language. */
+export const ENGLISH_REFUSALS = {
+  tooMany: 'Too many requests from your network in the last hour. Please try again later: your details are still here.',
+  busy: 'We cannot take more requests today. Please try again tomorrow: your details are still here.',
+};

@@ -3,7 +3,7 @@
 // travel in those parts' chunks, not in the first script (docs/i18n.md). Its shape is every
 // language's (de-page.ts, es-page.ts are typed with it).
 import { SITE_TAGLINE } from '@/config/constants';
-import { ENGLISH_REASONS } from '@/domain/leads/reasons';
+import { ENGLISH_REASONS, ENGLISH_REFUSALS } from '@/domain/leads/reasons';
 
 export const enPage = {
   status: {
@@ -49,9 +49,8 @@ export const enPage = {
     close: 'Close',
     sendFailed:
       'We could not send your request. Please check your connection and try again: your details are still here.',
-    tooMany:
-      'Too many requests from your network in the last hour. Please try again later: your details are still here.',
-    busy: 'We cannot take more requests today. Please try again tomorrow: your details are still here.',
+    tooMany: ENGLISH_REFUSALS.tooMany,
+    busy: ENGLISH_REFUSALS.busy,
   },
   // The form's reasons are the lead's contract's (src/domain/leads/reasons.ts), written once there.
   validation: ENGLISH_REASONS,

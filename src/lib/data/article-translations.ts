@@ -1,6 +1,6 @@
 // The live article translations (issue 41's data model: blog_posts/{id}/translations/{locale},
 // case_studies/{id}/translations/{locale}), read by the public site in one collection-group query
-// (`translations`, live == true). Joined with a section's public records (./localize-articles.ts)
+// (`translations`, live == true). Joined with a section's public records (src/domain/site/localize-articles.ts)
 // it gives the section's list and articles in a language and each article's slugs in the others
 // (hreflang, the language switcher). Reads: one per live translation, on top of the section's
 // public records (which the English list reads too).
@@ -9,7 +9,7 @@ import { api, type ApiState } from './api';
 import { listenParsed } from './live-parser';
 import { streamed } from './stream';
 import { LIVE_FIELD } from '@/domain/live';
-import { TRANSLATIONS, type ArticleTranslation } from './localize-articles';
+import { TRANSLATIONS, type ArticleTranslation } from '@/domain/site/localize-articles';
 import { articleTranslationsParser } from './article-translations-parser';
 
 export const articleTranslationsApi = api.injectEndpoints({

@@ -5,7 +5,7 @@ import { skipToken } from '@reduxjs/toolkit/query';
 import { DEFAULT_LOCALE, type Locale } from '@/domain/locales';
 import { useLocale } from '@/i18n/locale-context';
 import { useGetArticleTranslationsQuery } from './article-translations';
-import { findBySlug, localizeList, slugsOf } from './localize-articles';
+import { findBySlug, localizeList, slugsOf } from '@/domain/site/localize-articles';
 
 interface QueryResult<T> {
   data?: T | undefined;

@@ -5,7 +5,7 @@ import { isLocale, DEFAULT_LOCALE } from '@/domain/locales';
 import { BlogPostView } from '@/features/blog/components/BlogPostView';
 import { blogApi } from '@/features/blog/api';
 import { articleQueries, selectArticleTranslations } from '@/lib/data/article-translations';
-import { findBySlug } from '@/lib/data/localize-articles';
+import { findBySlug } from '@/domain/site/localize-articles';
 
 export const data: PageData = {
   queries: ({ slug = '', locale }) =>

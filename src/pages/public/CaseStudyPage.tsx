@@ -5,7 +5,7 @@ import { isLocale, DEFAULT_LOCALE } from '@/domain/locales';
 import { CaseStudyView } from '@/features/case-studies/components/CaseStudyView';
 import { caseStudiesApi } from '@/features/case-studies/api';
 import { articleQueries, selectArticleTranslations } from '@/lib/data/article-translations';
-import { findBySlug } from '@/lib/data/localize-articles';
+import { findBySlug } from '@/domain/site/localize-articles';
 
 export const data: PageData = {
   queries: ({ slug = '', locale }) =>

@@ -3,9 +3,9 @@
 // hreflang alternates and the language switcher's targets). Pure: the pages, the server renderer
 // and the tests share it.
 // Relative imports: the feeds (src/app/feeds.ts), which Vite's config loads, read it too.
-import { DEFAULT_LOCALE, type Locale } from '../../domain/locales.ts';
-import { isPublicAt } from '../../domain/live.ts';
-import { SUBCOLLECTIONS } from '../../domain/collections.ts';
+import { DEFAULT_LOCALE, type Locale } from '../locales.ts';
+import { isPublicAt } from '../live.ts';
+import { SUBCOLLECTIONS } from '../collections.ts';
 
 /** The localized fields of an article (issue 41's data model). */
 export const LOCALIZED_ARTICLE_FIELDS = [
