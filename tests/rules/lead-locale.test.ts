@@ -2,21 +2,29 @@
 // firestore.rules validDemoRequest): optional, for the leads sent before the site had languages,
 // and one of the site's languages (src/domain/locales.ts) when present. Every case is checked
 // against the rules AND the stored schema, so the two cannot drift; every language the site
-// declares is tried, so a language added to locales.ts but not to the rules fails here.
+// declares is tried, so a language added to locales.ts but not to the rules fails here. Against the
+// rules before the lead had a language (RULES_FILE), the four allowed cases with a locale fail.
 import { addDoc, collection, type DocumentData, type Firestore } from 'firebase/firestore';
 import { storedLeadSchema } from '@/domain/leads/lead';
 import { LOCALE_CODES } from '@/domain/locales';
 import { demoRequest } from './fixtures';
-import { clearFirestore, client, closeClients, expectAllowed, expectDenied } from './helpers';
+import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { clearFirestore, client, closeClients, expectAllowed, expectDenied, rulesTestEnv } from './helpers';
 
+let env: RulesTestEnvironment;
 let visitor: Firestore;
 beforeAll(async () => {
+  // The rules under test (RULES_FILE=<other rules> runs this file against them).
+  env = await rulesTestEnv();
   visitor = client(null);
   // The emulator's first evaluation of these rules is slow: out of the first case's time.
   await addDoc(collection(visitor, 'demo_requests'), demoRequest()).catch(() => {});
 }, 90_000);
 beforeEach(() => clearFirestore());
-afterAll(() => closeClients());
+afterAll(async () => {
+  await closeClients();
+  await env.cleanup();
+});
 
 const cases: [string, 'allow' | 'deny', DocumentData][] = [
   ['no locale (a lead from before the site had languages)', 'allow', {}],
