@@ -37,6 +37,8 @@ const Footer = memo(function Footer(props: ComponentProps<typeof LazyFooter>) {
     </ChunkErrorBoundary>
   );
 });
+// The language suggestion, after hydration only (it reads the browser's languages).
+
 // The language switcher, in the footer (so with its code, below the fold).
 const LanguageLinks = lazy(() => import('./LanguageLinks'));
 // The page-wide notices (offline, live updates stopped), with MUI's Alert: in a chunk of their own.
@@ -130,6 +132,7 @@ export function PublicLayout() {
             <Suspense fallback={null}>
               <StatusBanners />
             </Suspense>
+
             <ChunkErrorBoundary resetKey={pathname}>
               <Suspense fallback={<PageSpinner />}>
                 <Outlet />
