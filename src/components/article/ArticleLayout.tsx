@@ -42,7 +42,12 @@ export function ArticleLayout(props: ArticleLayoutProps) {
         </Button>
         <Stack spacing={2.5}>
           {eyebrow}
-          <Typography variant="h1" sx={{ fontSize: 'clamp(2rem, 4.5vw, 3rem)' }}>
+          {/* Long compounds (German "Abfangkonstruktionen:") overflowed a 390 px screen: hyphenated by the
+              page's lang, and broken where they still do not fit. */}
+          <Typography
+            variant="h1"
+            sx={{ fontSize: 'clamp(2rem, 4.5vw, 3rem)', hyphens: 'auto', overflowWrap: 'break-word' }}
+          >
             {title}
           </Typography>
           {excerpt && (
