@@ -81,6 +81,8 @@ export interface RenderedPage {
   page: string | null;
   /** The h1 this page's data calls for (checked against the file by scripts/check-build.ts). */
   h1: string | null;
+  /** It is the not-found page (in its language): the site function answers 404. */
+  notFound: boolean;
   /** Article pages this page lists (published blog posts and case studies), to render too. */
   links: string[];
   /** Why the page cannot be rendered (a query failed): it is left to the browser. */
@@ -98,11 +100,13 @@ function contentOf(state: State, id: NonNullable<PageData['content']>, locale: L
   return (withTranslation(english, translation) as typeof english | undefined) ?? english;
 }
 
+/** The not-found page's heading in a language (its texts are loaded before the render). */
+const notFoundHeading = (locale: Locale) => pageMessages.loaded(locale)?.notFound.title ?? 'Page not found';
+
 /** The heading a route's data calls for, from the store the page was rendered with. */
 function expectedHeading(localized: string, state: State, data: PageData, params: PageParams): string | null {
   const { locale, path: pathname } = splitLocalePath(localized);
-  // The not-found page's heading in the page's language (its texts were loaded before the render).
-  const notFound = pageMessages.loaded(locale)?.notFound.title ?? 'Page not found';
+  const notFound = notFoundHeading(locale);
   const route = routeOf(pathname);
   if (!route) return notFound;
   if (route.feature && togglesApi.endpoints.getToggles.select()(state).data?.[route.feature]?.enabled === false)
@@ -216,6 +220,7 @@ const failure = (route: string, error: string): RenderedPage => ({
   data: [],
   page: null,
   h1: null,
+  notFound: false,
   links: [],
   error,
 });
@@ -288,6 +293,7 @@ export async function renderRoute(
       throw new Error(`${route}: rendered a loading state (a query missing from its page's prefetch?)`);
     const state = store.getState();
     const ld = data.structuredData?.(state, params, siteUrl);
+    const h1 = expectedHeading(pathname, state, data, params);
     return {
       route,
       locale,
@@ -296,7 +302,8 @@ export async function renderRoute(
       body,
       data: pageQueries(store),
       page: match?.page ?? null,
-      h1: expectedHeading(pathname, state, data, params),
+      h1,
+      notFound: h1 === notFoundHeading(locale),
       links: articleLinks(state, locale),
       error: null,
     };

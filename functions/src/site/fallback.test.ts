@@ -17,7 +17,11 @@ const FILES: Record<string, string> = { '/spa': SHELL, '/_pages/terms': TERMS_CO
 let server: http.Server;
 let requested: string[] = [];
 const failing: PageRenderer = () => Promise.reject(new Error('Firestore unavailable'));
-const working: PageRenderer = async (_site, path) => ({ html: `<h1>${path} now</h1>`, h1: `${path} now` });
+const working: PageRenderer = async (_site, path) => ({
+  html: `<h1>${path} now</h1>`,
+  h1: `${path} now`,
+  notFound: false,
+});
 
 beforeAll(async () => {
   server = http.createServer((req, res) => {

@@ -23,7 +23,6 @@ import { articlePath, pagePath } from '@/domain/site/paths';
 import { hostedFile } from './shell';
 
 export const CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while-revalidate=600';
-const NOT_FOUND_HEADING = 'Page not found';
 
 export interface SiteResponse {
   status: number;
@@ -63,8 +62,8 @@ async function page(
   demoForm?: RenderOptions['demoForm'],
 ): Promise<SiteResponse> {
   try {
-    const { html: body, h1 } = await render(site, path, demoForm);
-    const out = html(status ?? (h1 === NOT_FOUND_HEADING ? 404 : 200), body);
+    const { html: body, notFound } = await render(site, path, demoForm);
+    const out = html(status ?? (notFound ? 404 : 200), body);
     // A refused post's answer shows what one visitor typed: never kept by a cache.
     return demoForm ? { ...out, headers: { ...out.headers, 'Cache-Control': 'no-store' } } : out;
   } catch (error) {

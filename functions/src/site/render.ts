@@ -26,8 +26,10 @@ function serverEntry(): Promise<ServerEntry> {
 
 export interface Rendered {
   html: string;
-  /** The heading the page's data calls for ('Page not found' for the not-found page). */
+  /** The heading the page's data calls for. */
   h1: string | null;
+  /** The not-found page (in the path's language): answered with 404. */
+  notFound: boolean;
 }
 
 /** Renders the path as a visitor sees it now. Throws when the page cannot be rendered (a read
@@ -48,5 +50,5 @@ export async function renderPage(
   const page: RenderedPage = await renderRoute(pathname, { backend: async () => backend, demoForm, siteUrl });
   if (page.error) throw new Error(`rendering ${pathname} failed: ${page.error}`);
   const chunks = preloadsOf(chunksJson ? (JSON.parse(chunksJson) as Record<string, string[]>) : {}, page);
-  return { html: pageDocument(shell, page, chunks), h1: page.h1 };
+  return { html: pageDocument(shell, page, chunks), h1: page.h1, notFound: page.notFound };
 }
