@@ -67,6 +67,10 @@ export interface FieldDef<I> {
   from?: keyof I & string;
   /** For 'rows': each row's text fields, and the name of one row ("result": "Add result"). */
   rows?: { fields: readonly { name: string; label: string }[]; item: string };
+  /** Translated per language (issue 41): edited in the record's translation editor, stored in
+   *  `{collection}/{id}/translations/{locale}` (src/lib/entity/translation.ts). Entities with
+   *  localized fields need `publication` (each language is published on its own). */
+  localized?: boolean;
 }
 
 export interface EntityWrite {
