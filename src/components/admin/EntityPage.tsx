@@ -243,6 +243,14 @@ function TablePage<T extends { id: string }, I extends object>(props: EntityPage
       onClose={() => open(null)}
       useRevisions={api.useRevisions}
       userName={props.userName}
+      translations={
+        api.useRecordTranslations && api.useSaveTranslation && canWrite
+          ? {
+              hooks: { useRecordTranslations: api.useRecordTranslations, useSaveTranslation: api.useSaveTranslation },
+              contributor: Boolean(contributions),
+            }
+          : undefined
+      }
       staged={
         stagedRecord && record
           ? {

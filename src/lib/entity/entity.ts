@@ -308,6 +308,7 @@ export function entityToasts(
     orderable?: unknown;
     staged?: boolean;
     uploads?: unknown;
+    fields?: readonly { localized?: boolean | undefined }[] | undefined;
   },
 ): ToastTable {
   if (!def.input) return {};
@@ -315,6 +316,16 @@ export function entityToasts(
   const t = entityToastTexts(def);
   const pending = pendingEndpointNames(def);
   return {
+    // Translations (issue 41): one language's save (src/lib/entity/translation-api.ts).
+    ...(def.fields?.some((f) => f.localized) && {
+      [`save${pascal(def.singular)}Translation`]: defineToasts<unknown>({
+        success: 'Translation saved',
+        error: 'Failed to save the translation',
+        errorDetail: {
+          conflict: 'Someone else saved this translation after you opened it; your changes are still in the form.',
+        },
+      }),
+    }),
     // Staged changes: saved for staff only, or dropped (src/lib/entity/pending.ts).
     ...(def.staged && {
       [pending.save]: defineToasts<unknown>({
