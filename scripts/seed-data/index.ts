@@ -14,3 +14,4 @@ export { communityPosts } from './community-posts';
 export { leads } from './leads';
 export { media, type SeedMedia } from './media';
 export { leadAttribution, trafficDays, TRAFFIC_DAYS } from './traffic';
+export { articleTranslations, type SeedTranslation } from './translations';
