@@ -41,7 +41,7 @@ const RESTRICTED_IMPORTS = {
 // (blog, case-studies, community, faq, team, resources, page-content, leads, ...) are content features.
 //   - A content feature may import its own files and only the public modules of the app-wide
 //     features: auth (api, hooks, use-auth, messages, schema), toggles and branding (api, hooks) and the
-//     app shell's ui state (uiSlice: its actions and selectors; demo-url and useDemoHref: the demo
+//     app shell's ui state (uiSlice: its actions and selectors; useDemoHref: the demo
 //     links). Never another content feature, never a slice, listener or component of an app-wide one. Code two features share moves to
 //     src/components or src/lib (e.g. src/components/article for blog and case studies).
 //   - An app-wide feature imports no other feature.
@@ -58,7 +58,6 @@ const PUBLIC_FEATURE_MODULES = [
   './branding/api.ts',
   './branding/hooks.ts',
   './ui/uiSlice.ts',
-  './ui/demo-url.ts',
   './ui/useDemoHref.ts',
 ];
 const FEATURES = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
@@ -75,6 +74,16 @@ const FEATURE_ZONES = FEATURES.map((feature) => {
       : `A content feature imports no other feature, only the public modules of auth, toggles, branding and ui (eslint.config.js).`,
   };
 });
+
+// src/ modules functions/ and scripts/ still import that are not contracts yet (see the rule below).
+const PENDING_SITE_MODULES = [
+  './app/route-table.ts',
+  './app/feeds.ts',
+  './app/build-files.ts',
+  './config/article-sections.ts',
+  './config/env-schema.ts',
+  './config/constants.ts',
+];
 
 export default tseslint.config(
   {
@@ -149,6 +158,71 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': [
         'error',
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true },
+      ],
+    },
+  },
+  {
+    // The contracts layer (issue 41): src/domain holds the facts the browser, the functions and the
+    // scripts share, as shapes and URLs. It imports only itself, src/lib/util and the zod module:
+    // no React, MUI, Firebase or other package, no app code.
+    files: ['src/domain/**/*.{ts,tsx}'],
+    // Its tests may use the test libraries (fast-check).
+    ignores: ['src/domain/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [NO_CLASSIC_ZOD],
+          patterns: [
+            {
+              regex: '^(?!@/domain/|@/lib/util/|@/lib/schema/zod$|\\.{1,2}/)',
+              message:
+                "src/domain imports only src/domain, src/lib/util and '@/lib/schema/zod' (no React, MUI, Firebase or app code).",
+            },
+          ],
+        },
+      ],
+      'import/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: './src/domain',
+              from: './src',
+              except: ['./domain', './lib/util', './lib/schema/zod.ts'],
+              message: "src/domain imports only src/domain, src/lib/util and '@/lib/schema/zod'.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The functions and the scripts take from the app only its contracts (src/domain), its server
+    // renderer (src/entry-server.tsx) and its pure helpers (src/lib/util), through `@/` or a
+    // relative path. PENDING_SITE_MODULES: the site's route table and feeds, which move to
+    // src/domain/site with issue 41's routes work; delete each entry as it moves.
+    files: ['functions/**/*.{ts,mts,js,mjs}', 'scripts/**/*.{ts,mts,js,mjs}'],
+    plugins: { import: importPlugin },
+    settings: {
+      'import/resolver': { typescript: { project: './tsconfig.json' } },
+      'import/extensions': ['.ts', '.tsx', '.mts', '.js', '.mjs'],
+      'import/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx', '.mts'] },
+    },
+    rules: {
+      'import/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: ['./functions', './scripts'],
+              from: './src',
+              except: ['./domain', './entry-server.tsx', './lib/util', ...PENDING_SITE_MODULES],
+              message:
+                'functions/ and scripts/ import from src/ only src/domain, src/entry-server and src/lib/util (eslint.config.js).',
+            },
+          ],
+        },
       ],
     },
   },

@@ -96,7 +96,7 @@ export default defineConfig(({ command, mode }) => {
               // more request and task when a page starts).
               {
                 name: 'shared',
-                test: /src[\\/](lib[\\/]data[\\/](collections|backend-types)|config[\\/]constants)\.ts$/,
+                test: /src[\\/](domain[\\/]collections|lib[\\/]data[\\/]backend-types|config[\\/]constants)\.ts$/,
                 priority: 1,
               },
             ],

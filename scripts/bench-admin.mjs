@@ -22,7 +22,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { ensureChromium, ensureDependencies } from './lib/setup.mjs';
 import { ensureNode } from './lib/node-runtime.mjs';
-import { COLLECTIONS } from '../src/lib/data/collections.ts';
+import { COLLECTIONS } from '../src/domain/collections.ts';
 
 const arg = (name, fallback) => {
   const i = process.argv.indexOf(`--${name}`);

@@ -14,7 +14,7 @@
 // drain made per 1,000 beacons (the day document's own `writes` and `beacons` accounting).
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
-import { COLLECTIONS } from '../src/lib/data/collections.ts';
+import { COLLECTIONS } from '../src/domain/collections.ts';
 
 const arg = (name, fallback) => {
   const i = process.argv.indexOf(`--${name}`);

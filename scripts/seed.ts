@@ -12,7 +12,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Timestamp, type DocumentData, type Firestore, type WriteBatch } from 'firebase-admin/firestore';
-import { DISPLAY_NAMES, displayNameKey } from '../src/lib/schema/display-names';
+import { DISPLAY_NAMES, displayNameKey } from '../src/domain/display-names';
 import { connectAccounts, type Accounts } from './lib/accounts';
 import {
   accounts,
@@ -34,7 +34,7 @@ import {
   type AccountKey,
 } from './seed-data';
 import { writeScale } from './seed-data/scale';
-import { COLLECTIONS } from '../src/lib/data/collections.ts';
+import { COLLECTIONS, schedulePath, slugPath } from '../src/domain/collections.ts';
 import { TRANSLATIONS, translationScheduleKey, translationSlugKey } from '../src/domain/translations.ts';
 
 export * from './seed-data';
@@ -93,7 +93,7 @@ const ts = (iso: string): Timestamp => {
   return Timestamp.fromDate(date);
 };
 const tsOrNull = (iso: string | null): Timestamp | null => (iso === null ? null : ts(iso));
-/** Published and its time has come: what the `live` flag says (src/lib/schema/live.ts). */
+/** Published and its time has come: what the `live` flag says (src/domain/live.ts). */
 const isLive = (a: { published: boolean; publishedAt: string | null }) =>
   a.published && a.publishedAt !== null && Date.parse(a.publishedAt) <= Date.now();
 
@@ -197,12 +197,12 @@ async function writeAll(db: Firestore, seeded: Record<AccountKey, SeededAccount>
         }),
       );
       // Its slug claim and, when published, its schedule entry (src/lib/entity/entity-companions.ts).
-      b.set(doc(COLLECTIONS.slugs, `${COLLECTIONS.blogPosts}__${p.slug}`), {
+      b.set(db.doc(slugPath(COLLECTIONS.blogPosts, p.slug)), {
         collection: COLLECTIONS.blogPosts,
         recordId: p.id,
       });
       if (p.published && p.publishedAt)
-        b.set(doc(COLLECTIONS.schedule, `${COLLECTIONS.blogPosts}__${p.id}`), {
+        b.set(db.doc(schedulePath(COLLECTIONS.blogPosts, p.id)), {
           collection: COLLECTIONS.blogPosts,
           publishAt: ts(p.publishedAt),
         });
@@ -219,7 +219,7 @@ async function writeAll(db: Firestore, seeded: Record<AccountKey, SeededAccount>
           review: 'in_review',
         }),
       );
-      b.set(doc(COLLECTIONS.slugs, `${COLLECTIONS.blogPosts}__${p.slug}`), {
+      b.set(db.doc(slugPath(COLLECTIONS.blogPosts, p.slug)), {
         collection: COLLECTIONS.blogPosts,
         recordId: p.id,
       });
@@ -239,12 +239,12 @@ async function writeAll(db: Firestore, seeded: Record<AccountKey, SeededAccount>
         }),
       );
       // Its slug claim and, when published, its schedule entry (src/lib/entity/entity-companions.ts).
-      b.set(doc(COLLECTIONS.slugs, `${COLLECTIONS.caseStudies}__${c.slug}`), {
+      b.set(db.doc(slugPath(COLLECTIONS.caseStudies, c.slug)), {
         collection: COLLECTIONS.caseStudies,
         recordId: c.id,
       });
       if (c.published && c.publishedAt)
-        b.set(doc(COLLECTIONS.schedule, `${COLLECTIONS.caseStudies}__${c.id}`), {
+        b.set(db.doc(schedulePath(COLLECTIONS.caseStudies, c.id)), {
           collection: COLLECTIONS.caseStudies,
           publishAt: ts(c.publishedAt),
         });

@@ -33,7 +33,7 @@ import type { PageParams } from '@/lib/data';
 import { withDefaults } from '@/features/page-content/merge';
 import { togglesApi } from '@/features/toggles/api';
 import { callToActionLabels } from '@/features/page-content/cta';
-import { demoFromSearch } from '@/features/ui/demo-url';
+import { demoFromSearch } from '@/domain/leads/demo-url';
 import { demoShownByUrl, type DemoFormState } from '@/features/ui/uiSlice';
 import { env } from '@/config/env';
 import { api } from '@/lib/data/api';
@@ -42,6 +42,18 @@ import type { BackendLoader } from '@/lib/data/backend-types';
 import { PAGE_DATA_ID, serializePageData } from '@/app/page-data';
 
 export { closeFirebaseBackend as close };
+/** The backend port a caller may render with (RenderOptions.backend): the site function implements
+ *  it over the Admin SDK (functions/src/site/server-backend.ts). */
+export type {
+  AggregateResult,
+  Aggregation,
+  AppError,
+  Backend,
+  BackendLoader,
+  DocData,
+  PlainDoc,
+  QuerySpec,
+} from '@/lib/data/backend-types';
 
 export interface RenderedPage {
   route: string;

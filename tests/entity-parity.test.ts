@@ -35,14 +35,13 @@ import {
   keyedId,
   parseInput,
   pendingEndpointNames,
-  pendingPath,
   prepareCreate,
   type PreparedWrite,
   prepareUpdate,
-  slugPath,
   type StaffRole,
   unwrap,
 } from '@/lib/entity';
+import { pendingPath, slugPath } from '@/domain/collections';
 import { toStored } from '@/lib/data/firebase/convert';
 import { appStore, ensureAccount, shutdownApp, signIn, until } from './app/helpers';
 import { clearFirestore, client, closeClients, ownerClient } from './rules/helpers';

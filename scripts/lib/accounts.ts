@@ -8,7 +8,7 @@ import { randomUUID } from 'node:crypto';
 import { applicationDefault, deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getAuth, type Auth } from 'firebase-admin/auth';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
-import { COLLECTIONS } from '../../src/lib/data/collections.ts';
+import { COLLECTIONS } from '../../src/domain/collections.ts';
 
 export const DEFAULT_EMULATOR_PROJECT = 'demo-structura';
 /** Staff roles as roles/{uid}.role holds them (the app's Role type); 'none' removes the document. */

@@ -5,8 +5,8 @@
 import { publicArticle, renderRobots, renderSitemap, sitemapEntries, staticEntries } from '../../src/app/feeds.ts';
 import type { FeedSource, SitemapEntry } from '../../src/app/feeds.ts';
 import type { AppEnv } from '../../src/config/env-schema.ts';
-import { COLLECTIONS } from '../../src/lib/data/collections.ts';
-import { LIVE_FIELD } from '../../src/lib/schema/live.ts';
+import { COLLECTIONS } from '../../src/domain/collections.ts';
+import { LIVE_FIELD } from '../../src/domain/live.ts';
 
 /** Where Firestore's REST API is for this environment. */
 export interface FirestoreSource {

@@ -1,4 +1,4 @@
-import type { UploadedFile } from '../../src/lib/entity';
+import type { UploadedFile } from '../../src/domain/media';
 import { daysAgo } from './time';
 import type { AccountKey } from './types';
 

@@ -5,7 +5,7 @@
 import type { Firestore, Timestamp } from 'firebase-admin/firestore';
 import { daysAgo } from './time';
 import { LEAD_STATUSES, RESOURCE_TYPES, type SeedLead, type SeedResource } from './types';
-import { COLLECTIONS } from '../../src/lib/data/collections.ts';
+import { COLLECTIONS } from '../../src/domain/collections.ts';
 
 /** mulberry32: a small, fast, seedable PRNG (same data on every run). */
 function prng(seed: number) {

@@ -2,8 +2,8 @@
 // writes, functions/src/analytics/aggregate.ts: one `{day}_seed` document a day beside the drain's own), and the seeded
 // leads' attribution, so the back office's Analytics page is not empty on a fresh machine.
 // Deterministic (a seeded generator): a re-run on the same day writes the same figures.
-import { VITALS, bucketOf, routeKey, type Vital } from '../../src/lib/analytics/protocol';
-import type { Attribution } from '../../src/lib/analytics/attribution';
+import { VITALS, bucketOf, routeKey, type Vital } from '../../src/domain/analytics/protocol';
+import type { Attribution } from '../../src/domain/analytics/attribution';
 import { SEED_ANCHOR } from './time';
 
 export const TRAFFIC_DAYS = 90;

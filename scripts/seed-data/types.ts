@@ -5,11 +5,11 @@
 export { FEATURE_TOGGLE_NAMES, type FeatureToggleName } from '../../src/config/constants';
 import type { FeatureToggleName } from '../../src/config/constants';
 
-export { RESOURCE_TYPES, type ResourceType } from '../../src/features/resources/schema';
-import type { ResourceType } from '../../src/features/resources/schema';
+export { RESOURCE_TYPES, type ResourceType } from '../../src/domain/resources';
+import type { ResourceType } from '../../src/domain/resources';
 
-export { LEAD_STATUSES, type LeadStatus } from '../../src/features/leads/leadSchema';
-import type { LeadStatus } from '../../src/features/leads/leadSchema';
+export { LEAD_STATUSES, type LeadStatus } from '../../src/domain/leads/lead';
+import type { LeadStatus } from '../../src/domain/leads/lead';
 
 export interface SeedBranding {
   logoUrl: string | null;

@@ -7,7 +7,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { nextTask } from '@/lib/data/after-interactive';
 import { authChanged } from '@/features/auth/authSlice';
-import { DEMO_PARAM } from '@/features/ui/demo-url';
+import { DEMO_PARAM } from '@/domain/leads/demo-url';
 import { AfterHydration } from './AfterHydration';
 import { browserBackend } from './backends';
 import { createEmotionCache } from './emotion';

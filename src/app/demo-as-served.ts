@@ -1,11 +1,11 @@
-// A page served with the demo request open (?demo: src/features/ui/demo-url.ts), read back from
+// A page served with the demo request open (?demo: src/domain/leads/demo-url.ts), read back from
 // its markup before hydration (src/app/client.tsx loads this only for such a page).
-import { demoFromSearch } from '@/features/ui/demo-url';
+import { demoFromSearch } from '@/domain/leads/demo-url';
 import { demoShownByUrl } from '@/features/ui/uiSlice';
 import type { AppStore } from './store';
 
 /**
- * A page served with the demo dialog open (`?demo`: src/features/ui/demo-url.ts) hydrates with it
+ * A page served with the demo dialog open (`?demo`: src/domain/leads/demo-url.ts) hydrates with it
  * open as the server rendered it: its title, each field's reason and the form's after a refused
  * post, and what the visitor has typed into it meanwhile (kept, not reset by hydration).
  */

@@ -9,7 +9,7 @@ import { ARTICLE_SECTIONS, PUBLIC_PATHS, type ArticleSection } from './route-tab
 import { articleReadShape, type PublicArticle } from '../lib/schema/article.ts';
 
 export type { PublicArticle };
-import { isPublicAt, LIVE_FIELD } from '../lib/schema/live.ts';
+import { isPublicAt, LIVE_FIELD } from '../domain/live.ts';
 import { z } from '../lib/schema/zod.ts';
 import { escapeXml } from '../lib/util/escape.ts';
 

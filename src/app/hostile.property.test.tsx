@@ -12,7 +12,7 @@ import { ENTITY_LIST } from '@/app/admin/entities';
 import { Markdown, markdownHref } from '@/components/ui/Markdown';
 import { signInSchema, signUpSchema } from '@/features/auth/schema';
 import { communityPostSchema, newPostSchema, replyInputSchema, replySchema } from '@/features/community/schema';
-import { demoRequestSchema } from '@/features/leads/schema';
+import { demoRequestSchema } from '@/domain/leads/lead';
 import { parsePublishedPage } from '@/features/page-content/parse';
 import { pageFormSchema, pageSchema, sectionSchema } from '@/features/page-content/schema';
 import { parseInput, pendingChangeSchema, type EntityDef } from '@/lib/entity';

@@ -2,7 +2,7 @@
 // articles are read from, the feature toggle they sit behind and their page modules. The route table
 // (src/app/route-table.ts) builds their routes from it; the feeds, the site function and an
 // article's head read it. Imported with relative paths, as Vite's config loads it (src/app/feeds.ts).
-import { COLLECTIONS } from '../lib/data/collections.ts';
+import { COLLECTIONS } from '../domain/collections.ts';
 
 /** The article sections: a list page at `prefix`, its articles at `prefix/<slug>`, read from
  *  `collection`; both behind the feature toggle `toggle`. */

@@ -2,8 +2,6 @@
 export const HEADER_SCROLL_THRESHOLD_PX = 50;
 export const DEMO_SUBMIT_DELAY_MS = 1000;
 export const DEMO_THANK_YOU_MS = 3000;
-/** The demo dialog's title when no call to action names it. */
-export const DEFAULT_DEMO_TITLE = 'Get a Demo';
 /** Firestore queues writes while offline instead of failing them: give up waiting after this. */
 export const WRITE_ACK_TIMEOUT_MS = 10_000;
 export const CONTENT_SAVE_DELAY_MS = 1000;

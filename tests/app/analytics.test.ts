@@ -1,7 +1,7 @@
 import { doc, setDoc, Timestamp, writeBatch } from 'firebase/firestore';
 import { analyticsApi } from '@/features/analytics/api';
 import { dayOf, rangeBounds, type DateRange } from '@/features/analytics/range';
-import { LEAD_STATUSES } from '@/features/leads/leadSchema';
+import { LEAD_STATUSES } from '@/domain/leads/lead';
 import { api } from '@/lib/data';
 import { blogPosts, caseStudies, communityPosts, leads, resources, SEED_ANCHOR } from '../../scripts/seed-data';
 import { clearFirestore, closeClients, ownerClient } from '../rules/helpers';

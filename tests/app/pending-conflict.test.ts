@@ -2,7 +2,8 @@ import { doc, getDoc, serverTimestamp, setDoc, Timestamp } from 'firebase/firest
 import { blogEntity } from '@/features/blog/entity';
 import { startAuthListener } from '@/features/auth/listen';
 import { api, loadFirebaseBackend } from '@/lib/data';
-import { entityEndpoints, pendingEndpointNames, pendingPath } from '@/lib/entity';
+import { entityEndpoints, pendingEndpointNames } from '@/lib/entity';
+import { pendingPath } from '@/domain/collections';
 import { clearFirestore, closeClients, ownerClient } from '../rules/helpers';
 import { appStore, ensureAccount, shutdownApp, signIn, until } from './helpers';
 

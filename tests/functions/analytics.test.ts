@@ -18,9 +18,10 @@ import {
   rollup,
   SKETCHES,
 } from '../../functions/src/analytics/aggregate';
-import { summarize, trafficCsv, type DayDoc } from '../../src/features/analytics/traffic';
+import { summarize, trafficCsv } from '../../src/features/analytics/traffic';
+import type { DayDoc } from '../../src/domain/analytics/day-doc';
 import { formulaCells, spreadsheetRows } from '../../src/testing/spreadsheet';
-import { COLLECTIONS } from '../../src/lib/data/collections';
+import { COLLECTIONS } from '../../src/domain/collections';
 import { adminDb, closeAdmin, SITE_URL, waitFor } from './helpers';
 
 let db: Firestore;

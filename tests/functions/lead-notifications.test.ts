@@ -60,6 +60,21 @@ test('a new demo request is emailed to every recipient and posted to the webhook
   expect(await mailsAbout(lead.name)).toHaveLength(1);
 });
 
+test("the notification says the lead's language (a lead the German page's form stored)", async () => {
+  const lead = demoRequest({ locale: 'de' });
+  const ref = await createLead(lead);
+  await waitForState(ref.id, 'sent');
+  const [mail] = await waitFor('the email in MailDev', async () => {
+    const found = await mailsAbout(lead.name);
+    return found.length ? found : null;
+  });
+  expect(mail!.text).toContain('Language: German');
+  const posted = await waitFor('the webhook call', () =>
+    hook.received.find((b) => JSON.stringify(b).includes(lead.name)),
+  );
+  expect((posted as { text: string }).text).toContain('\nLanguage: German\n');
+});
+
 test('a failing webhook is retried with back-off while the email goes once; the lead stays safe', async () => {
   hook.setStatus(503);
   const lead = demoRequest();

@@ -1,5 +1,5 @@
 // Issue 29, class 8: one member cannot take another's name. A profile's display name is held by
-// display_names/{key} (the name folded for case and NFKC, src/lib/schema/display-names.ts), written
+// display_names/{key} (the name folded for case and NFKC, src/domain/display-names.ts), written
 // in the same batch as the profile; posts and replies carry only a name their author holds. Each
 // refusal stands beside the same actor's well-formed request, so a deny passes only because of the
 // rule under test. Run against the rules before this class (RULES_FILE=<old rules>): the takeovers
@@ -19,7 +19,7 @@ import {
   type DocumentData,
   type Firestore,
 } from 'firebase/firestore';
-import { displayNameKey, displayNamePath, isFoldableName } from '../../src/lib/schema/display-names';
+import { displayNameKey, displayNamePath, isFoldableName } from '../../src/domain/display-names';
 import { TS, memberProfile } from './fixtures';
 import { expectAllowed, expectDenied, rulesTestEnv } from './helpers';
 

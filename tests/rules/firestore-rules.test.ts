@@ -813,7 +813,7 @@ describe('demo_requests', () => {
       'deny',
       create({ projectDescription: chars(5001) }),
     ],
-    // Attribution (issue 30, src/lib/analytics/attribution.ts): bounded strings, allowlisted keys.
+    // Attribution (issue 30, src/domain/analytics/attribution.ts): bounded strings, allowlisted keys.
     [
       'create demo request with its attribution',
       'visitor',

@@ -8,7 +8,7 @@ import {
   type DocumentData,
   type Firestore,
 } from 'firebase/firestore';
-import { displayNameKey, displayNamePath } from '../../src/lib/schema/display-names';
+import { displayNameKey, displayNamePath } from '../../src/domain/display-names';
 
 export const TS = Timestamp.fromDate(new Date('2025-01-15T10:00:00Z'));
 

@@ -1,10 +1,10 @@
-// A lead's visit fields (src/lib/analytics/lead-visit.ts, firestore.rules validLeadVisit): whether
+// A lead's visit fields (src/domain/analytics/lead-visit.ts, firestore.rules validLeadVisit): whether
 // the analytics counted its visitor, the pages seen in its tab before it (bounded) and the Web
 // Vitals ratings the tab measured. Each case is checked against the rules AND the schema the
 // dialog writes with, so the two cannot drift; each refusal stands beside a well-formed request of
 // the same visitor.
 import { addDoc, collection, type DocumentData, type Firestore } from 'firebase/firestore';
-import { leadVisitSchema } from '@/lib/analytics/lead-visit';
+import { leadVisitSchema } from '@/domain/analytics/lead-visit';
 import { demoRequest } from './fixtures';
 import { chars, clearFirestore, client, closeClients, expectAllowed, expectDenied } from './helpers';
 

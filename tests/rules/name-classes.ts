@@ -12,10 +12,10 @@
 //     compatibility characters: characters NFC replaces alone, conjoining jamo, and each pair of a
 //     character and a later mark that NFC composes or reorders (other marks between them). A name
 //     without any of these is one NFKC leaves as it is; and the letters that are not their case's
-//     representative (capitals, final sigma: src/lib/schema/display-names.ts caseRepresentative),
+//     representative (capitals, final sigma: src/domain/display-names.ts caseRepresentative),
 //     which a name's key may not hold. With those, the rules check the client's key
 //     (displayNameKey) instead of computing it (isNameKey).
-import { IGNORABLE_SOURCE, caseRepresentative } from '../../src/lib/schema/display-names';
+import { IGNORABLE_SOURCE, caseRepresentative } from '../../src/domain/display-names';
 import { FOLDED_STAFF_WORDS, foldName, isCompatibilityChar } from '../../src/lib/schema/names';
 
 const hex = (cp: number) => `\\\\x{${cp.toString(16).toUpperCase()}}`;
@@ -170,7 +170,7 @@ export function rulesNameText(): string {
     '    }',
     '',
     '    // The name as its key spells it, but for case: invisible characters dropped, each run of spaces',
-    '    // one space, none at either end, encoded (src/lib/schema/display-names.ts encodeNameKey).',
+    '    // one space, none at either end, encoded (src/domain/display-names.ts encodeNameKey).',
     '    function nameSubject(v) {',
     '      return stripIgnorable(v)',
     "        .replace('\\\\p{Z}+', ' ').replace('^ | $', '')",

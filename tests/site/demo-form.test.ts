@@ -118,10 +118,24 @@ describe('posting the form', () => {
       projectDescription: sent.projectDescription,
       source: 'Talk to an Engineer',
       status: 'new',
+      locale: 'en',
     });
     expect(createdAt.toMillis()).toBeGreaterThan(Date.now() - 60_000);
     // notifyLead claims every new lead (email and webhook follow: e2e/no-javascript.spec.ts reads MailDev).
     await waitFor('the lead notification to start', async () => (await lead!.ref.get()).get('notification'));
+  });
+
+  it("records the page's language: the form's hidden locale, else the Referer's prefix, else English", async () => {
+    const german = fields({ locale: 'de' });
+    expect((await post('/?demo', german)).status).toBe(303);
+    expect((await leadsFor(german.email))[0]!.get('locale')).toBe('de');
+    const fromSpanishPage = fields();
+    const referer = { Referer: `${SITE_URL}/es/solutions?demo` };
+    expect((await post('/solutions?demo', fromSpanishPage, referer)).status).toBe(303);
+    expect((await leadsFor(fromSpanishPage.email))[0]!.get('locale')).toBe('es');
+    const unknown = fields({ locale: 'xx' });
+    expect((await post('/?demo', unknown)).status).toBe(303);
+    expect((await leadsFor(unknown.email))[0]!.get('locale')).toBe('en');
   });
 
   it("records the page it was sent from as the lead's attribution (its campaign parameters too)", async () => {

@@ -1,8 +1,8 @@
-// Firestore's collection names are declared once (src/lib/data/collections.ts); firestore.rules and
+// Firestore's collection names are declared once (src/domain/collections.ts); firestore.rules and
 // firestore.indexes.json spell them again, as they must: this holds the three together.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { COLLECTIONS, SUBCOLLECTIONS } from '../../src/lib/data/collections';
+import { COLLECTIONS, SUBCOLLECTIONS } from '../../src/domain/collections';
 
 const ROOT = path.resolve(__dirname, '../..');
 const rules = readFileSync(path.join(ROOT, 'firestore.rules'), 'utf8');

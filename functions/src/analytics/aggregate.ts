@@ -18,8 +18,8 @@
 // document stays under DOC_LIMIT_BYTES and its sketch document too (docs/analytics.md).
 import { FieldValue, Timestamp, type DocumentData, type Firestore } from 'firebase-admin/firestore';
 import { v1, type PubSub } from '@google-cloud/pubsub';
-import { bucketOf, toUnit, VITALS, type Vital } from '@/lib/analytics/protocol';
-import { COLLECTIONS } from '@/lib/data/collections';
+import { bucketOf, toUnit, VITALS, type Vital } from '@/domain/analytics/protocol';
+import { COLLECTIONS } from '@/domain/collections';
 import {
   addDoc,
   daysOf,
@@ -29,7 +29,7 @@ import {
   type DayDoc,
   type Period,
   type Table,
-} from '@/features/analytics/traffic';
+} from '@/domain/analytics/day-doc';
 import { dayKey, OTHER, type Event } from './collect';
 import { addTo, estimate, newSketch } from './sketch';
 

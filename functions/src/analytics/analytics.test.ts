@@ -1,4 +1,4 @@
-import { parseBeacon } from './beacon-schema';
+import { parseBeacon } from '@/domain/analytics/beacon-schema';
 import { channelOf, deviceOf, personal, sameOrigin, skipReason } from './classify';
 import { fold } from './aggregate';
 import { addTo, estimate, newSketch } from './sketch';

@@ -5,7 +5,7 @@
 // email address or a phone number: never stored as a key). Pure, unit-tested.
 import { parse as parseReferrer } from '@tryghost/referrer-parser';
 import { isbot } from 'isbot';
-import type { Device } from '@/lib/analytics/protocol';
+import type { Device } from '@/domain/analytics/protocol';
 
 type Headers = Record<string, string | string[] | undefined>;
 const header = (h: Headers, name: string): string => {

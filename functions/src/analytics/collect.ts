@@ -17,13 +17,13 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { ARTICLE_SECTIONS, articleOf, PUBLIC_PATHS, routeOf } from '@/app/route-table';
-import { routeKey, type Beacon, type Device, type SourceFields, type Vital } from '@/lib/analytics/protocol';
-import { cleanPath, cleanText } from '@/lib/analytics/touch';
-import { COLLECTIONS } from '@/lib/data/collections';
-import { LIVE_FIELD } from '@/lib/schema/live';
+import { routeKey, type Beacon, type Device, type SourceFields, type Vital } from '@/domain/analytics/protocol';
+import { cleanPath, cleanText } from '@/domain/analytics/touch';
+import { COLLECTIONS } from '@/domain/collections';
+import { LIVE_FIELD } from '@/domain/live';
 import { clientAddress, clientKey } from '../http/client-address';
 import { applyEvents } from './aggregate';
-import { parseBeacon } from './beacon-schema';
+import { parseBeacon } from '@/domain/analytics/beacon-schema';
 import { channelOf, deviceOf, personal, skipReason, type Channel } from './classify';
 
 export const SALTS = COLLECTIONS.analyticsSalts;

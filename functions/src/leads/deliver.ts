@@ -7,8 +7,8 @@
 // function's log (issue 29).
 import { logger } from 'firebase-functions';
 import nodemailer from 'nodemailer';
-import { isHttpsUrl } from '@/features/lead-notifications/schema';
-import type { ChannelState } from '@/features/leads/notification';
+import { isHttpsUrl } from '@/domain/leads/notification-settings';
+import type { ChannelState } from '@/domain/leads/notification';
 import { postJson } from './destination';
 import { leadEmail, leadWebhookBody, type NotifiedLead } from './message';
 

@@ -1,5 +1,5 @@
 // The demo request without JavaScript: the dialog's form, rendered open by the server for a page's
-// `?demo` URL (src/features/ui/demo-url.ts), posts to that same URL; Hosting sends it to the site
+// `?demo` URL (src/domain/leads/demo-url.ts), posts to that same URL; Hosting sends it to the site
 // function, which hands the post here. The lead is written as the browser's write would be (the
 // app's own schema, the same fields and limits the rules enforce for demo_requests), and the
 // notifyLead trigger then emails and calls the webhook as for any lead.
@@ -14,11 +14,12 @@
 // the lead is checked against the stored schema before it is written, so nothing uncleaned lands.
 import { createHash, randomBytes } from 'node:crypto';
 import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore';
-import { demoRequestSchema, storedDemoRequestSchema } from '@/features/leads/schema';
-import { DEFAULT_DEMO_TITLE } from '@/config/constants';
-import { attributionFromRequest } from '@/lib/analytics/attribution';
+import { DEMO_FIELDS, demoRequestSchema, LEAD_LIMITS, storedLeadSchema } from '@/domain/leads/lead';
+import { DEFAULT_DEMO_TITLE } from '@/domain/leads/demo-url';
+import { DEFAULT_LOCALE, isLocale, splitLocalePath, type Locale } from '@/domain/locales';
+import { attributionFromRequest } from '@/domain/analytics/attribution';
 import { LEADS } from './notify';
-import { COLLECTIONS } from '@/lib/data/collections';
+import { COLLECTIONS } from '@/domain/collections';
 import { cleanText } from '@/lib/util/clean-text';
 
 /** A form post's body: five fields of at most 5,500 characters, URL-encoded, is far below this. */
@@ -30,7 +31,7 @@ export const FORM_LEADS_PER_DAY = 500;
 /** The per-client counters and the day's cap, admin-only (firestore.rules deny every client). */
 export const FORM_LIMITS = COLLECTIONS.formLimits;
 
-const FIELDS = ['name', 'email', 'phone', 'company', 'projectDescription'] as const;
+const FIELDS = DEMO_FIELDS;
 
 export type FormPostResult =
   /** 303 to the page's thank-you (stored, a duplicate, or the honeypot). */
@@ -116,6 +117,20 @@ function fieldsOf(body: URLSearchParams): Record<string, string> {
   return values;
 }
 
+/** The language of the page the form was sent from: its hidden `locale` field, else the prefix of
+ *  the Referer's path (`/de/...`), else English. */
+export function localeOfPost(field: string | null, referer: string | undefined): Locale {
+  if (isLocale(field)) return field;
+  if (referer) {
+    try {
+      return splitLocalePath(new URL(referer, 'http://localhost').pathname).locale;
+    } catch {
+      // not a URL: no language from it
+    }
+  }
+  return DEFAULT_LOCALE;
+}
+
 export async function handleFormPost(db: Firestore, post: FormPost): Promise<FormPostResult> {
   const now = post.now ?? new Date();
   if (post.rawBody.length > MAX_FORM_BYTES)
@@ -154,14 +169,15 @@ export async function handleFormPost(db: Firestore, post: FormPost): Promise<For
 
   // As the browser writes a lead (firestore.rules validDemoRequest): the source is the dialog's
   // title (the button's text), bounded as the rules bound it.
-  const source = cleanText(body.get('source'), 120) || DEFAULT_DEMO_TITLE;
-  // Attribution as the dialog records it (src/lib/analytics/attribution.ts): without JavaScript
+  const source = cleanText(body.get('source'), LEAD_LIMITS.source) || DEFAULT_DEMO_TITLE;
+  // Attribution as the dialog records it (src/domain/analytics/attribution.ts): without JavaScript
   // there is no first touch kept, so both touches are the page the form was sent from.
   const attribution = attributionFromRequest(body.get('attribution'), post.referer);
-  const lead = storedDemoRequestSchema.parse({
+  const lead = storedLeadSchema.parse({
     ...parsed.data,
     source,
     status: 'new',
+    locale: localeOfPost(body.get('locale'), post.referer),
     ...(attribution ? { attribution } : {}),
   });
   const day = now.toISOString().slice(0, 10);

@@ -10,7 +10,7 @@ import {
   parseLeadNotifications,
   skippedText,
   splitEmails,
-} from '@/features/lead-notifications/schema';
+} from '@/domain/leads/notification-settings';
 import { failureClass, postLeadWebhook, sendLeadEmail } from './deliver';
 import { isPublicAddress, publicLookup } from './destination';
 import { FIELD_CAP, leadEmail, leadLink, leadWebhookBody, parseLead, type NotifiedLead } from './message';
@@ -53,6 +53,16 @@ test('the email carries every field and the back-office link, HTML escaped', () 
   expect(leadLink(SITE, 'a/b')).toBe(`${SITE}/admin/leads?edit=a%2Fb`);
 });
 
+test("the email and the webhook say the lead's language; a lead from before languages is English", () => {
+  const german = parseLead('abc123', { ...stored, locale: 'de' });
+  expect(german.ok && leadEmail(german.lead, SITE).text).toContain('Language: German');
+  expect(german.ok && leadEmail(german.lead, SITE).html).toContain('<th align="left">Language</th><td>German</td>');
+  expect(german.ok && leadWebhookBody(german.lead, SITE).text).toContain('\nLanguage: German\n');
+  expect(leadEmail(lead(), SITE).text).toContain('Language: English');
+  const unknown = parseLead('abc123', { ...stored, locale: 'xx' });
+  expect(unknown.ok && unknown.lead.language).toBe('English');
+});
+
 test('a subject never carries a line break (no header injection)', () => {
   const parsed = parseLead('x', { ...stored, name: 'Eve\r\nBcc: victim@example.com' });
   expect(parsed.ok && leadEmail(parsed.lead, SITE).subject).toBe(
@@ -63,7 +73,7 @@ test('a subject never carries a line break (no header injection)', () => {
 test('the webhook body is Slack-compatible JSON: one text with a link', () => {
   expect(leadWebhookBody(lead(), SITE)).toEqual({
     text:
-      'New demo request from *Grace Hopper* (Compilers &amp; Co &lt;b&gt;)\nEmail: grace@example.com\n> Line one\n> Line two\n' +
+      'New demo request from *Grace Hopper* (Compilers &amp; Co &lt;b&gt;)\nEmail: grace@example.com\nLanguage: English\n> Line one\n> Line two\n' +
       `<${SITE}/admin/leads?edit=abc123|Open the lead in the back office>`,
   });
 });
@@ -152,7 +162,7 @@ describe('the webhook body is escaped for the chat format (issue 29)', () => {
     });
     const { text } = leadWebhookBody(parsed.ok ? parsed.lead : lead(), SITE);
     expect(text).toBe(
-      'New demo request from *&lt;!channel&gt; Eve* (A &amp; B &lt;!everyone&gt;)\nEmail: grace@example.com\n' +
+      'New demo request from *&lt;!channel&gt; Eve* (A &amp; B &lt;!everyone&gt;)\nEmail: grace@example.com\nLanguage: English\n' +
         '> Click &lt;https://evil.example|Open the lead in the back office&gt;\n> &lt;@U123&gt;\n' +
         `<${SITE}/admin/leads?edit=abc123|Open the lead in the back office>`,
     );

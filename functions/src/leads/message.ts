@@ -1,35 +1,35 @@
 // What a lead notification says: the email (text + HTML) and the Slack-compatible webhook body,
-// from the lead as stored. Pure, so the unit tests read exactly what sales will read.
-import { attributionRows, attributionSchema } from '@/lib/analytics/attribution';
-import { z } from '@/lib/schema/zod';
+// from the lead as stored (read with src/domain/leads/lead.ts). Pure, so the unit tests read
+// exactly what sales will read.
+import { attributionRows } from '@/domain/analytics/attribution';
+import { notifiedLeadSchema } from '@/domain/leads/lead';
+import { localeInfo } from '@/domain/locales';
 import { escapeChat, escapeHtml } from '@/lib/util/escape';
 
 /** The longest text a field brings into a notification; longer values are cut and say so. */
 export const FIELD_CAP = 5000;
 
-/** A lead as the notification needs it. A malformed one (not the form's shape) is refused. */
-const storedLeadSchema = z.object({
-  name: z.string().check(z.minLength(1)),
-  email: z.string().check(z.minLength(1)),
-  phone: z._default(z.string(), ''),
-  company: z.string(),
-  projectDescription: z.string(),
-  source: z._default(z.string(), 'Get a Demo'),
-  // A malformed attribution is left out; the lead is still notified.
-  attribution: z.optional(z.catch(z.nullable(attributionSchema), null)),
-});
-export type NotifiedLead = Omit<z.infer<typeof storedLeadSchema>, 'attribution'> & {
+export interface NotifiedLead {
   id: string;
+  name: string;
+  email: string;
+  phone: string;
+  company: string;
+  projectDescription: string;
+  /** The button pressed. */
+  source: string;
+  /** The language of the page it was sent from, in English words ("German"). */
+  language: string;
   /** Attribution as label -> value rows (empty when none was recorded). */
   attribution: [string, string][];
-};
+}
 
 export type ParsedLead = { ok: true; lead: NotifiedLead } | { ok: false; error: string };
 
 const cap = (s: string) => (s.length > FIELD_CAP ? `${s.slice(0, FIELD_CAP)}… (cut at ${FIELD_CAP} characters)` : s);
 
 export function parseLead(id: string, data: unknown): ParsedLead {
-  const parsed = storedLeadSchema.safeParse(data);
+  const parsed = notifiedLeadSchema.safeParse(data);
   if (!parsed.success) {
     const fields = [...new Set(parsed.error.issues.map((i) => i.path.join('.') || '(document)'))].join(', ');
     return { ok: false, error: `malformed lead: ${fields}` };
@@ -45,6 +45,7 @@ export function parseLead(id: string, data: unknown): ParsedLead {
       company: cap(d.company),
       projectDescription: cap(d.projectDescription),
       source: cap(d.source),
+      language: localeInfo(d.locale).name,
       attribution: attributionRows(d.attribution),
     },
   };
@@ -64,6 +65,7 @@ export function leadEmail(lead: NotifiedLead, siteUrl: string) {
     ['Email', lead.email],
     ['Phone', lead.phone || '—'],
     ['Button pressed', lead.source],
+    ['Language', lead.language],
     ...(lead.attribution.length ? lead.attribution : [['Attribution', 'not recorded'] as [string, string]]),
   ];
   const text = [
@@ -95,6 +97,7 @@ export function leadWebhookBody(lead: NotifiedLead, siteUrl: string) {
     text:
       `New demo request from *${line(lead.name)}* (${line(lead.company)})\n` +
       `Email: ${line(lead.email)}${lead.phone ? ` · Phone: ${line(lead.phone)}` : ''}\n` +
+      `Language: ${lead.language}\n` +
       (lead.attribution.length ? `${lead.attribution.map(([k, v]) => `${k}: ${line(v)}`).join('\n')}\n` : '') +
       `> ${escapeChat(description).replace(/\r?\n|\r/g, '\n> ')}\n` +
       `<${leadLink(siteUrl, lead.id)}|Open the lead in the back office>`,

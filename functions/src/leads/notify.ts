@@ -6,11 +6,11 @@
 // A retry delivers only the channels not yet delivered, so sales get one email per lead.
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
-import { LEAD_NOTIFICATIONS_PATH, parseLeadNotifications, skippedText } from '@/features/lead-notifications/schema';
-import type { ChannelState, NotificationState } from '@/features/leads/notification';
+import { LEAD_NOTIFICATIONS_PATH, parseLeadNotifications, skippedText } from '@/domain/leads/notification-settings';
+import type { ChannelState, NotificationState } from '@/domain/leads/notification';
 import { permanent, postLeadWebhook, sendLeadEmail, type ChannelResult, type SmtpSettings } from './deliver';
 import { parseLead } from './message';
-import { COLLECTIONS } from '@/lib/data/collections';
+import { COLLECTIONS } from '@/domain/collections';
 
 export const LEADS = COLLECTIONS.demoRequests;
 /** Attempts in all: the first from the trigger, then up to 7 retries by Cloud Tasks. */

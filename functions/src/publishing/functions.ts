@@ -33,7 +33,7 @@ import {
   type ArticleCollection,
   type PublishTask,
 } from './state';
-import { COLLECTIONS } from '@/lib/data/collections';
+import { COLLECTIONS } from '@/domain/collections';
 
 const PUBLISH_QUEUE = 'publishArticle';
 /** A task the queue hands over before its time (the Cloud Tasks emulator ignores scheduleTime) is

@@ -2,8 +2,8 @@
 // (`live`, the flag visitors' queries and the rules read), which schedule entry names which article,
 // what a publish task carries and when it runs. Pure, unit-tested beside it (state.test.ts).
 import { Timestamp } from 'firebase-admin/firestore';
-import { LIVE_FIELD } from '@/lib/schema/live';
-import { COLLECTIONS } from '@/lib/data/collections';
+import { LIVE_FIELD } from '@/domain/live';
+import { COLLECTIONS } from '@/domain/collections';
 
 export { LIVE_FIELD };
 export const ARTICLE_COLLECTIONS = [COLLECTIONS.blogPosts, COLLECTIONS.caseStudies] as const;

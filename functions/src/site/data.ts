@@ -5,8 +5,8 @@
 import { Timestamp, type DocumentData, type Firestore } from 'firebase-admin/firestore';
 import { publicArticle, type FeedSource, type PublicArticle } from '@/app/feeds';
 import type { ArticleSection } from '@/app/route-table';
-import { COLLECTIONS } from '@/lib/data/collections';
-import { LIVE_FIELD } from '@/lib/schema/live';
+import { COLLECTIONS, slugPath } from '@/domain/collections';
+import { LIVE_FIELD } from '@/domain/live';
 
 export type { PublicArticle };
 
@@ -49,7 +49,7 @@ export async function lookupArticle(db: Firestore, section: ArticleSection, slug
     const article = publicArticle(plain(found.id, found.data()));
     return article ? { kind: 'public', article } : { kind: 'none' };
   }
-  const claim = await db.doc(`${COLLECTIONS.slugs}/${section.collection}__${slug}`).get();
+  const claim = await db.doc(slugPath(section.collection, slug)).get();
   const recordId = claim.get('recordId');
   if (typeof recordId !== 'string' || !recordId) return { kind: 'none' };
   const record = await db.collection(section.collection).doc(recordId).get();

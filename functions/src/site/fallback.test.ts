@@ -94,7 +94,7 @@ test("the resources library's filter and a campaign reach the render, nothing el
   expect((await respond('/resources', working, { search: '?type=webinar&ref=x' })).body).toBe(
     '<h1>/resources?type=webinar now</h1>',
   );
-  // The campaign parameters, carried into the page's demo links (src/features/ui/demo-url.ts).
+  // The campaign parameters, carried into the page's demo links (src/domain/leads/demo-url.ts).
   expect((await respond('/resources', working, { search: '?fbclid=f&type=webinar&utm_source=x' })).body).toBe(
     '<h1>/resources?type=webinar&utm_source=x&fbclid=f now</h1>',
   );

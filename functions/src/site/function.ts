@@ -10,7 +10,7 @@ import { onRequest } from 'firebase-functions/v2/https';
 import { fileOfRoute } from '@/app/build-files';
 import { routeOf as appRouteOf } from '@/app/route-table';
 import type { RenderOptions } from '@/entry-server';
-import { campaignQuery, DEMO_PARAM, DEMO_SENT } from '@/features/ui/demo-url';
+import { campaignQuery, DEMO_PARAM, DEMO_SENT } from '@/domain/leads/demo-url';
 import { CLIENT_TRUSTED_HOPS, siteUrl } from '../config';
 import { clientKey } from '../http/client-address';
 import { handleFormPost } from '../leads/form-post';
@@ -40,7 +40,7 @@ const html = (status: number, body: string): SiteResponse => ({
 export type PageRenderer = (site: string, path: string, demoForm?: RenderOptions['demoForm']) => Promise<Rendered>;
 const renderNow: PageRenderer = (site, path, demoForm) => renderPage(getFirestore(), site, path, demoForm);
 
-/** The demo dialog's query (src/features/ui/demo-url.ts): with a page's filters (routes.ts) and its
+/** The demo dialog's query (src/domain/leads/demo-url.ts): with a page's filters (routes.ts) and its
  *  campaign parameters (carried into its demo links), the only query a page's rendering reads. */
 function demoQuery(search: string): string {
   const value = new URLSearchParams(search).get(DEMO_PARAM);

@@ -1,18 +1,10 @@
-// The app's backend port (src/lib/data/backend-types.ts) for the site function's renderer, over
+// The app's backend port (src/lib/data/backend-types.ts, as src/entry-server.tsx names it) for the site function's renderer, over
 // the Admin SDK: read-only and one-shot. A page renders once per request, so a "listener" reads
 // once and reports that; there is nothing to keep open. Every write, sign-in and upload is refused:
 // the renderer only reads what a signed-out visitor reads (the public queries carry their own
 // filters, e.g. `live == true`, as the rules require of the browser's).
 import { AggregateField, Timestamp, type DocumentSnapshot, type Firestore, type Query } from 'firebase-admin/firestore';
-import type {
-  AggregateResult,
-  Aggregation,
-  AppError,
-  Backend,
-  DocData,
-  PlainDoc,
-  QuerySpec,
-} from '@/lib/data/backend-types';
+import type { AggregateResult, Aggregation, AppError, Backend, DocData, PlainDoc, QuerySpec } from '@/entry-server';
 
 /** Firestore data -> the port's plain data: Timestamps become ISO strings, at any depth. */
 export function toPlain(value: unknown): unknown {

@@ -5,7 +5,8 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
-import { checkFile, formatBytes, uniquePath, type UploadedFile, type UploadLimits } from '@/lib/entity/upload';
+import { checkFile, formatBytes, uniquePath, type UploadLimits } from '@/lib/entity/upload';
+import type { UploadedFile } from '@/domain/media';
 import { makeVariants, variantPath } from '@/lib/util/image-variants';
 import type { Uploader } from './FileField';
 

@@ -1,12 +1,13 @@
-import { attributionSchema } from '@/lib/analytics/attribution';
+import { leadSchema } from '@/domain/leads/lead';
 import { api } from '@/lib/data/api';
 import type { Backend, QuerySpec } from '@/lib/data';
 import { parseDocs } from '@/lib/data/docs';
 import { call } from '@/lib/data/stream';
 import { z } from '@/lib/schema/zod';
 import { countByMonth, countByWeek, rangeBounds, type Bucket, type DateRange } from './range';
-import { daysOf, previousRange, readPlan, summarize, type DayDoc, type Traffic } from './traffic';
-import { COLLECTIONS } from '@/lib/data/collections';
+import { previousRange, readPlan, summarize, type Traffic } from './traffic';
+import { daysOf, type DayDoc } from '@/domain/analytics/day-doc';
+import { COLLECTIONS } from '@/domain/collections';
 
 // The admin's analytics, read once per range (no live listeners: figures over weeks do not need
 // to tick). Totals are aggregation queries (the server counts, sums and averages); the per-week
@@ -207,11 +208,7 @@ export const { useGetLeadStatsQuery, useGetContentStatsQuery, useGetViewStatsQue
 // thirds of months wholly inside it, analytics_periods, and single days for the rest,
 // analytics_daily; a period the rollup has not written yet is read as its days) and the leads
 // sent in it (their attribution, for demo sent per page, source and campaign: counted exactly).
-const leadTouch = z.object({
-  id: z.string(),
-  createdAt: z.nullable(z.string()),
-  attribution: z.optional(z.catch(z.nullable(attributionSchema), null)),
-});
+const leadTouch = z.pick(leadSchema, { id: true, createdAt: true, attribution: true, locale: true });
 
 /** The stored documents of a range, and how many were read. */
 export async function trafficDocs(b: Backend, range: DateRange, today: string): Promise<DayDoc[]> {
@@ -252,7 +249,7 @@ async function trafficOf(b: Backend, range: DateRange): Promise<Traffic> {
     b.getQuery(COLLECTIONS.demoRequests, { where: inRange('createdAt', start, end) }),
   ]);
   const touches = parseDocs(leadTouch, leads, COLLECTIONS.demoRequests).flatMap((l) =>
-    l.createdAt ? [{ day: l.createdAt.slice(0, 10), attribution: l.attribution ?? null }] : [],
+    l.createdAt ? [{ day: l.createdAt.slice(0, 10), attribution: l.attribution ?? null, locale: l.locale }] : [],
   );
   return summarize(range, docs, touches);
 }

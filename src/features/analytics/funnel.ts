@@ -5,7 +5,7 @@
 // of the step before, at most 100 %: two requests from one visitor, or a visitor counted on one day
 // and sending on the next, can put a step above the one before; the rate is then capped and says so.
 // Pure (no Firebase, no MUI).
-import type { LeadAnalytics } from '@/lib/analytics/lead-visit';
+import type { LeadAnalytics } from '@/domain/analytics/lead-visit';
 
 /** What the funnel reads of a lead. */
 export interface FunnelLead {

@@ -1,10 +1,10 @@
 // The leads sent in a range as the funnel and lead to deal read them (./funnel.ts,
-// ./lead-figures.ts): status, attribution and the visit fields (src/lib/analytics/lead-visit.ts).
+// ./lead-figures.ts): status, attribution and the visit fields (src/domain/analytics/lead-visit.ts).
 // Read each time the page asks (no cache kept): a status changed in the back office shows at once.
-import { attributionSchema } from '@/lib/analytics/attribution';
-import { leadVisitSchema } from '@/lib/analytics/lead-visit';
+import { attributionSchema } from '@/domain/analytics/attribution';
+import { leadVisitSchema } from '@/domain/analytics/lead-visit';
 import { api } from '@/lib/data/api';
-import { COLLECTIONS } from '@/lib/data/collections';
+import { COLLECTIONS } from '@/domain/collections';
 import { parseDocs } from '@/lib/data/docs';
 import { call } from '@/lib/data/stream';
 import { z } from '@/lib/schema/zod';

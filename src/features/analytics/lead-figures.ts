@@ -2,9 +2,9 @@
 // the page): leads by source and campaign, and lead to deal: qualified and won leads by source,
 // campaign, landing page and the first article or case study the visitor read in the tab before
 // the request (its pagesSeen). Pure (no Firebase, no MUI).
-import type { Attribution } from '@/lib/analytics/attribution';
-import type { LeadAnalytics } from '@/lib/analytics/lead-visit';
-import { campaignOf, sourceOf, type Touch } from '@/lib/analytics/touch';
+import type { Attribution } from '@/domain/analytics/attribution';
+import type { LeadAnalytics } from '@/domain/analytics/lead-visit';
+import { campaignOf, sourceOf, type Touch } from '@/domain/analytics/touch';
 
 export const TOUCH_MODELS = { first: 'First touch', last: 'Last touch' } as const;
 export type TouchModel = keyof typeof TOUCH_MODELS;

@@ -1,5 +1,6 @@
 import { formulaCells, spreadsheetRows } from '@/testing/spreadsheet';
-import { addDoc, change, daysOf, previousRange, readPlan, summarize, trafficCsv, type DayDoc } from './traffic';
+import { change, previousRange, readPlan, summarize, trafficCsv } from './traffic';
+import { addDoc, daysOf, type DayDoc } from '@/domain/analytics/day-doc';
 
 const range = { from: '2026-11-01', to: '2026-11-03' };
 const shard = (day: string, over: Partial<DayDoc> = {}): DayDoc => ({
@@ -65,6 +66,35 @@ test('sums every document of every day in the range, leaves other days out, adds
   expect(csv).toContain('2026-11-01,20,8,0');
   expect(csv).toContain('linkedin,21,9,3,0');
   expect(csv).toContain('/blog/:slug,mobile,12,1500,,,,');
+});
+
+test('splits page views and visitors by the language of the page, and demo requests by the lead’s language', () => {
+  const day = (d: string, pages: DayDoc['pages']): DayDoc => ({ day: d, views: 0, pages });
+  const t = summarize(
+    range,
+    [
+      day('2026-11-01', {
+        '/': { views: 5, visitors: 3, demoOpened: 1, demoVisitors: 1 },
+        '/de/': { views: 4, visitors: 2 },
+        '/de/blog/stahlbau': { views: 3, visitors: 1, demoOpened: 2, demoVisitors: 1 },
+        '/design': { views: 1, visitors: 1 },
+      }),
+      day('2026-11-02', { '/de': { views: 2, visitors: 2 }, '/es/blog/acero': { views: 6, visitors: 4 } }),
+    ],
+    [
+      { day: '2026-11-01', attribution: null, locale: 'de' },
+      { day: '2026-11-02', attribution: null, locale: 'de' },
+      { day: '2026-11-02', attribution: null },
+    ],
+  );
+  expect(t.languages).toEqual([
+    // `/design` is English: a prefix is a whole path segment.
+    { key: 'English', views: 6, visitorDays: 4, demoOpened: 1, demoVisitorDays: 1, demoSent: 1 },
+    { key: 'German', views: 9, visitorDays: 5, demoOpened: 2, demoVisitorDays: 1, demoSent: 2 },
+    { key: 'Spanish', views: 6, visitorDays: 4, demoOpened: 0, demoVisitorDays: 0, demoSent: 0 },
+  ]);
+  const csv = spreadsheetRows(trafficCsv(range, t));
+  expect(csv).toContainEqual(['German', '9', '5', '2', '2']);
 });
 
 test('the previous period has the same length; changes in words', () => {

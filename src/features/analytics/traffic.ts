@@ -1,50 +1,28 @@
 // The traffic figures of a date range, from the documents the analytics pipeline writes
-// (functions/src/analytics: one document per day, analytics_daily/{day}, and the nightly rollup's
-// period documents, analytics_periods/{month} and /{month}.{decade}) and the leads' attribution:
+// (src/domain/analytics/day-doc.ts: one document per day and the nightly rollup's periods) and
+// the leads' attribution:
 // sums and top lists (the funnel: ./funnel.ts; Web Vitals: ./vitals-figures.ts). Pure (no Firebase, no MUI): the page,
 // the CSV, the rollup and the tests add documents up with the same code (addDoc).
 //
 // Visitors are distinct within a day only (the salt that identifies a visitor changes every day),
 // so a range's visitors are visitor-days: the sum of each day's distinct visitors.
-import { DEVICES, VITALS, type Device } from '@/lib/analytics/protocol';
-import { campaignOf, sourceOf } from '@/lib/analytics/touch';
-import type { Attribution } from '@/lib/analytics/attribution';
+import { DEVICES, VITALS, type Device } from '@/domain/analytics/protocol';
+import { campaignOf, sourceOf } from '@/domain/analytics/touch';
+import type { Attribution } from '@/domain/analytics/attribution';
+import { DEFAULT_LOCALE, LOCALES, splitLocalePath, type Locale } from '@/domain/locales';
 import { toCsv, type CsvCell } from '@/lib/util/csv';
 import { rangeBounds, type DateRange } from './range';
-import { addVitals, vitalRows, type VitalRow, type VitalsDoc, type VitalsHistograms } from './vitals-figures';
+import { addVitals, vitalRows, type VitalRow, type VitalsHistograms } from './vitals-figures';
+import {
+  addDoc,
+  COUNT_KEYS,
+  daysOf,
+  periodsOf,
+  type Counts,
+  type DayDoc,
+  type Period,
+} from '@/domain/analytics/day-doc';
 
-/** Counts as stored for one day: visitors and demoVisitors are that day's distinct visitors. */
-export interface Counts {
-  views: number;
-  visitors: number;
-  demoOpened: number;
-  demoVisitors: number;
-}
-const COUNT_KEYS = ['views', 'visitors', 'demoOpened', 'demoVisitors'] as const;
-/** The keyed tables of a document: per page, last-touch source, campaign, medium and channel,
- *  first-touch source, campaign and channel, and device. */
-export const TABLES = [
-  'pages',
-  'sources',
-  'campaigns',
-  'mediums',
-  'channels',
-  'firstSources',
-  'firstCampaigns',
-  'firstChannels',
-  'devices',
-] as const;
-export type Table = (typeof TABLES)[number];
-
-/** One stored document: a day (analytics_daily/{day}), or a period the rollup folded (its first
- *  day, `to` its last, and `days` the headline counts of each of its days). */
-export interface DayDoc extends Partial<Counts>, Partial<Record<Table, Record<string, Partial<Counts>>>> {
-  day: string;
-  to?: string;
-  vitalSamples?: number;
-  vitals?: VitalsDoc;
-  days?: Record<string, Partial<Counts>>;
-}
 /** A row of a table over the range: visitorDays and demoVisitorDays are sums of daily distinct
  *  counts (see the file's header). */
 export interface Row {
@@ -62,6 +40,9 @@ export interface Traffic {
   days: (Counts & { day: string; demoSent: number })[];
   totals: Omit<Row, 'key'>;
   pages: Row[];
+  /** By the language of the page (its path's prefix: /de/... is German), every language of the
+   *  site, in their order; demo sent by the lead's own language. */
+  languages: Row[];
   /** By last touch. */
   sources: Row[];
   campaigns: Row[];
@@ -75,37 +56,6 @@ export interface Traffic {
 }
 
 const DAY_MS = 86_400_000;
-const addCounts = (into: Partial<Counts>, c: Partial<Counts> | undefined) => {
-  for (const k of COUNT_KEYS) if (c?.[k]) into[k] = (into[k] ?? 0) + c[k];
-};
-
-/** Adds `doc`'s counts, tables, histograms and per-day headlines into `into` (a day's or period's
- *  totals: visitors become visitor-days once two days are added). */
-export function addDoc(into: DayDoc, doc: DayDoc): DayDoc {
-  addCounts(into, doc);
-  if (doc.vitalSamples) into.vitalSamples = (into.vitalSamples ?? 0) + doc.vitalSamples;
-  for (const table of TABLES)
-    for (const [key, c] of Object.entries(doc[table] ?? {})) addCounts(((into[table] ??= {})[key] ??= {}), c);
-  for (const metric of VITALS)
-    for (const [device, byRoute] of Object.entries(doc.vitals?.[metric] ?? {}))
-      for (const [route, buckets] of Object.entries(byRoute))
-        for (const [b, n] of Object.entries(buckets)) {
-          const to = ((((into.vitals ??= {})[metric] ??= {})[device] ??= {})[route] ??= {});
-          to[b] = (to[b] ?? 0) + n;
-        }
-  const days = doc.days ?? (doc.to ? {} : { [doc.day]: pick(doc) });
-  for (const [day, c] of Object.entries(days)) addCounts(((into.days ??= {})[day] ??= {}), c);
-  return into;
-}
-const pick = (c: Partial<Counts>): Partial<Counts> => Object.fromEntries(COUNT_KEYS.map((k) => [k, c[k] ?? 0]));
-
-/** Every day of a range, YYYY-MM-DD. */
-export function daysOf(range: DateRange): string[] {
-  const { start, end } = rangeBounds(range);
-  const out: string[] = [];
-  for (let t = start.getTime(); t < end.getTime(); t += DAY_MS) out.push(new Date(t).toISOString().slice(0, 10));
-  return out;
-}
 
 /** The range of the same length just before `range` (for "compared with the previous period"). */
 export function previousRange(range: DateRange): DateRange {
@@ -116,10 +66,37 @@ export function previousRange(range: DateRange): DateRange {
   return { from: from.toISOString().slice(0, 10), to: to.toISOString().slice(0, 10) };
 }
 
-/** A lead as the funnel needs it: when, and its attribution (if recorded). */
+/** A lead as the funnel needs it: when, its attribution (if recorded) and its page's language (a
+ *  lead from before the site had languages is English). */
 export interface LeadTouch {
   day: string;
   attribution: Attribution | null;
+  locale?: Locale;
+}
+
+/** The pages table summed by the language of each page (splitLocalePath: the path's prefix), one
+ *  row per language of the site, named in English, in the site's order. A language's visitor-days
+ *  are its pages' summed: a visitor who read two of its pages in a day counts twice. */
+export function byLanguage(
+  pages: Record<string, Partial<Counts>> | undefined,
+  sent: ReadonlyMap<Locale, number>,
+): Row[] {
+  const table: Record<string, Partial<Counts>> = {};
+  for (const [path, c] of Object.entries(pages ?? {})) {
+    const into = (table[splitLocalePath(path).locale] ??= {});
+    for (const k of COUNT_KEYS) if (c[k]) into[k] = (into[k] ?? 0) + c[k];
+  }
+  return LOCALES.map(({ code, name }) => {
+    const c = table[code] ?? {};
+    return {
+      key: name,
+      views: c.views ?? 0,
+      visitorDays: c.visitors ?? 0,
+      demoOpened: c.demoOpened ?? 0,
+      demoVisitorDays: c.demoVisitors ?? 0,
+      demoSent: sent.get(code) ?? 0,
+    };
+  });
 }
 
 function rows(table: Record<string, Partial<Counts>> | undefined, sent: Map<string, number>): Row[] {
@@ -163,6 +140,7 @@ export function summarize(range: DateRange, docs: DayDoc[], leads: LeadTouch[]):
     pages: new Map<string, number>(),
     sources: new Map<string, number>(),
     campaigns: new Map<string, number>(),
+    languages: new Map<Locale, number>(),
   };
   let demoSent = 0;
   for (const lead of leads) {
@@ -171,6 +149,8 @@ export function summarize(range: DateRange, docs: DayDoc[], leads: LeadTouch[]):
     day.demoSent += 1;
     demoSent += 1;
     const a = lead.attribution;
+    const locale = lead.locale ?? DEFAULT_LOCALE;
+    sent.languages.set(locale, (sent.languages.get(locale) ?? 0) + 1);
     bump(sent.pages, a?.page ?? '(not recorded)');
     bump(sent.sources, a ? sourceOf(a.firstTouch) : '(not recorded)');
     const campaign = campaignOf(a?.firstTouch);
@@ -189,6 +169,7 @@ export function summarize(range: DateRange, docs: DayDoc[], leads: LeadTouch[]):
       demoSent,
     },
     pages: rows(sum.pages, sent.pages),
+    languages: byLanguage(sum.pages, sent.languages),
     sources: rows(sum.sources, none),
     campaigns: rows(sum.campaigns, none),
     channels: rows(sum.channels, none),
@@ -200,27 +181,6 @@ export function summarize(range: DateRange, docs: DayDoc[], leads: LeadTouch[]):
     ),
     vitals: vitalRows(hist),
   };
-}
-
-/** A closed period the rollup folds into one document: a month ('2026-11') or a third of one
- *  ('2026-11.1': days 1-10, .2: 11-20, .3: 21 to the end). */
-export interface Period {
-  id: string;
-  from: string;
-  to: string;
-}
-const monthEnd = (month: string) => {
-  const [y, m] = month.split('-').map(Number) as [number, number];
-  return new Date(Date.UTC(y, m, 0)).toISOString().slice(0, 10);
-};
-/** The month and its thirds that hold `day`. */
-export function periodsOf(day: string): { month: Period; third: Period } {
-  const month = day.slice(0, 7);
-  const d = Number(day.slice(8, 10));
-  const n = d <= 10 ? 1 : d <= 20 ? 2 : 3;
-  const from = `${month}-${String(n * 10 - 9).padStart(2, '0')}`;
-  const to = n === 3 ? monthEnd(month) : `${month}-${String(n * 10).padStart(2, '0')}`;
-  return { month: { id: month, from: `${month}-01`, to: monthEnd(month) }, third: { id: `${month}.${n}`, from, to } };
 }
 
 /** The documents that hold a range's figures: the largest closed periods wholly inside it (a
@@ -257,6 +217,7 @@ export function trafficCsv(range: DateRange, t: Traffic): string {
   for (const d of t.days) lines.push([d.day, d.views, d.visitors, d.demoSent]);
   for (const [title, list] of [
     ['Page', t.pages],
+    ['Language', t.languages],
     ['Source (last touch)', t.sources],
     ['Source (first touch)', t.firstSources],
     ['Campaign (last touch)', t.campaigns],

@@ -2,10 +2,8 @@
 // device class and route: bucket index -> samples) summed over a range, and each cell's p75
 // (interpolated within its bucket), its sample count and, from MIN_SAMPLES samples on, its rating.
 // Pure (no Firebase, no MUI); ./traffic.ts hands each day document's `vitals` here.
-import { BUCKETS, DEVICES, p75, rate, VITALS, type Device, type Rating, type Vital } from '@/lib/analytics/protocol';
-
-/** A day document's `vitals` map as stored: metric -> device -> route -> bucket index -> samples. */
-export type VitalsDoc = Partial<Record<Vital, Record<string, Record<string, Record<string, number>>>>>;
+import { BUCKETS, DEVICES, p75, rate, VITALS, type Device, type Rating, type Vital } from '@/domain/analytics/protocol';
+import type { VitalsDoc } from '@/domain/analytics/day-doc';
 
 /** Below this many samples a cell's p75 is shown with its count and rated by no colour: a few
  *  visits say little about the 75th percentile. */

@@ -2,9 +2,9 @@ import { createAsyncThunk } from '@reduxjs/toolkit';
 import { api, backendOf, type ThunkExtra } from '@/lib/data/api';
 import { toAppError, type AppError, type AuthUser } from '@/lib/data/backend-types';
 import { call, streamed } from '@/lib/data/stream';
-import { NAME_TAKEN_MESSAGE, displayNamePath } from '@/lib/schema/display-names';
+import { NAME_TAKEN_MESSAGE, displayNamePath } from '@/domain/display-names';
 import { authChanged, selectAuth, type AuthState } from './authSlice';
-import { COLLECTIONS } from '@/lib/data/collections';
+import { COLLECTIONS } from '@/domain/collections';
 
 export type Role = 'admin' | 'editor' | 'contributor';
 const isRole = (v: unknown): v is Role => v === 'admin' || v === 'editor' || v === 'contributor';

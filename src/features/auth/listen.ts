@@ -1,9 +1,9 @@
 import type { Dispatch } from '@reduxjs/toolkit';
 import type { AuthUser, Backend, BackendLoader, BatchOp, Unsubscribe } from '@/lib/data/backend-types';
-import { DISPLAY_NAMES, NAME_TAKEN_MESSAGE, displayNameKey } from '@/lib/schema/display-names';
+import { DISPLAY_NAMES, NAME_TAKEN_MESSAGE, displayNameKey } from '@/domain/display-names';
 import { profileWriteStarted } from '@/lib/entity/profile-writes';
 import { authChanged } from './authSlice';
-import { COLLECTIONS } from '@/lib/data/collections';
+import { COLLECTIONS } from '@/domain/collections';
 
 // Profiles written this session (uid + name), so each account's profile is written once.
 const written = new Set<string>();

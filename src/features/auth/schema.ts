@@ -1,4 +1,4 @@
-import { displayNameKey, isFoldableName } from '@/lib/schema/display-names';
+import { displayNameKey, isFoldableName } from '@/domain/display-names';
 import { honestNameChecks } from '@/lib/schema/names';
 import { z } from '@/lib/schema/zod';
 

@@ -3,7 +3,7 @@ import { coverFields } from '@/lib/entity/cover-fields';
 import { defineEntity } from '@/lib/entity/entity';
 import { articleContributions, publicationActions } from '@/lib/entity/entity-actions';
 import { blogPostInputSchema, blogPostSchema, type BlogPostInput } from './schema';
-import { COLLECTIONS } from '@/lib/data/collections';
+import { COLLECTIONS } from '@/domain/collections';
 
 /** Blog posts: drafts, scheduled and published, with unique slugs and a revision per save. */
 export const blogEntity = defineEntity({

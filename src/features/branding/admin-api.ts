@@ -4,7 +4,7 @@ import { api } from '@/lib/data/api';
 import { call } from '@/lib/data/stream';
 import type { ToastTable } from '@/lib/util';
 import type { Branding } from './schema';
-import { COLLECTIONS } from '@/lib/data/collections';
+import { COLLECTIONS } from '@/domain/collections';
 
 export const brandingAdminApi = api.injectEndpoints({
   endpoints: (build) => ({

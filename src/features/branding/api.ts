@@ -6,7 +6,7 @@ import { streamed } from '@/lib/data/stream';
 import { brandingParser } from './parsers';
 import { brandingStatusOf, type BrandingStatus } from './queries';
 import type { Branding } from './schema';
-import { COLLECTIONS } from '@/lib/data/collections';
+import { COLLECTIONS } from '@/domain/collections';
 
 export type { Branding } from './schema';
 export { brandingStatusOf, DEFAULT_BRANDING, type BrandingStatus } from './queries';

@@ -2,7 +2,7 @@ import { api } from '@/lib/data/api';
 import { publishedStreams, type PublicArticle } from '@/lib/data/published';
 import { call } from '@/lib/data/stream';
 import type { CaseStudy } from './schema';
-import { COLLECTIONS } from '@/lib/data/collections';
+import { COLLECTIONS } from '@/domain/collections';
 import { caseStudiesParser } from './parsers';
 
 // Parsed where the listener runs (./parsers.ts), after the page is interactive.

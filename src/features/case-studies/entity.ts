@@ -3,7 +3,7 @@ import { coverFields } from '@/lib/entity/cover-fields';
 import { defineEntity } from '@/lib/entity/entity';
 import { articleContributions, publicationActions } from '@/lib/entity/entity-actions';
 import { caseStudyInputSchema, caseStudySchema, type CaseStudyInput } from './schema';
-import { COLLECTIONS } from '@/lib/data/collections';
+import { COLLECTIONS } from '@/domain/collections';
 
 /** Case studies: a blog post's fields plus client, industry, challenge, solution and results. */
 export const caseStudyEntity = defineEntity({

@@ -1,6 +1,6 @@
 // How published case studies' live snapshots are parsed, by name (src/lib/data/live-parser.ts):
 // where the listener runs, so in the live-data worker for a visitor.
-import { COLLECTIONS } from '@/lib/data/collections';
+import { COLLECTIONS } from '@/domain/collections';
 import { publicArticlesParser } from '@/lib/data/public-articles';
 import type { CaseStudy } from './schema';
 

@@ -1,6 +1,6 @@
 import { configureStore } from '@reduxjs/toolkit';
 import { api, type Backend } from '@/lib/data';
-import { COLLECTIONS } from '@/lib/data/collections';
+import { COLLECTIONS } from '@/domain/collections';
 import { stubBackend, type StubOptions } from '@/testing/stub-backend';
 import { communityApi } from './api';
 

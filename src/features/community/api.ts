@@ -4,7 +4,7 @@ import { byCodeUnits } from '@/lib/util/compare';
 import { listenParsed } from '@/lib/data/live-parser';
 import { call, streamed } from '@/lib/data/stream';
 import type { CommunityPost, NewPostInput, Reply, ReplyInput } from './schema';
-import { COLLECTIONS } from '@/lib/data/collections';
+import { COLLECTIONS } from '@/domain/collections';
 import { communityPostParser, communityPostsParser, repliesParser } from './parsers';
 
 const POSTS = COLLECTIONS.communityPosts;

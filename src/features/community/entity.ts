@@ -1,7 +1,7 @@
 import { defineEntity } from '@/lib/entity/entity';
 import type { ChildDef, RowAction } from '@/lib/entity';
 import { communityPostSchema, queuedReplySchema, type QueuedReply } from './schema';
-import { COLLECTIONS } from '@/lib/data/collections';
+import { COLLECTIONS } from '@/domain/collections';
 
 type Flags = { hidden: boolean; deleted: boolean };
 const visible = (r: Flags) => !r.hidden && !r.deleted;

@@ -1,6 +1,6 @@
 // How the community's live snapshots are parsed, by name (src/lib/data/live-parser.ts): where the
 // listener runs, so in the live-data worker for a visitor.
-import { COLLECTIONS } from '@/lib/data/collections';
+import { COLLECTIONS } from '@/domain/collections';
 import type { PlainDoc } from '@/lib/data/backend-types';
 import { docsParser } from '@/lib/data/docs-parser';
 import { liveParser } from '@/lib/data/live-parser';

@@ -1,7 +1,7 @@
 import { api } from '@/lib/data/api';
 import { orderedCollection } from '@/lib/data/ordered';
 import type { FaqEntry } from './schema';
-import { COLLECTIONS } from '@/lib/data/collections';
+import { COLLECTIONS } from '@/domain/collections';
 import { faqsParser } from './parsers';
 
 export const faqApi = api.injectEndpoints({

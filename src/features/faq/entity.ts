@@ -1,6 +1,6 @@
 import { defineEntity } from '@/lib/entity/entity';
 import { faqInputSchema, faqSchema } from './schema';
-import { COLLECTIONS } from '@/lib/data/collections';
+import { COLLECTIONS } from '@/domain/collections';
 
 /** Support FAQs on /support, grouped by category, in `order`. */
 export const faqEntity = defineEntity({

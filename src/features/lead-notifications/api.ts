@@ -6,16 +6,16 @@ import {
   NO_LEAD_NOTIFICATIONS,
   type LeadNotifications,
   type StoredLeadNotifications,
-} from './schema';
+} from '@/domain/leads/notification-settings';
 
-export type { LeadNotifications } from './schema';
+export type { LeadNotifications } from '@/domain/leads/notification-settings';
 
 /** settings/lead_notifications for the back office's Settings (admins only). */
 export const leadNotificationsApi = api.injectEndpoints({
   endpoints: (build) => ({
     getLeadNotifications: build.query<StoredLeadNotifications, void>({
       ...streamed<StoredLeadNotifications, void>(LEAD_NOTIFICATIONS_PATH, async (backend, _arg, next, error) => {
-        const { parseLeadNotifications } = await import('./schema');
+        const { parseLeadNotifications } = await import('@/domain/leads/notification-settings');
         return backend.listenDoc(
           LEAD_NOTIFICATIONS_PATH,
           (doc) => next(parseLeadNotifications(doc ?? NO_LEAD_NOTIFICATIONS)),

@@ -2,14 +2,14 @@ import { createAsyncThunk } from '@reduxjs/toolkit';
 import { DEMO_SUBMIT_DELAY_MS, WRITE_ACK_TIMEOUT_MS } from '@/config/constants';
 import { demoFailed, demoSent, demoSubmitting, selectDemo, type UiState } from '@/features/ui/uiSlice';
 import { entry, optedOut } from '@/lib/analytics/queue';
-import type { LeadVisit } from '@/lib/analytics/lead-visit';
+import type { LeadVisit } from '@/domain/analytics/lead-visit';
 import { currentAttribution, pagesSeen, vitalsRatings } from '@/lib/analytics/session';
 import { isStaffBrowser } from '@/lib/analytics/staff';
 import { backendOf } from '@/lib/data/api';
 import { toAppError, type AppError, type Backend, type DocData } from '@/lib/data/backend-types';
 import { delay, withTimeout } from '@/lib/util/async';
-import { demoRequestSchema, type DemoRequestForm } from './schema';
-import { COLLECTIONS } from '@/lib/data/collections';
+import { demoRequestSchema, type DemoRequestForm } from '@/domain/leads/lead';
+import { COLLECTIONS } from '@/domain/collections';
 
 export const DEMO_SEND_FAILED =
   'We could not send your request. Please check your connection and try again: your details are still here.';
@@ -33,7 +33,7 @@ function leadWrite(backend: Backend, lead: DocData): Promise<string> {
   return entry.write;
 }
 
-/** What the lead records about the tab that sent it (src/lib/analytics/lead-visit.ts): whether the
+/** What the lead records about the tab that sent it (src/domain/analytics/lead-visit.ts): whether the
  *  traffic figures counted this visitor (the beacon's own exclusions: ./queue.ts, ./beacon.ts), the
  *  pages seen in the tab before it and the Web Vitals ratings the tab measured. */
 function leadVisit(): LeadVisit {

@@ -1,10 +1,12 @@
 import { defineEntity } from '@/lib/entity/entity';
-import { attributionRows } from '@/lib/analytics/attribution';
-import { ANALYTICS_TEXT } from '@/lib/analytics/lead-visit';
-import { VITALS } from '@/lib/analytics/protocol';
-import { campaignOf, sourceOf } from '@/lib/analytics/touch';
-import { LEAD_STATUSES, leadInputSchema, leadSchema, notificationText, type Lead } from './leadSchema';
-import { COLLECTIONS } from '@/lib/data/collections';
+import { attributionRows } from '@/domain/analytics/attribution';
+import { ANALYTICS_TEXT } from '@/domain/analytics/lead-visit';
+import { VITALS } from '@/domain/analytics/protocol';
+import { campaignOf, sourceOf } from '@/domain/analytics/touch';
+import { leadInputSchema, notificationText } from './leadSchema';
+import { LEAD_STATUSES, leadSchema, type Lead } from '@/domain/leads/lead';
+import { COLLECTIONS } from '@/domain/collections';
+import { localeInfo } from '@/domain/locales';
 
 const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
@@ -42,6 +44,7 @@ export const leadEntity = defineEntity({
     { field: 'phone' },
     { field: 'company' },
     { field: 'source', header: 'Button pressed' },
+    { field: 'locale', header: 'Language', value: (lead) => localeInfo(lead.locale).name },
     { field: 'createdAt', header: 'Received', kind: 'date' },
     {
       field: 'attribution',
@@ -86,6 +89,7 @@ export const leadEntity = defineEntity({
     { field: 'status', kind: 'chip', flex: 0.7 },
     { field: 'assignee', flex: 0.8 },
     { field: 'source', header: 'Button pressed', flex: 0.8 },
+    { field: 'locale', header: 'Language', flex: 0.6, value: (l) => localeInfo(l.locale).name },
     // Attribution (first touch unless named): filter by these from the column menu; all in the CSV.
     {
       field: 'attribution',

@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { EntityTable } from '@/components/admin/EntityTable';
 import { formulaCells, spreadsheetRows } from '@/testing/spreadsheet';
 import { leadEntity } from './entity';
-import type { Lead } from './leadSchema';
+import type { Lead } from '@/domain/leads/lead';
 
 jest.setTimeout(20000);
 
@@ -44,6 +44,7 @@ describe('the leads CSV', () => {
     projectDescription: 'p',
     source: 'x\r=2+3',
     status: 'new',
+    locale: 'de',
     notes: '',
     assignee: '@SUM(4+5)',
     createdAt: '2026-11-01T10:00:00.000Z',
@@ -73,6 +74,7 @@ describe('the leads CSV', () => {
         'Status',
         'Assignee',
         'Button pressed',
+        'Language',
         'Traffic source',
         'Campaign',
         'Medium',
@@ -95,6 +97,7 @@ describe('the leads CSV', () => {
         'new',
         "'@SUM(4+5)",
         'x\r=2+3',
+        'German',
         "'=src",
         "'\t=camp",
         "'-med",

@@ -8,7 +8,7 @@ import {
   mediaRecordSchema,
   mediaSchema,
 } from './schema';
-import { COLLECTIONS } from '@/lib/data/collections';
+import { COLLECTIONS } from '@/domain/collections';
 
 export { mediaSchema, type MediaItem } from './schema';
 

@@ -6,7 +6,7 @@ import { streamed } from '@/lib/data/stream';
 import { publishedPageParser } from './parsers';
 import type { PublishedPage } from './parse';
 import type { PageId } from './types';
-import { COLLECTIONS } from '@/lib/data/collections';
+import { COLLECTIONS } from '@/domain/collections';
 
 // The parser and the schema (./parse, ./schema, and zod with them) load where the listener runs
 // (./parsers.ts: in the live-data worker for a visitor), never with the first paint.

@@ -12,7 +12,7 @@ import { call, streamed } from '@/lib/data/stream';
 import { defineToasts, type ToastTable } from '@/lib/util/toasts';
 import { draftDiscarded, draftReplaced } from './pageContentSlice';
 import type { PageContent, PageId, PageRevision } from './types';
-import { COLLECTIONS } from '@/lib/data/collections';
+import { COLLECTIONS } from '@/domain/collections';
 
 export type { PageRevision } from './types';
 

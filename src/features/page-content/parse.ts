@@ -6,7 +6,7 @@ import type { AppError, PlainDoc } from '@/lib/data';
 import { z } from '@/lib/schema/zod';
 import { pageSchema, revisionMetaSchema, sectionSchema } from './schema';
 import type { PageContent, PageRevision, Section } from './types';
-import { COLLECTIONS } from '@/lib/data/collections';
+import { COLLECTIONS } from '@/domain/collections';
 
 /** Published content as the app holds it. `dropped` names the fields (per section) that failed
  *  validation, so the page fills exactly those from its defaults. */

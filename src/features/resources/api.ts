@@ -2,7 +2,7 @@ import { api } from '@/lib/data/api';
 import { listenParsed } from '@/lib/data/live-parser';
 import { call, streamed } from '@/lib/data/stream';
 import type { Resource } from './schema';
-import { COLLECTIONS } from '@/lib/data/collections';
+import { COLLECTIONS } from '@/domain/collections';
 import { resourcesParser } from './parsers';
 
 /** 'public': active resources only (what visitors may read); 'all': staff view. */

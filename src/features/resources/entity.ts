@@ -1,7 +1,7 @@
 import { defineEntity } from '@/lib/entity/entity';
 import { uniquePath } from '@/lib/entity/upload';
 import { RESOURCE_TYPES, resourceInputSchema, resourceSchema, type ResourceInput } from './schema';
-import { COLLECTIONS } from '@/lib/data/collections';
+import { COLLECTIONS } from '@/domain/collections';
 
 const isEvent = (v: Partial<ResourceInput>) => v.type === 'event';
 const label = (t: string) => t.charAt(0).toUpperCase() + t.slice(1);

@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router-dom';
 import { useGetResourcesQuery, useRecordResourceViewMutation } from './api';
 import { UNWATCHED } from '@/lib/util/views';
 import type { Resource } from './schema';
-import { RESOURCE_TYPES, type ResourceType } from './types';
+import { RESOURCE_TYPES, type ResourceType } from '@/domain/resources';
 
 /** The visitor's filter of the library: a type (or all) and a search text. */
 export interface ResourceFilter {

@@ -1,8 +1,8 @@
 import { link, storedLink } from '@/lib/schema/links';
 import { z } from '@/lib/schema/zod';
-import { RESOURCE_TYPES } from './types';
+import { RESOURCE_TYPES } from '@/domain/resources';
 
-export { RESOURCE_TYPES, type ResourceType } from './types';
+export { RESOURCE_TYPES, type ResourceType } from '@/domain/resources';
 
 export const resourceSchema = z.object({
   id: z.string(),

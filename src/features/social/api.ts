@@ -4,7 +4,7 @@ import { streamed } from '@/lib/data/stream';
 import { socialLinksParser } from './parsers';
 import type { SocialLink } from './schema';
 import { byCodeUnits } from '@/lib/util/compare';
-import { COLLECTIONS } from '@/lib/data/collections';
+import { COLLECTIONS } from '@/domain/collections';
 
 /** Enabled links in display order (ties by network). Sorted here, so the query is a single
  *  equality filter (no composite index); there are at most six. */

@@ -1,6 +1,6 @@
 import { defineEntity } from '@/lib/entity/entity';
 import { socialLinkId, socialLinkInputSchema, socialLinkSchema } from './schema';
-import { COLLECTIONS } from '@/lib/data/collections';
+import { COLLECTIONS } from '@/domain/collections';
 
 /** The site's social profiles (social_links/{network}), shown in the public footer when enabled. */
 export const socialLinkEntity = defineEntity({

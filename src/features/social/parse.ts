@@ -3,7 +3,7 @@
 import type { PlainDoc } from '@/lib/data';
 import { parseDocs } from '@/lib/data/docs';
 import { socialLinkSchema, type SocialLink } from './schema';
-import { COLLECTIONS } from '@/lib/data/collections';
+import { COLLECTIONS } from '@/domain/collections';
 
 export const parseSocialLinks = (docs: PlainDoc[]): SocialLink[] =>
   parseDocs(socialLinkSchema, docs, COLLECTIONS.socialLinks);

@@ -1,7 +1,7 @@
 import { api } from '@/lib/data/api';
 import { orderedCollection } from '@/lib/data/ordered';
 import type { TeamMember } from './schema';
-import { COLLECTIONS } from '@/lib/data/collections';
+import { COLLECTIONS } from '@/domain/collections';
 import { teamParser } from './parsers';
 
 export const teamApi = api.injectEndpoints({

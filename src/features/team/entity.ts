@@ -1,6 +1,6 @@
 import { defineEntity } from '@/lib/entity/entity';
 import { teamMemberInputSchema, teamMemberSchema } from './schema';
-import { COLLECTIONS } from '@/lib/data/collections';
+import { COLLECTIONS } from '@/domain/collections';
 
 /** Team members on /company, in `order`. */
 export const teamEntity = defineEntity({

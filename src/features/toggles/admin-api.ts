@@ -5,7 +5,7 @@ import { FEATURE_TOGGLE_NAMES } from '@/config/constants';
 import { api } from '@/lib/data/api';
 import { isAppError } from '@/lib/data/backend-types';
 import { call } from '@/lib/data/stream';
-import { COLLECTIONS } from '@/lib/data/collections';
+import { COLLECTIONS } from '@/domain/collections';
 import { registerToasts } from '@/lib/util/toasts';
 import { toggleToasts, type ToggleArg } from './toasts';
 

@@ -5,7 +5,7 @@ import { listenParsed } from '@/lib/data/live-parser';
 import { streamed } from '@/lib/data/stream';
 import { togglesParser } from './parsers';
 import type { ToggleMap } from './schema';
-import { COLLECTIONS } from '@/lib/data/collections';
+import { COLLECTIONS } from '@/domain/collections';
 
 export type { FeatureToggle, ToggleMap } from './schema';
 

@@ -3,7 +3,7 @@
 import { parseDocs } from '@/lib/data/docs';
 import type { PlainDoc } from '@/lib/data';
 import { z } from '@/lib/schema/zod';
-import { COLLECTIONS } from '@/lib/data/collections';
+import { COLLECTIONS } from '@/domain/collections';
 
 export const toggleSchema = z.object({
   id: z.string(),

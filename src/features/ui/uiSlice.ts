@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { DEFAULT_DEMO_TITLE } from '@/config/constants';
+import { DEFAULT_DEMO_TITLE } from '@/domain/leads/demo-url';
 import { liveUpdateFailed, liveUpdatesRetried } from '@/lib/data/live-actions';
 
 export { DEFAULT_DEMO_TITLE };

@@ -2,7 +2,7 @@ import { api } from '@/lib/data/api';
 import type { StaffRole } from '@/lib/entity';
 import { call, streamed } from '@/lib/data/stream';
 import { defineToasts, type ToastTable } from '@/lib/util/toasts';
-import { COLLECTIONS } from '@/lib/data/collections';
+import { COLLECTIONS } from '@/domain/collections';
 
 export type RoleChoice = StaffRole | 'none';
 /** uid -> role, for every account that has one (roles/{uid}; admins only may list them). */

@@ -1,6 +1,6 @@
 import { defineEntity } from '@/lib/entity/entity';
 import { z } from '@/lib/schema/zod';
-import { COLLECTIONS } from '@/lib/data/collections';
+import { COLLECTIONS } from '@/domain/collections';
 
 /** users/{uid}: the profile each account keeps (written at sign-up and sign-in, and by the seed),
  *  so admins can see who may be given a role. Roles themselves live in roles/{uid}. */

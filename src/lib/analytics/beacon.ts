@@ -6,11 +6,11 @@
 // campaign, and in `f` the first touch's where they differ) and, for vitals, numbers. Staff (this
 // browser has signed in to the back office) and the back office itself send nothing.
 import { nextIdle } from '@/lib/data/after-interactive';
-import { COLLECT_PATH, type Beacon, type SourceFields } from './protocol';
+import { COLLECT_PATH, type Beacon, type SourceFields } from '@/domain/analytics/protocol';
 import type { Track } from './queue';
 import { currentAttribution, notePages, noteRating, recordEntry, routeAt } from './session';
 import { isStaffBrowser } from './staff';
-import { cleanPath, type Touch } from './touch';
+import { cleanPath, type Touch } from '@/domain/analytics/touch';
 
 export function send(beacon: Beacon): boolean {
   if (isStaffBrowser() || beacon.p.startsWith('/admin')) return false;

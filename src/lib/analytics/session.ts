@@ -5,10 +5,10 @@
 // sent only with a demo request the visitor submits. With GPC or Do Not Track on it is kept in
 // memory only (this document). Nothing here is sent by the beacon. Also the route this document
 // showed at a given time (./visited.ts), so a metric is charged to its route.
-import type { Attribution } from './attribution';
-import { PAGES_SEEN, type Rating, type Vital } from './protocol';
+import type { Attribution } from '@/domain/analytics/attribution';
+import { PAGES_SEEN, type Rating, type Vital } from '@/domain/analytics/protocol';
 import { visited } from './visited';
-import { cleanPath, isEntry, touchFrom, type Touch } from './touch';
+import { cleanPath, isEntry, touchFrom, type Touch } from '@/domain/analytics/touch';
 
 const KEY = 'structura:visit';
 interface Visit {

@@ -9,7 +9,7 @@
 // starts new ids: new samples. A metric seen on a new route is a new sample of that route.
 import { onCLS, onFCP, onINP, onLCP, onTTFB, type Metric } from 'web-vitals';
 import { nextTask } from '@/lib/data/after-interactive';
-import type { Beacon, Rating, Vital } from './protocol';
+import type { Beacon, Rating, Vital } from '@/domain/analytics/protocol';
 
 /** What one vitals beacon carries besides its source fields. */
 export type VitalsReport = Required<Pick<Beacon, 'p' | 'v'>> & Pick<Beacon, 'pv'>;

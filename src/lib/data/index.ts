@@ -13,7 +13,6 @@ export * from './after-interactive';
 export * from './api';
 export * from './backend';
 export * from './backend-types';
-export * from './collections';
 export * from './docs-parser';
 export * from './live-parser';
 export * from './public-articles';

@@ -3,7 +3,7 @@ import type { PublicArticle } from './public-articles';
 import type { PlainDoc } from './backend-types';
 import { streamed } from './stream';
 import { byCodeUnits } from '@/lib/util/compare';
-import { isPublicAt, LIVE_FIELD } from '@/lib/schema/live';
+import { isPublicAt, LIVE_FIELD } from '@/domain/live';
 
 export type { PublicArticle } from './public-articles';
 

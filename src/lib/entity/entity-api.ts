@@ -14,15 +14,7 @@ import {
   type EntityDef,
   type MoveDirection,
 } from './entity';
-import {
-  companionOps,
-  liveFields,
-  removalOps,
-  REVISION_ID,
-  revisionsPath,
-  slugIsFree,
-  slugPath,
-} from './entity-companions';
+import { companionOps, liveFields, removalOps, REVISION_ID, revisionsPath, slugIsFree } from './entity-companions';
 import { conflictError, REV, revOf, type LastChange } from './conflict';
 import { staffName } from '@/lib/entity/staff-name';
 import { profileSettled } from './profile-writes';
@@ -31,9 +23,8 @@ import { call, streamed } from '@/lib/data/stream';
 import { windowEndpoints, type WindowHooks } from './entity-window-api';
 import { listSpec, type ListArg } from './entity-window';
 import { pendingEndpoints, type PendingHooks } from './pending-api';
-import { pendingPath } from './pending';
 import { translationEndpoints, type TranslationHooks } from './translation-api';
-import { COLLECTIONS } from '@/lib/data/collections';
+import { auditHeadPath, COLLECTIONS, pendingPath, slugPath } from '@/domain/collections';
 
 /** What the back office does with any entity: a live staff list, add, update, remove (one or
  *  several in one atomic batch). */
@@ -79,7 +70,6 @@ const REVISIONS_SHOWN = 20;
 export const AUDIT_COLLECTION = COLLECTIONS.auditLog;
 /** audit_heads/{collection}__{recordId}: names the record's last entry; the rules let a batch write
  *  one entry per record by requiring the head to name it. */
-export const AUDIT_HEADS = COLLECTIONS.auditHeads;
 /** Records deleted per batch: each audit entry costs the rules five lookups of the 20 allowed. */
 export const DELETES_PER_BATCH = 3;
 export type AuditAction = 'created' | 'updated' | 'deleted';
@@ -117,7 +107,7 @@ export function auditEntry(
     },
     {
       op: 'set',
-      path: `${AUDIT_HEADS}/${def.collection}__${recordId}`,
+      path: auditHeadPath(def.collection, recordId),
       data: { lastId: id },
       options: { serverTimestamps: ['at'] },
     },
@@ -444,7 +434,7 @@ const injectLastChange = () =>
         queryFn: ({ collection, id, revisions }, { extra }) =>
           call(extra, async (backend) => {
             try {
-              const head = await backend.getDoc(`${AUDIT_HEADS}/${collection}__${id}`);
+              const head = await backend.getDoc(auditHeadPath(collection, id));
               const lastId = typeof head?.lastId === 'string' ? head.lastId : '';
               const entry = lastId ? await backend.getDoc(`${AUDIT_COLLECTION}/${lastId}`) : null;
               if (!entry) return null;

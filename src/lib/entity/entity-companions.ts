@@ -5,8 +5,8 @@
 import type { AuthUser, BatchOp, DocData } from '@/lib/data';
 import type { EntityDef } from './entity';
 import { staffName } from '@/lib/entity/staff-name';
-import { LIVE_FIELD } from '@/lib/schema/live';
-import { COLLECTIONS } from '@/lib/data/collections';
+import { LIVE_FIELD } from '@/domain/live';
+import { COLLECTIONS, schedulePath, slugPath } from '@/domain/collections';
 
 export const SLUGS = COLLECTIONS.slugs;
 export const SCHEDULE = COLLECTIONS.schedule;
@@ -18,12 +18,6 @@ type Def = Pick<EntityDef<{ id: string }, object>, 'collection' | 'write'> & {
   revisions?: boolean;
 };
 
-/** `slugs/{collection}__{slug}`: the slug's owner (the rules check it points at the record). */
-export const slugPath = (collection: string, slug: string) => `${SLUGS}/${collection}__${slug}`;
-/** `schedule/{collection}__{id}`: when a published record goes (or went) public and when it leaves
- *  (null: never), nothing else: the publishing functions (functions/src/publishing) set the record
- *  live at the one time and clear it at the other. */
-export const schedulePath = (collection: string, id: string) => `${SCHEDULE}/${collection}__${id}`;
 export const revisionsPath = (collection: string, id: string) => `${collection}/${id}/${REVISIONS}`;
 /** The field a record with revisions names its latest revision in. */
 export const REVISION_ID = 'revisionId';
@@ -94,7 +88,7 @@ export function companionOps(
 }
 
 /** The record's own fields a save adds for publication: a save that unpublishes a published record,
- *  changes its time or sets an unpublish time already past clears `live` (the server's "public now", src/lib/schema/live.ts) in the same
+ *  changes its time or sets an unpublish time already past clears `live` (the server's "public now", src/domain/live.ts) in the same
  *  write, so it leaves the public site at once (the rules require it: liveKept); the publishing
  *  functions set it again when the new time comes. Any other save leaves `live` as it is. */
 export function liveFields(def: Def, data: DocData, stored: DocData | null): DocData {

@@ -8,7 +8,7 @@ import { endpointNames, entityToastTexts, type EntityDef } from './entity';
 import { auditEntry, DELETES_PER_BATCH, newDocId, signerReady } from './entity-api';
 import { call } from '@/lib/data/stream';
 import { defineToasts, registerToasts, type ToastTable } from '@/lib/util/toasts';
-import type { UploadedFile } from './upload';
+import type { UploadedFile } from '@/domain/media';
 import { findUses, IN_USE, usageMessage, type EntityUsage, type Use } from './usage';
 import { z } from '@/lib/schema/zod';
 

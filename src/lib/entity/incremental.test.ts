@@ -2,7 +2,7 @@ import { z } from '@/lib/schema/zod';
 import type { PlainDoc } from '@/lib/data';
 import { equalData, incrementalParser } from './incremental';
 
-// A lead as the back office reads it (src/features/leads/leadSchema.ts, trimmed).
+// A lead as the back office reads it (src/domain/leads/lead.ts, trimmed).
 const leadSchema = z.object({
   id: z.string(),
   name: z.string(),

@@ -10,8 +10,9 @@ import { call, streamed } from '@/lib/data/stream';
 import { z } from '@/lib/schema/zod';
 import { conflictError, revOf } from './conflict';
 import { parseInput, pendingEndpointNames, type EntityDef } from './entity';
-import { slugIsFree, slugPath } from './entity-companions';
-import { PENDING_CHANGES, pendingChangeSchema, pendingDoc, pendingPath, type PendingChange } from './pending';
+import { slugIsFree } from './entity-companions';
+import { pendingPath, slugPath } from '@/domain/collections';
+import { PENDING_CHANGES, pendingChangeSchema, pendingDoc, type PendingChange } from './pending';
 import { staffName } from './staff-name';
 
 type AnyDef = EntityDef<{ id: string }, object>;

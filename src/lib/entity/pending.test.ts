@@ -1,5 +1,6 @@
 import { publicationActions } from './entity-actions';
-import { isPublicNow, pendingChangeSchema, pendingDoc, pendingPath, withPending } from './pending';
+import { isPublicNow, pendingChangeSchema, pendingDoc, withPending } from './pending';
+import { pendingPath } from '@/domain/collections';
 import { z } from '@/lib/schema/zod';
 
 const publication = { publication: { flag: 'published', at: 'publishedAt' } };

@@ -6,12 +6,9 @@
 // the stored shape and when a save is staged.
 import type { DocData } from '@/lib/data/backend-types';
 import { z } from '@/lib/schema/zod';
-import { COLLECTIONS } from '@/lib/data/collections';
+import { COLLECTIONS } from '@/domain/collections';
 
 export const PENDING_CHANGES = COLLECTIONS.pendingChanges;
-
-/** `pending_changes/{collection}__{id}`: the one pending version of a record. */
-export const pendingPath = (collection: string, id: string) => `${PENDING_CHANGES}/${collection}__${id}`;
 
 /** A pending version as the back office reads it: the form's values (as the input schema gave
  *  them, dates as ISO strings), the revision of the record they were edited from, who saved them

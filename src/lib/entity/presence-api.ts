@@ -9,15 +9,8 @@ import { api } from '@/lib/data/api';
 import { call, streamed } from '@/lib/data/stream';
 import { staffName } from '@/lib/entity/staff-name';
 import { profileSettled } from './profile-writes';
-import {
-  editorsByRecord,
-  expiresAt,
-  HEARTBEAT_MS,
-  PRESENCE,
-  presencePath,
-  toPresence,
-  type PresenceDoc,
-} from './presence';
+import { editorsByRecord, expiresAt, HEARTBEAT_MS, PRESENCE, toPresence, type PresenceDoc } from './presence';
+import { presencePath } from '@/domain/collections';
 
 interface PresenceArg {
   collection: string;

@@ -4,11 +4,11 @@ import {
   EXPIRES_AFTER_MS,
   expiresAt,
   isLive,
-  presenceKey,
   STALE_MS,
   toPresence,
   type PresenceDoc,
 } from './presence';
+import { presenceKey } from '@/domain/collections';
 
 const NOW = Date.parse('2026-03-01T12:00:00Z');
 const at = (msAgo: number) => new Date(NOW - msAgo).toISOString();

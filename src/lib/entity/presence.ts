@@ -8,7 +8,7 @@
 // ./presence-api.
 
 import { z } from '@/lib/schema/zod';
-import { COLLECTIONS } from '@/lib/data/collections';
+import { COLLECTIONS } from '@/domain/collections';
 
 export const PRESENCE = COLLECTIONS.presence;
 /** How often an open panel says it is still open. */
@@ -33,10 +33,6 @@ export const presenceSchema = z.object({
   at: z._default(z.nullable(z.string()), null),
 });
 export type PresenceDoc = z.infer<typeof presenceSchema>;
-
-export const presenceKey = (collection: string, recordId: string, uid: string) => `${collection}__${recordId}__${uid}`;
-export const presencePath = (collection: string, recordId: string, uid: string) =>
-  `${PRESENCE}/${presenceKey(collection, recordId, uid)}`;
 
 /** A stored document as presence, or null for anything malformed. */
 export function toPresence(doc: unknown): PresenceDoc | null {

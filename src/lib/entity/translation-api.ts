@@ -9,7 +9,7 @@ import type { AppError, AuthUser, BatchOp, DocData, PlainDoc } from '@/lib/data'
 import { call, streamed } from '@/lib/data/stream';
 import { TRANSLATIONS, translationPath, translationSlugKey, translationsPath } from '@/domain/translations';
 import { TRANSLATION_LOCALES, localeInfo, type Locale } from '@/domain/locales';
-import { COLLECTIONS } from '@/lib/data/collections';
+import { COLLECTIONS } from '@/domain/collections';
 import { conflictError, revOf } from './conflict';
 import { parseInput, type EntityDef } from './entity';
 import { slugIsFree } from './entity-companions';

@@ -2,6 +2,7 @@
 // mirrored by storage.rules and firestore.rules), unique storage names, and what one upload records.
 // Pure: no Firebase, no DOM.
 import type { DocData } from '@/lib/data';
+import type { UploadedFile } from '@/domain/media';
 import type { z } from '@/lib/schema/zod';
 
 /** The file types and size a definition accepts; storage.rules enforce the same. */
@@ -10,22 +11,6 @@ export interface UploadLimits {
   accept: readonly string[];
   /** The largest accepted size in bytes. */
   maxBytes: number;
-}
-
-/** A file uploaded to storage, as its metadata document records it. */
-export interface UploadedFile {
-  /** The name the file had on the uploader's machine. */
-  name: string;
-  /** Its unique storage path (see uniquePath). */
-  path: string;
-  url: string;
-  contentType: string;
-  size: number;
-  /** Pixel size, for images whose size the browser could read. */
-  width?: number;
-  height?: number;
-  /** Widths of the resized WebP copies stored beside it (src/lib/util/image-variants.ts). */
-  variants?: number[];
 }
 
 /** Records made by uploading files: each file goes to storage under `folder` and gets one

@@ -8,7 +8,6 @@
 // the index.
 export * from './article';
 export * from './links';
-export * from './live';
 export * from './names';
 export * from './slug';
 export * from './text';

@@ -10,7 +10,7 @@ import { RangePicker } from '@/features/analytics/components/RangePicker';
 import { TrafficPanels } from '@/features/analytics/components/TrafficPanels';
 import { ViewPanels } from '@/features/analytics/components/ViewPanels';
 import { defaultRange, formatDay, type DateRange } from '@/features/analytics/range';
-import { LEAD_STATUSES } from '@/features/leads/leadSchema';
+import { LEAD_STATUSES } from '@/domain/leads/lead';
 
 /** Figures for a date range (default: the last 12 weeks): traffic and conversion from the
  *  first-party beacon (issue 30), then leads, content published, community activity, and the

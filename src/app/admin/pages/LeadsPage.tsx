@@ -2,7 +2,7 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useSearchParams } from 'react-router-dom';
 import { EntityPage } from '@/components/admin/EntityPage';
-import { LEAD_STATUSES } from '@/features/leads/leadSchema';
+import { LEAD_STATUSES } from '@/domain/leads/lead';
 import { APIS } from '../apis';
 import { ENTITIES } from '../entities';
 import type { SectionProps } from '../section';

@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { LineChart } from '@mui/x-charts/LineChart';
 import { useState } from 'react';
-import { sourceOf } from '@/lib/analytics/touch';
+import { sourceOf } from '@/domain/analytics/touch';
 import { useGetTrafficQuery } from '../api';
 import { EXCLUDED_TEXT, funnel } from '../funnel';
 import { useGetLeadFactsQuery } from '../lead-api';
@@ -231,6 +231,13 @@ export function TrafficPanels({ range }: { range: DateRange }) {
         </ChartPanel>
         <ChartPanel title="Top pages" {...common}>
           {t && <TrafficTable rows={t.pages} keyHeader="Page" sent={leads && countedLeadsBy(leads, model, 'page')} />}
+        </ChartPanel>
+        <ChartPanel
+          title="Languages"
+          summary="By the language of the page (/de/… German, /es/… Spanish, else English); a language's visitor-days add up its pages'. Demo sent: requests by the language of the page they were sent from."
+          {...common}
+        >
+          {t && <TrafficTable rows={t.languages} keyHeader="Language" />}
         </ChartPanel>
         <ChartPanel
           title={`Sources (${modelName})`}

@@ -4,7 +4,7 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import { THRESHOLDS, VITALS, type Rating, type Vital } from '@/lib/analytics/protocol';
+import { THRESHOLDS, VITALS, type Rating, type Vital } from '@/domain/analytics/protocol';
 import { MIN_SAMPLES, type VitalRow } from '../vitals-figures';
 
 const COLOURS: Record<Rating, { bg: string; fg: string; label: string }> = {

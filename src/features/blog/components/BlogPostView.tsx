@@ -9,7 +9,7 @@ import { useEffect } from 'react';
 import { firstViewThisSession, UNWATCHED } from '@/lib/util/views';
 import { useGetBlogPostQuery, useRecordBlogPostViewMutation } from '../api';
 import { RetryAlert } from '@/components/ui/RetryAlert';
-import { COLLECTIONS } from '@/lib/data/collections';
+import { COLLECTIONS } from '@/domain/collections';
 
 /** One published post by slug; an unknown (or unpublished) slug is the not-found page. */
 export function BlogPostView({ slug }: { slug: string }) {

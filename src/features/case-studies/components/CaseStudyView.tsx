@@ -11,7 +11,7 @@ import { firstViewThisSession, UNWATCHED } from '@/lib/util/views';
 import { useGetCaseStudyQuery, useRecordCaseStudyViewMutation } from '../api';
 import { CaseStudyResults } from './CaseStudyResults';
 import { RetryAlert } from '@/components/ui/RetryAlert';
-import { COLLECTIONS } from '@/lib/data/collections';
+import { COLLECTIONS } from '@/domain/collections';
 
 const FALLBACK = 'How engineering teams use Structura AI to design faster and build leaner.';
 

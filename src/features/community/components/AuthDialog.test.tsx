@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useAuth } from '@/features/auth/use-auth';
 import { AUTH_MESSAGES, checkInboxMessage, resetSentMessage } from '@/features/auth/messages';
 import { NAME_MESSAGES } from '@/lib/schema';
-import { NAME_TAKEN_MESSAGE } from '@/lib/schema/display-names';
+import { NAME_TAKEN_MESSAGE } from '@/domain/display-names';
 import type { Backend } from '@/lib/data';
 import { listenToIdentity } from '@/testing/auth';
 import { renderWithProviders } from '@/testing/render';

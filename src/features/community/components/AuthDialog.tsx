@@ -25,7 +25,7 @@ import {
   type SignUpValues,
 } from '@/features/auth/schema';
 import { useSchemaForm } from '@/lib/form/schema-form';
-import { NAME_TAKEN_MESSAGE } from '@/lib/schema/display-names';
+import { NAME_TAKEN_MESSAGE } from '@/domain/display-names';
 
 const isNameTaken = (error: unknown) =>
   typeof error === 'object' && error !== null && (error as { code?: unknown }).code === 'name-taken';

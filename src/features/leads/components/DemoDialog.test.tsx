@@ -79,7 +79,7 @@ describe('DemoDialog', () => {
             lastTouch: { landingPage: '/', at: expect.any(String) },
             page: '/',
           },
-          // Counted by the traffic figures (no GPC / DNT, not staff: src/lib/analytics/lead-visit.ts).
+          // Counted by the traffic figures (no GPC / DNT, not staff: src/domain/analytics/lead-visit.ts).
           analytics: 'counted',
         },
       },

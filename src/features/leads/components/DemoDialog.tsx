@@ -14,13 +14,13 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { textFieldProps } from '@/components/ui/formField';
 import { useHoneypot } from '@/components/ui/Honeypot';
 import { DEMO_THANK_YOU_MS } from '@/config/constants';
-import { withoutDemo } from '@/features/ui/demo-url';
+import { withoutDemo } from '@/domain/leads/demo-url';
 import { useDemoHref } from '@/features/ui/useDemoHref';
 import { demoClosed, selectDemo } from '@/features/ui/uiSlice';
 import { useSchemaForm } from '@/lib/form/schema-form';
 import { useAppDispatch } from '@/lib/data/hooks';
 import { dropDemoRequest, submitDemoRequest } from '../api';
-import { demoRequestSchema, EMPTY_DEMO_FORM, type DemoRequest, type DemoRequestForm } from '../schema';
+import { demoRequestSchema, EMPTY_DEMO_FORM, type DemoRequest, type DemoRequestForm } from '@/domain/leads/lead';
 
 export const DEMO_TEXT = "Fill out the form below and we'll get back to you within 24 hours with a personalized demo.";
 export const THANK_YOU_TEXT =
@@ -55,7 +55,7 @@ function initialValues(values: Record<string, string> | undefined): DemoRequestF
  *  when only spaces were typed). What the visitor typed survives a failed write and a cancel; it
  *  resets once a request is stored.
  *
- *  Opened by the page's URL (`?demo`, src/features/ui/demo-url.ts) it is part of the server's
+ *  Opened by the page's URL (`?demo`, src/domain/leads/demo-url.ts) it is part of the server's
  *  markup (no portal, no opening transition) and works without the app: its form posts to the same
  *  URL (functions/src/leads/form-post.ts), Cancel is a link back to the page. Once the app runs,
  *  the same form sends through the browser as when opened by a click. */

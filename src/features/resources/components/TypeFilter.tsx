@@ -5,7 +5,7 @@ import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { FILTER_PARAMS, filterSearch, useResourceFilter, type ResourceFilter } from '../hooks';
-import { RESOURCE_TYPES } from '../types';
+import { RESOURCE_TYPES } from '@/domain/resources';
 import { TYPE_INFO } from './types';
 
 const OPTIONS: { value: ResourceFilter['type']; label: string }[] = [

@@ -8,7 +8,7 @@ import {
   leadNotificationsInputSchema,
   splitEmails,
   type LeadNotificationsInput,
-} from '@/features/lead-notifications/schema';
+} from '@/domain/leads/notification-settings';
 import type { FieldDef } from '@/lib/entity';
 
 const FIELDS: FieldDef<LeadNotificationsInput>[] = [

@@ -5,7 +5,7 @@ import { useDemoHref } from '@/features/ui/useDemoHref';
 import { useAppDispatch } from '@/lib/data/hooks';
 
 /** A call to action that opens the demo-request dialog, titled with the button's own text: a link
- *  to the page with the dialog open (src/features/ui/demo-url.ts) until the app runs, then the
+ *  to the page with the dialog open (src/domain/leads/demo-url.ts) until the app runs, then the
  *  dialog in place. */
 export function DemoButton({
   label,

@@ -4,12 +4,13 @@
 // form posts to the same URL: functions/src/leads/form-post.ts). Once the app runs, the link's click
 // opens the dialog in place instead. `?demo=sent` is the thank-you after a post. The page's campaign
 // parameters (UTM, click IDs) ride along, so a request made from that link keeps how the visit began.
-import { DEFAULT_DEMO_TITLE } from '@/config/constants';
+/** The demo dialog's title when no call to action names it, and the lead's `source` then. */
+export const DEFAULT_DEMO_TITLE = 'Get a Demo';
 
 export const DEMO_PARAM = 'demo';
 export const DEMO_SENT = 'sent';
 
-/** The query parameters attribution reads (src/lib/analytics/touch.ts: UTM_KEYS, CLICK_IDS; listed
+/** The query parameters attribution reads (src/domain/analytics/touch.ts: UTM_KEYS, CLICK_IDS; listed
  *  here so the first script does not carry that module; a test keeps the lists equal). */
 export const CAMPAIGN_PARAMS = [
   'utm_source',

@@ -8,7 +8,7 @@
 // matches the name case-insensitively (RE2's `(?i)`, simple case folding, as JavaScript's `iu`),
 // and the name is one NFKC leaves as it is. It imports only the collections' names: the auth
 // listener loads it early.
-import { COLLECTIONS } from '../data/collections.ts';
+import { COLLECTIONS } from './collections.ts';
 
 /** Characters that show nothing: format characters (zero-width space and joiners, bidirectional
  *  marks, soft hyphen...), the combining grapheme joiner, variation selectors, Khmer and Mongolian

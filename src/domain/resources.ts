@@ -1,4 +1,4 @@
-// The resource kinds, apart from the schema (./schema re-exports them): the public filter needs the
-// list, not zod.
+// The resource kinds (src/features/resources/schema.ts re-exports them; the seed reads them): the
+// public filter needs the list, not zod.
 export const RESOURCE_TYPES = ['guide', 'whitepaper', 'webinar', 'event', 'tool', 'video'] as const;
 export type ResourceType = (typeof RESOURCE_TYPES)[number];

@@ -1,6 +1,6 @@
 // The beacon as the collect function accepts it: strict (no other keys), every string bounded,
-// numbers finite and in range. The browser's side is src/lib/analytics (protocol.ts, beacon.ts).
-import { LIMITS, VITALS, type Beacon } from '@/lib/analytics/protocol';
+// numbers finite and in range. The wire format is src/domain/analytics/protocol.ts; the browser's sender src/lib/analytics/beacon.ts.
+import { LIMITS, VITALS, type Beacon } from '@/domain/analytics/protocol';
 import { z } from '@/lib/schema/zod';
 
 const text = (max: number) => z.string().check(z.minLength(1), z.maxLength(max));

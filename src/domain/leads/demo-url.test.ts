@@ -1,4 +1,4 @@
-import { CLICK_IDS, UTM_KEYS } from '@/lib/analytics/touch';
+import { CLICK_IDS, UTM_KEYS } from '@/domain/analytics/touch';
 import { CAMPAIGN_PARAMS, campaignQuery, demoFromSearch, demoHref, withoutDemo } from './demo-url';
 
 describe('the demo request as a URL', () => {

@@ -2,7 +2,7 @@
 // (Settings > Lead notifications) and the Cloud Function that notifies (functions/src/leads), and
 // mirrored by firestore.rules (validLeadNotifications).
 import { z } from '@/lib/schema/zod';
-import { COLLECTIONS } from '@/lib/data/collections';
+import { COLLECTIONS } from '@/domain/collections';
 
 export const LEAD_NOTIFICATIONS_PATH = `${COLLECTIONS.settings}/lead_notifications`;
 export const MAX_NOTIFICATION_EMAILS = 10;
