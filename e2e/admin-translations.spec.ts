@@ -64,7 +64,7 @@ test('an English title edited after its German translation: the German title sho
   // Up to date in German first: no outdated mark.
   await panel.getByRole('button', { name: 'Deutsch' }).click();
   await expect(panel.getByTestId('translation-editor')).toBeVisible();
-  await expect(panel.getByRole('textbox', { name: 'Title (Deutsch)' })).toHaveValue(german);
+  await expect(panel.getByRole('textbox', { name: 'Title (Deutsch)', exact: true })).toHaveValue(german);
   await expect(panel.getByTestId('outdated-title')).toHaveCount(0);
   // An empty translated field shows the English text as its placeholder.
   await expect(panel.getByRole('textbox', { name: 'Excerpt (Deutsch)' })).toHaveAttribute(
@@ -94,7 +94,9 @@ test('an English title edited after its German translation: the German title sho
   await page.screenshot({ path: `${SHOTS}/translation-editor-outdated-1440.png` });
 
   // Saving the German title clears it.
-  await page.getByRole('textbox', { name: 'Title (Deutsch)' }).fill('Eurocode-2-Flachdecken in Sekunden nachweisen');
+  await page
+    .getByRole('textbox', { name: 'Title (Deutsch)', exact: true })
+    .fill('Eurocode-2-Flachdecken in Sekunden nachweisen');
   await page.getByRole('button', { name: 'Save draft' }).click();
   await expect(page.getByTestId('outdated-title')).toHaveCount(0);
   await expect(page.getByTestId('translation-outdated')).toHaveCount(0);
