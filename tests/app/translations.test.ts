@@ -48,7 +48,7 @@ beforeAll(async () => {
   });
   await signIn(store, EDITOR.email, EDITOR.password);
   await until(() => store.getState().auth.user?.uid === uid, 'the editor in the auth slice');
-});
+}, 120_000);
 afterAll(async () => {
   stopAuthListener();
   await shutdownApp(store);
