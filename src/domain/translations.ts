@@ -3,6 +3,7 @@
 // `{collection}/{id}/translations/{locale}`, its translated slug claimed at
 // `slugs/{collection}__{locale}__{slug}` and its publication scheduled at
 // `schedule/{collection}__{id}__{locale}`. Shapes and keys only: no Firebase, no zod.
+import { scheduleKey, slugKey } from './collections';
 import { TRANSLATION_LOCALES, type Locale } from './locales';
 
 /** The subcollection holding a record's translations (and a page's: pages/{id}/translations). */
@@ -14,11 +15,11 @@ export const translationPath = (collection: string, id: string, locale: Locale) 
 
 /** The document id under `slugs/` claiming a translated slug (unique per collection and language). */
 export const translationSlugKey = (collection: string, locale: Locale, slug: string) =>
-  `${collection}__${locale}__${slug}`;
+  slugKey(collection, slug, locale);
 
 /** The document id under `schedule/` of a translation's publication. */
 export const translationScheduleKey = (collection: string, id: string, locale: Locale) =>
-  `${collection}__${id}__${locale}`;
+  scheduleKey(collection, id, locale);
 
 /** A language a record can be translated into (every locale but the default). */
 export const isTranslationLocale = (value: unknown): value is Locale =>
