@@ -16,6 +16,7 @@ import { DISPLAY_NAMES, displayNameKey } from '../src/domain/display-names';
 import { connectAccounts, type Accounts } from './lib/accounts';
 import {
   accounts,
+  articleTranslations,
   blogPosts,
   submittedPosts,
   branding,
@@ -31,12 +32,12 @@ import {
   socialLinks,
   team,
   pageTranslations,
-  routeTestPostTranslation,
   daysAgo,
   type AccountKey,
 } from './seed-data';
 import { writeScale } from './seed-data/scale';
 import { COLLECTIONS, schedulePath, slugPath } from '../src/domain/collections.ts';
+import { TRANSLATIONS, translationScheduleKey, translationSlugKey } from '../src/domain/translations.ts';
 
 export * from './seed-data';
 
@@ -252,6 +253,53 @@ async function writeAll(db: Firestore, seeded: Record<AccountKey, SeededAccount>
     }
     return caseStudies.length;
   });
+  // Article translations (issue 41): each with its slug claim per language and, when published, its
+  // schedule entry; every translated field's source is today's English text, except a seeded
+  // outdated title (src/lib/entity/translation.ts).
+  await commit('translations', (b) => {
+    for (const t of articleTranslations) {
+      const { collection, recordId, locale, sourceTitle, ...texts } = t;
+      const english = (collection === COLLECTIONS.blogPosts ? blogPosts : caseStudies).find((r) => r.id === recordId);
+      if (!english) throw new Error(`seed: translation of a missing record ${collection}/${recordId}`);
+      const localized = ['title', 'excerpt', 'body', 'seoTitle', 'seoDescription', 'challenge', 'solution'] as const;
+      const sourceTexts: Record<string, string> = {};
+      for (const f of localized) {
+        const text = (texts as Record<string, unknown>)[f];
+        if (typeof text === 'string' && text)
+          sourceTexts[f] = String((english as unknown as Record<string, unknown>)[f] ?? '');
+      }
+      if (sourceTitle) sourceTexts.title = sourceTitle;
+      const live = isLive(t) && isLive(english);
+      b.set(
+        doc(collection, recordId, TRANSLATIONS, locale),
+        fields(
+          { id: locale, seoTitle: '', seoDescription: '', ...texts },
+          {
+            locale,
+            sourceTexts,
+            publishedAt: tsOrNull(t.publishedAt),
+            unpublishAt: null,
+            live,
+            rev: 1,
+            updatedBy: '',
+            createdAt: ts(t.createdAt),
+            updatedAt: ts(t.updatedAt),
+          },
+        ),
+      );
+      b.set(doc(COLLECTIONS.slugs, translationSlugKey(collection, locale, t.slug)), {
+        collection,
+        recordId,
+        locale,
+      });
+      if (t.published && t.publishedAt)
+        b.set(doc(COLLECTIONS.schedule, translationScheduleKey(collection, recordId, locale)), {
+          collection,
+          publishAt: ts(t.publishedAt),
+        });
+    }
+    return articleTranslations.length;
+  });
   await commit(COLLECTIONS.communityPosts, (b) => {
     let replies = 0;
     for (const p of communityPosts) {
@@ -345,28 +393,6 @@ async function writeAll(db: Firestore, seeded: Record<AccountKey, SeededAccount>
         n += 1;
       }
     return n;
-  });
-  await commit('blog_posts/*/translations', (b) => {
-    const { recordId, ...t } = routeTestPostTranslation;
-    const post = blogPosts.find((p) => p.id === recordId)!;
-    b.set(db.doc(`${COLLECTIONS.blogPosts}/${recordId}/translations/${t.locale}`), {
-      ...t,
-      sourceTexts: { title: post.title, excerpt: post.excerpt, body: post.body, slug: post.slug },
-      published: true,
-      publishedAt: ts(daysAgo(20, 9)),
-      unpublishAt: null,
-      live: true,
-      createdAt: ts(daysAgo(21, 9)),
-      updatedAt: ts(daysAgo(20, 9)),
-      rev: 1,
-      updatedBy: 'seed',
-    });
-    b.set(db.doc(slugPath(COLLECTIONS.blogPosts, t.slug, t.locale)), {
-      collection: COLLECTIONS.blogPosts,
-      recordId,
-      locale: t.locale,
-    });
-    return 1;
   });
   return counts;
 }

@@ -14,4 +14,5 @@ export { communityPosts } from './community-posts';
 export { leads } from './leads';
 export { media, type SeedMedia } from './media';
 export { leadAttribution, trafficDays, TRAFFIC_DAYS } from './traffic';
-export { pageTranslations, routeTestPostTranslation } from './page-translations';
+export { pageTranslations } from './page-translations';
+export { articleTranslations, type SeedTranslation } from './translations';

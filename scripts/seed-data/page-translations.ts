@@ -266,32 +266,3 @@ export const pageTranslations: Record<string, Partial<Record<Locale, Sections>>>
     },
   },
 };
-
-/** One German post translation (i41-routes, to test the public site before the back office's
- *  seeded article translations land: the lead may drop it for theirs). */
-export const routeTestPostTranslation = {
-  recordId: 'load-path-analysis-transfer-structures',
-  locale: 'de' as const,
-  slug: 'lastpfadanalyse-abfangkonstruktionen',
-  title: 'Lastpfadanalyse für Abfangkonstruktionen: Probleme finden, bevor die Ausführungsplanung beginnt',
-  excerpt:
-    'In Abfangebenen trifft architektonischer Anspruch auf die Schwerkraft. Wie die automatisierte Lastpfadverfolgung versetzte Stützen, fehlende Sammelträger und überlastete Abfangträger erkennt, solange das Konzept noch günstig zu ändern ist.',
-  body: `Abfangkonstruktionen gehören zu den teuersten Stellen eines Tragwerks, und die meisten Probleme dort entstehen lange vor der Ausführungsplanung: eine Stütze, die im Erdgeschoss um einen halben Meter versetzt wird, ein Lichthof, der einen Sammelträger unterbricht, eine Aussteifungswand, die im Technikgeschoss endet.
-
-## Warum der Lastpfad früh geprüft werden muss
-
-Im Vorentwurf ist eine versetzte Stütze eine Zeile in der Besprechungsnotiz. In der Ausführungsplanung ist sie ein Abfangträger mit zwei Metern Bauhöhe, eine geänderte Geschosshöhe und eine neue Abstimmung mit der Haustechnik.
-
-## Was die automatisierte Verfolgung findet
-
-Structura AI verfolgt jede vertikale Last vom Dach bis zur Gründung und markiert, wo sie ihre Richtung ändern muss:
-
-- Stützen ohne direkte Fortsetzung im Geschoss darunter
-- Wandscheiben, die auf Deckenfeldern statt auf Unterzügen enden
-- Abfangträger, deren Ausnutzung schon im Konzept über 80 % liegt
-
-Das Ergebnis ist eine Liste von Stellen, die ein Tragwerksplaner in einer Stunde bewerten kann, statt sie drei Monate später in der Prüfstatik zu finden.`,
-  seoTitle: 'Lastpfadanalyse für Abfangkonstruktionen',
-  seoDescription:
-    'Wie die automatisierte Lastpfadverfolgung Probleme in Abfangebenen findet, solange das Tragwerkskonzept noch günstig zu ändern ist.',
-};

@@ -22,6 +22,7 @@ import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { onTaskDispatched } from 'firebase-functions/v2/tasks';
 import { settleLive, type Settled } from './publish';
 import {
+  articleDocPath,
   articleOfScheduleKey,
   nextTask,
   parsePublishTask,
@@ -34,6 +35,7 @@ import {
   type PublishTask,
 } from './state';
 import { COLLECTIONS } from '@/domain/collections';
+import { TRANSLATIONS } from '@/domain/translations';
 
 const PUBLISH_QUEUE = 'publishArticle';
 /** A task the queue hands over before its time (the Cloud Tasks emulator ignores scheduleTime) is
@@ -45,7 +47,7 @@ const message = (error: unknown) => (error instanceof Error ? error.message : St
 
 /** Queues the task; false when Cloud Tasks refused it (logged). A task already queued counts as queued. */
 async function queuePublish(task: PublishTask): Promise<boolean> {
-  const path = `${task.collection}/${task.id}`;
+  const path = articleDocPath(task);
   const id = publishTaskId(task);
   try {
     await getFunctions()
@@ -82,15 +84,15 @@ export const scheduleArticle = onDocumentWritten(
       logger.error(`publishing: schedule/${key} names no article (blog_posts__<id> or case_studies__<id>); ignored`);
       return;
     }
-    const path = `${article.collection}/${article.id}`;
+    const path = articleDocPath(article);
     const after = event.data?.after;
     if (after?.exists && !(after.get('publishAt') instanceof Timestamp))
       logger.error(`publishing: schedule/${key} has no publishAt time; ${path} is judged by its own fields`, { path });
-    const settled = await settleLive(getFirestore(), article.collection, article.id);
+    const settled = await settleLive(getFirestore(), article);
     if (!settled.exists) return; // deleted with its schedule entry
     report(path, settled, after?.exists ? 'saved' : 'unpublished');
     const next = nextTask(article.collection, article.id, settled.state, Date.now());
-    if (next) await queuePublish(next);
+    if (next) await queuePublish(withLocale(next, article.locale));
   },
 );
 
@@ -116,13 +118,13 @@ export const publishArticle = onTaskDispatched<unknown>(
       return;
     }
     const task = parsed.task;
-    const path = `${task.collection}/${task.id}`;
+    const path = articleDocPath(task);
     const early = Date.parse(task.runAt) - Date.now();
     if (early > HOLD_EARLY_MS)
       throw new Error(`publishing: ${path}: handed over ${Math.round(early / 1000)} s before its time; retried later`);
     if (early > 0) await sleep(early + 20); // timers may fire a millisecond early
 
-    const settled = await settleLive(getFirestore(), task.collection as ArticleCollection, task.id);
+    const settled = await settleLive(getFirestore(), task);
     if (!settled.exists) {
       logger.warn(`publishing: ${path} was deleted before its time (${task.publishAt}); nothing to publish`, { path });
       return;
@@ -155,7 +157,8 @@ export const publishArticle = onTaskDispatched<unknown>(
     report(path, settled, `its ${what} time ${new Date(at).toISOString()} came`);
     // Published now, with an end: the task for that end.
     const next = task.unpublishAt ? null : nextTask(task.collection, task.id, state, Date.now());
-    if (next && !(await queuePublish(next)))
+    const nextOfLanguage = next && withLocale(next, task.locale);
+    if (nextOfLanguage && !(await queuePublish(nextOfLanguage)))
       throw new Error(`publishing: ${path}: its unpublication could not be queued; retried`);
   },
 );
@@ -178,7 +181,7 @@ export async function publishOverdueArticles(now = Date.now()): Promise<number> 
     for (const [id, why] of stale) {
       const path = `${collection}/${id}`;
       try {
-        const settled = await settleLive(db, collection, id);
+        const settled = await settleLive(db, { collection, id });
         if (settled.exists) report(path, settled, `overdue: ${why}`);
         if (settled.exists && settled.changed) settledCount++;
       } catch (error) {
@@ -186,8 +189,39 @@ export async function publishOverdueArticles(now = Date.now()): Promise<number> 
       }
     }
   }
+  settledCount += await publishOverdueTranslations(db, at);
   return settledCount;
 }
+
+/** The same for article translations (issue 41), each on its own time: every `translations`
+ *  document under an article collection (pages have translations too, without a publication). */
+async function publishOverdueTranslations(db: ReturnType<typeof getFirestore>, at: Timestamp): Promise<number> {
+  const [due, ended] = await Promise.all([
+    db.collectionGroup(TRANSLATIONS).where('published', '==', true).where('publishedAt', '<=', at).get(),
+    db.collectionGroup(TRANSLATIONS).where(LIVE_FIELD, '==', true).where('unpublishAt', '<=', at).get(),
+  ]);
+  let settledCount = 0;
+  const stale = [...due.docs.filter((d) => d.get(LIVE_FIELD) !== true), ...ended.docs];
+  for (const doc of stale) {
+    const record = doc.ref.parent.parent;
+    const collection = record?.parent.id as ArticleCollection | undefined;
+    if (!record || !collection || !(ARTICLE_COLLECTIONS as readonly string[]).includes(collection)) continue;
+    const ref = articleOfScheduleKey(`${collection}__${record.id}__${doc.id}`);
+    if (!ref?.locale) continue;
+    try {
+      const settled = await settleLive(db, ref);
+      if (settled.exists) report(doc.ref.path, settled, 'overdue');
+      if (settled.exists && settled.changed) settledCount++;
+    } catch (error) {
+      logger.error(`publishing: ${doc.ref.path}: the overdue sweep could not settle it: ${message(error)}`);
+    }
+  }
+  return settledCount;
+}
+
+/** A task for the same document as the one that queued it (a translation's keeps its language). */
+const withLocale = (task: PublishTask, locale: PublishTask['locale']): PublishTask =>
+  locale ? { ...task, locale } : task;
 
 export const publishOverdue = onSchedule(
   { schedule: 'every 10 minutes', timeoutSeconds: 300, memory: '256MiB', retryCount: 0 },

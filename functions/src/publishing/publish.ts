@@ -2,17 +2,13 @@
 // set it): true once it is published and its time has come, false otherwise. One transaction, so a
 // staff save landing at the same moment is read again rather than overwritten.
 import { type Firestore } from 'firebase-admin/firestore';
-import { articleState, LIVE_FIELD, shouldBeLive, type ArticleCollection, type ArticleState } from './state';
+import { articleDocPath, articleState, LIVE_FIELD, shouldBeLive, type ArticleRef, type ArticleState } from './state';
 
 export type Settled = { exists: false } | { exists: true; state: ArticleState; live: boolean; changed: boolean };
 
-export async function settleLive(
-  db: Firestore,
-  collection: ArticleCollection,
-  id: string,
-  now: () => number = Date.now,
-): Promise<Settled> {
-  const ref = db.collection(collection).doc(id);
+/** `article`: the article, or one of its translations (issue 41), each live on its own time. */
+export async function settleLive(db: Firestore, article: ArticleRef, now: () => number = Date.now): Promise<Settled> {
+  const ref = db.doc(articleDocPath(article));
   return db.runTransaction(async (tx) => {
     const snap = await tx.get(ref);
     if (!snap.exists) return { exists: false } as const;

@@ -149,3 +149,14 @@ test('a malformed task is named field by field', () => {
   });
   expect(parsePublishTask(null)).toMatchObject({ ok: false });
 });
+
+test('a translation has its own schedule entry and tasks (issue 41): its key names the language', () => {
+  expect(articleOfScheduleKey('blog_posts__p1__de')).toEqual({ collection: 'blog_posts', id: 'p1', locale: 'de' });
+  expect(articleOfScheduleKey('case_studies__s__es')).toEqual({ collection: 'case_studies', id: 's', locale: 'es' });
+  // Not a language the site translates into: the whole rest is the id, as before.
+  expect(articleOfScheduleKey('blog_posts__p1__fr')).toEqual({ collection: 'blog_posts', id: 'p1__fr' });
+  const task = { ...publishTask('blog_posts', 'p1', NOW + 5000, NOW), locale: 'de' as const };
+  expect(publishTaskId(task)).toBe(`publish-blog_posts-p1-de-${NOW + 5000}-${NOW + 5000}`);
+  expect(parsePublishTask(task)).toEqual({ ok: true, task });
+  expect(parsePublishTask({ ...task, locale: 'fr' })).toEqual({ ok: false, error: 'malformed publish task: locale' });
+});

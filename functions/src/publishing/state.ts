@@ -4,6 +4,8 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { LIVE_FIELD } from '@/domain/live';
 import { COLLECTIONS } from '@/domain/collections';
+import { isTranslationLocale } from '@/domain/translations';
+import type { Locale } from '@/domain/locales';
 
 export { LIVE_FIELD };
 export const ARTICLE_COLLECTIONS = [COLLECTIONS.blogPosts, COLLECTIONS.caseStudies] as const;
@@ -44,16 +46,33 @@ export function articleState(data: Record<string, unknown> | undefined, now: num
 /** Whether the article should be live in that state. */
 export const shouldBeLive = (state: ArticleState) => state.kind === 'due';
 
-/** `schedule/{collection}__{id}` -> the article it names, or null for a key no article has. */
-export function articleOfScheduleKey(key: string): { collection: ArticleCollection; id: string } | null {
+/** What a schedule entry or task names: an article, or (with `locale`) one of its translations
+ *  (issue 41: `{collection}/{id}/translations/{locale}`, public on its own time). */
+export interface ArticleRef {
+  collection: ArticleCollection;
+  id: string;
+  locale?: Locale;
+}
+
+/** `schedule/{collection}__{id}` (or a translation's `{collection}__{id}__{locale}`) -> the
+ *  article it names, or null for a key no article has. */
+export function articleOfScheduleKey(key: string): ArticleRef | null {
   const at = key.indexOf('__');
   if (at < 0) return null;
   const collection = key.slice(0, at);
   const id = key.slice(at + 2);
   if (!(ARTICLE_COLLECTIONS as readonly string[]).includes(collection)) return null;
   if (!/^[^/]{1,128}$/.test(id) || id.startsWith('__')) return null;
+  const last = id.lastIndexOf('__');
+  const locale = last > 0 ? id.slice(last + 2) : '';
+  if (isTranslationLocale(locale))
+    return { collection: collection as ArticleCollection, id: id.slice(0, last), locale };
   return { collection: collection as ArticleCollection, id };
 }
+
+/** The document a reference names: the article, or its translation. */
+export const articleDocPath = (ref: ArticleRef) =>
+  ref.locale ? `${ref.collection}/${ref.id}/translations/${ref.locale}` : `${ref.collection}/${ref.id}`;
 
 /** A publish task: the article, the publication time it was queued for, and when it is due to run
  *  (the publication time, or an intermediate hop for one more than 29 days ahead). With
@@ -61,6 +80,8 @@ export function articleOfScheduleKey(key: string): { collection: ArticleCollecti
 export interface PublishTask {
   collection: ArticleCollection;
   id: string;
+  /** A translation's task (issue 41): that language's document, on its own time. */
+  locale?: Locale;
   /** ISO time of the publication this task is for. */
   publishAt: string;
   /** ISO time the publication ends, for a task that takes the article off the site. */
@@ -75,6 +96,7 @@ export function parsePublishTask(data: unknown): { ok: true; task: PublishTask }
   if (typeof d.collection !== 'string' || !(ARTICLE_COLLECTIONS as readonly string[]).includes(d.collection))
     problems.push('collection');
   if (typeof d.id !== 'string' || !/^[^/]{1,128}$/.test(d.id)) problems.push('id');
+  if (d.locale !== undefined && !isTranslationLocale(d.locale)) problems.push('locale');
   for (const key of ['publishAt', 'runAt'] as const)
     if (typeof d[key] !== 'string' || Number.isNaN(Date.parse(d[key]))) problems.push(key);
   if (d.unpublishAt !== undefined && (typeof d.unpublishAt !== 'string' || Number.isNaN(Date.parse(d.unpublishAt))))
@@ -137,7 +159,8 @@ export function taskTimes(task: PublishTask, state: ArticleState): { at: number;
  *  task ids cannot hold. */
 export function publishTaskId(task: PublishTask): string | null {
   if (!/^[A-Za-z0-9_-]{1,128}$/.test(task.id)) return null;
+  const what = task.locale ? `${task.collection}-${task.id}-${task.locale}` : `${task.collection}-${task.id}`;
   if (task.unpublishAt !== undefined)
-    return `unpublish-${task.collection}-${task.id}-${Date.parse(task.unpublishAt)}-${Date.parse(task.runAt)}`;
-  return `publish-${task.collection}-${task.id}-${Date.parse(task.publishAt)}-${Date.parse(task.runAt)}`;
+    return `unpublish-${what}-${Date.parse(task.unpublishAt)}-${Date.parse(task.runAt)}`;
+  return `publish-${what}-${Date.parse(task.publishAt)}-${Date.parse(task.runAt)}`;
 }

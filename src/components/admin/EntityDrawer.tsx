@@ -19,6 +19,10 @@ import { ConflictNotice } from './ConflictNotice';
 import { EntityForm, type FieldFailure } from './EntityForm';
 import { PendingNotice } from './PendingNotice';
 import { RevisionHistory } from './RevisionHistory';
+import { TranslationEditor, type TranslationEditorProps } from './TranslationEditor';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '@/domain/locales';
 import type { Uploader } from './FileField';
 
 interface EntityDrawerProps<T extends { id: string }, I extends object> {
@@ -60,6 +64,8 @@ interface EntityDrawerProps<T extends { id: string }, I extends object> {
   };
   /** Shown above the form (e.g. the image whose alt text is being written). */
   preview?: ReactNode;
+  /** Entities with localized fields (issue 41): the language switch and each language's editor. */
+  translations?: Pick<TranslationEditorProps, 'hooks' | 'contributor'>;
 }
 
 /** The form's fields, the key field (the record's id derives from it) fixed once created. */
@@ -103,6 +109,11 @@ export function EntityDrawer<T extends { id: string }, I extends object>(props: 
   const { def, open, mode, record, missing, canWrite, uploader, error, onSubmit, onClose, useRevisions, staged } =
     props;
   const pending = mode === 'edit' ? (staged?.pending ?? null) : null;
+  // The language being edited (English: the record itself); back to English for another record.
+  const [language, setLanguage] = useState<{ id: string; locale: Locale } | null>(null);
+  const locale: Locale =
+    mode === 'edit' && record && props.translations && language?.id === record.id ? language.locale : DEFAULT_LOCALE;
+  const translating = locale !== DEFAULT_LOCALE;
   const [confirmDelete, setConfirmDelete] = useState(false);
   const [deleting, setDeleting] = useState(false);
   const [restored, setRestored] = useState<{ values: Partial<I>; key: string; note?: string } | null>(null);
@@ -287,7 +298,32 @@ export function EntityDrawer<T extends { id: string }, I extends object>(props: 
           </Box>
         )}
         {mode === 'edit' && record && props.preview}
-        {canWrite && mode === 'edit' && record && useRevisions && (
+        {mode === 'edit' && record && props.translations && (
+          <ToggleButtonGroup
+            exclusive
+            size="small"
+            value={locale}
+            aria-label="Language"
+            onChange={(_e, next: Locale | null) => next && setLanguage({ id: record.id, locale: next })}
+          >
+            {LOCALES.map((l) => (
+              <ToggleButton key={l.code} value={l.code} lang={l.code}>
+                {l.nativeName}
+              </ToggleButton>
+            ))}
+          </ToggleButtonGroup>
+        )}
+        {translating && record && props.translations && (
+          <TranslationEditor
+            def={def as unknown as TranslationEditorProps['def']}
+            record={record as unknown as TranslationEditorProps['record']}
+            locale={locale}
+            hooks={props.translations.hooks}
+            contributor={props.translations.contributor}
+            onCancel={onClose}
+          />
+        )}
+        {!translating && canWrite && mode === 'edit' && record && useRevisions && (
           <RevisionHistory
             useRevisions={useRevisions as never}
             id={record.id}
@@ -300,7 +336,7 @@ export function EntityDrawer<T extends { id: string }, I extends object>(props: 
         {restored && record && restored.key.startsWith(`${record.id}:`) && (
           <Alert severity="info">{restored.note ?? 'Revision restored into the form. Save to keep it.'}</Alert>
         )}
-        {canWrite && mode === 'edit' && record && staged && (
+        {!translating && canWrite && mode === 'edit' && record && staged && (
           <PendingNotice
             singular={def.singular}
             pending={pending}
@@ -316,7 +352,7 @@ export function EntityDrawer<T extends { id: string }, I extends object>(props: 
             }}
           />
         )}
-        {canWrite && def.input && def.fields && initial && (
+        {!translating && canWrite && def.input && def.fields && initial && (
           <EntityForm<I & FieldValues>
             // Keep theirs (of the record or of its pending version), a Discard, and the pending
             // versions once read, load the form again.

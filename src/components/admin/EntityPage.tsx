@@ -18,6 +18,7 @@ import { EntityTable, type EntityTableProps } from './EntityTable';
 import { useEntityWindow } from './useEntityWindow';
 import { useFilter, useRowActions } from './useRowActions';
 import { FileLibraryPage } from './FileLibraryPage';
+import { useTranslationStates } from './useTranslationStates';
 import type { Uploader } from './FileField';
 
 export interface EntityPageProps<T extends { id: string }, I extends object> {
@@ -104,7 +105,21 @@ function TablePage<T extends { id: string }, I extends object>(props: EntityPage
   // Row actions, a tally and a child table, where the definition declares them (a windowed
   // entity's tally would count the rows loaded; none of today's has one).
   const extras = useRowActions(def as unknown as EntityDef<T, object>, api, role, view.rows, quick);
-  const filter = props.filter ?? extras.filter;
+  // Translations (issue 41): each language's state per record, its filter and progress (staff).
+  const languages = useTranslationStates(def as never, api, role === 'admin' || role === 'editor', view.rows);
+  const baseFilter = props.filter ?? extras.filter;
+  const filter =
+    baseFilter || languages
+      ? {
+          control: (
+            <>
+              {baseFilter?.control}
+              {languages?.control}
+            </>
+          ),
+          keep: (row: T) => (!baseFilter || baseFilter.keep(row)) && (!languages || languages.keep(row)),
+        }
+      : undefined;
   const [add] = api.useAdd?.() ?? [];
   const [update] = api.useUpdate?.() ?? [];
   const [remove] = api.useRemove?.() ?? [];
@@ -177,8 +192,9 @@ function TablePage<T extends { id: string }, I extends object>(props: EntityPage
 
   const baseColumns = props.extraColumns;
   const rowColumns = extras.extraColumns;
+  const languageColumns = languages?.columns;
   const columns = useMemo(() => {
-    const others = baseColumns ? [...baseColumns, ...rowColumns] : rowColumns;
+    const others = [...(baseColumns ?? []), ...rowColumns, ...(languageColumns ?? [])];
     return def.staged
       ? [
           ...others,
@@ -192,7 +208,7 @@ function TablePage<T extends { id: string }, I extends object>(props: EntityPage
           },
         ]
       : others;
-  }, [def.staged, baseColumns, rowColumns, pendingById]);
+  }, [def.staged, baseColumns, rowColumns, languageColumns, pendingById]);
 
   const table = (
     <EntityTable<T>
@@ -243,6 +259,14 @@ function TablePage<T extends { id: string }, I extends object>(props: EntityPage
       onClose={() => open(null)}
       useRevisions={api.useRevisions}
       userName={props.userName}
+      translations={
+        api.useRecordTranslations && api.useSaveTranslation && canWrite
+          ? {
+              hooks: { useRecordTranslations: api.useRecordTranslations, useSaveTranslation: api.useSaveTranslation },
+              contributor: Boolean(contributions),
+            }
+          : undefined
+      }
       staged={
         stagedRecord && record
           ? {
@@ -273,6 +297,7 @@ function TablePage<T extends { id: string }, I extends object>(props: EntityPage
     return (
       <>
         {addButton && <div>{addButton}</div>}
+        {languages?.progress}
         {table}
         {extras.after}
         {drawer}
@@ -290,6 +315,7 @@ function TablePage<T extends { id: string }, I extends object>(props: EntityPage
           <Alert severity="info">You can view {def.plural.toLowerCase()}; changing them needs an admin.</Alert>
         )
       )}
+      {languages?.progress}
       {table}
       {extras.after}
       {drawer}

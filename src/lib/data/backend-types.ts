@@ -24,8 +24,8 @@ export interface QuerySpec {
   where?: [field: string, op: WhereOp, value: unknown][];
   orderBy?: [field: string, direction: 'asc' | 'desc'][];
   limit?: number;
-  /** Each document also carries `parentId`: the id of the document its collection sits under
-   *  (e.g. a reply's post, in a collection-group query). */
+  /** Each document also carries `parentId` and `parentPath`: the id and path of the document its
+   *  collection sits under (e.g. a reply's post, in a collection-group query). */
   withParent?: boolean;
   /** Only results the server has confirmed: no first answer from the local cache, which for a
    *  limited query (a window of the newest N) may hold only some of the records. */

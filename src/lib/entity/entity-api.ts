@@ -23,11 +23,12 @@ import { call, streamed } from '@/lib/data/stream';
 import { windowEndpoints, type WindowHooks } from './entity-window-api';
 import { listSpec, type ListArg } from './entity-window';
 import { pendingEndpoints, type PendingHooks } from './pending-api';
+import { translationEndpoints, type TranslationHooks } from './translation-api';
 import { auditHeadPath, COLLECTIONS, pendingPath, slugPath } from '@/domain/collections';
 
 /** What the back office does with any entity: a live staff list, add, update, remove (one or
  *  several in one atomic batch). */
-export interface EntityApi<T, I> extends RowActionHooks, WindowHooks<T>, PendingHooks<I> {
+export interface EntityApi<T, I> extends RowActionHooks, WindowHooks<T>, PendingHooks<I>, TranslationHooks {
   names: ReturnType<typeof endpointNames>;
   /** The live list: the whole collection, or for a windowed entity (EntityDef.window) the window
    *  the argument names (no argument: the newest `window.size` records). */
@@ -334,6 +335,7 @@ export function entityEndpoints<T extends { id: string }, I extends object>(def:
     ...rowActionEndpoints(anyDef, names.list, auditEntry, signerReady),
     ...(def.window && windowEndpoints(def)),
     ...pendingEndpoints<I>(anyDef, signerReady),
+    ...translationEndpoints(anyDef, auditEntry, signerReady),
   };
   if (!input) return hooks;
   return {

@@ -67,6 +67,10 @@ export interface FieldDef<I> {
   from?: keyof I & string;
   /** For 'rows': each row's text fields, and the name of one row ("result": "Add result"). */
   rows?: { fields: readonly { name: string; label: string }[]; item: string };
+  /** Translated per language (issue 41): edited in the record's translation editor, stored in
+   *  `{collection}/{id}/translations/{locale}` (src/lib/entity/translation.ts). Entities with
+   *  localized fields need `publication` (each language is published on its own). */
+  localized?: boolean;
 }
 
 export interface EntityWrite {
@@ -304,6 +308,7 @@ export function entityToasts(
     orderable?: unknown;
     staged?: boolean;
     uploads?: unknown;
+    fields?: readonly { localized?: boolean | undefined }[] | undefined;
   },
 ): ToastTable {
   if (!def.input) return {};
@@ -311,6 +316,16 @@ export function entityToasts(
   const t = entityToastTexts(def);
   const pending = pendingEndpointNames(def);
   return {
+    // Translations (issue 41): one language's save (src/lib/entity/translation-api.ts).
+    ...(def.fields?.some((f) => f.localized) && {
+      [`save${pascal(def.singular)}Translation`]: defineToasts<unknown>({
+        success: 'Translation saved',
+        error: 'Failed to save the translation',
+        errorDetail: {
+          conflict: 'Someone else saved this translation after you opened it; your changes are still in the form.',
+        },
+      }),
+    }),
     // Staged changes: saved for staff only, or dropped (src/lib/entity/pending.ts).
     ...(def.staged && {
       [pending.save]: defineToasts<unknown>({

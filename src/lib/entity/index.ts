@@ -22,6 +22,8 @@ export * from './pending';
 export * from './pending-api';
 export * from './row-actions';
 export * from './row-actions-api';
+export * from './translation';
+export * from './translation-api';
 export * from './types';
 export * from './upload';
 export * from './upload-toasts';

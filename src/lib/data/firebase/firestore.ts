@@ -67,9 +67,10 @@ async function aggregateQuery<K extends string>(path: string, spec: QuerySpec, a
   return snapshot.data() as Record<K, number | null>;
 }
 
-/** With `spec.withParent`: the id of the document a subcollection's document sits under. */
+/** With `spec.withParent`: the id and path of the document a subcollection's document sits under. */
 function withParent(plain: PlainDoc, snapshot: DocumentSnapshot, spec: QuerySpec): PlainDoc {
-  return spec.withParent ? { ...plain, parentId: snapshot.ref.parent.parent?.id ?? '' } : plain;
+  const parent = snapshot.ref.parent.parent;
+  return spec.withParent ? { ...plain, parentId: parent?.id ?? '', parentPath: parent?.path ?? '' } : plain;
 }
 
 async function commitBatch(ops: BatchOp[]): Promise<string[]> {

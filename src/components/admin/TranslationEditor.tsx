@@ -1,0 +1,359 @@
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useEffect, useMemo, useState } from 'react';
+import { Controller, type FieldValues, type Path } from 'react-hook-form';
+import type { AppError, DocData } from '@/lib/data';
+import { localeInfo, type Locale } from '@/domain/locales';
+import { fieldLimits, type EntityDef, type FieldDef } from '@/lib/entity/entity';
+import { isConflict } from '@/lib/entity/conflict';
+import type { TranslationHooks } from '@/lib/entity/translation-api';
+import {
+  outdatedFields,
+  trackedFields,
+  translationInput,
+  translationToInput,
+  wordDiff,
+  type Translation,
+} from '@/lib/entity/translation';
+import { useUnsavedChanges } from '@/lib/entity/form';
+import { useSchemaForm } from '@/lib/form/schema-form';
+import { articleStatus, STATUS_LABEL } from '@/lib/schema/article';
+import { slugify } from '@/lib/schema/slug';
+import { ConfirmDialog } from './ConfirmDialog';
+
+type AnyDef = EntityDef<{ id: string }, object>;
+
+export interface TranslationEditorProps {
+  def: AnyDef;
+  record: DocData & { id: string };
+  locale: Locale;
+  hooks: Required<Pick<TranslationHooks, 'useRecordTranslations' | 'useSaveTranslation'>>;
+  /** A contributor: saves drafts only (never publishes, in any language). */
+  contributor: boolean;
+  onCancel: () => void;
+}
+
+const toLocalInput = (iso: unknown) => {
+  if (typeof iso !== 'string' || !iso) return '';
+  const d = new Date(iso);
+  if (Number.isNaN(d.getTime())) return '';
+  return new Date(d.getTime() - d.getTimezoneOffset() * 60000).toISOString().slice(0, 19);
+};
+const fromLocalInput = (local: string) => (local ? new Date(local).toISOString() : null);
+
+/** What changed in the English text since the translation was made: removed words struck through,
+ *  added ones underlined. */
+export function SourceDiff({ before, after }: { before: string; after: string }) {
+  const parts = useMemo(() => wordDiff(before, after), [before, after]);
+  return (
+    <Box
+      data-testid="source-diff"
+      sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', maxHeight: 240, overflow: 'auto', fontSize: '0.9rem' }}
+    >
+      {parts.map((p, i) =>
+        p.kind === 'removed' ? (
+          <Box component="del" key={i} sx={{ bgcolor: 'error.light', color: 'error.contrastText', px: 0.25 }}>
+            {p.text}
+          </Box>
+        ) : p.kind === 'added' ? (
+          <Box component="ins" key={i} sx={{ bgcolor: 'success.light', color: 'success.contrastText', px: 0.25 }}>
+            {p.text}
+          </Box>
+        ) : (
+          <span key={i}>{p.text}</span>
+        ),
+      )}
+    </Box>
+  );
+}
+
+/**
+ * One language's translation of a record (issue 41): each localized field beside its English
+ * source (read-only), the English text as the visible placeholder of an empty field, a field whose
+ * English text changed since it was translated marked with what changed, and the language's own
+ * Save / Publish / Unpublish and publish date.
+ */
+export function TranslationEditor({ def, record, locale, hooks, contributor, onCancel }: TranslationEditorProps) {
+  const translations = hooks.useRecordTranslations(record.id);
+  const [save] = hooks.useSaveTranslation();
+  if (translations.data === undefined)
+    return translations.error ? (
+      <Alert severity="error">The translations could not be loaded.</Alert>
+    ) : (
+      <Typography color="text.secondary">Loading the translation...</Typography>
+    );
+  const stored = translations.data.find((t) => t.locale === locale) ?? null;
+  return (
+    <TranslationForm
+      // A new language, or another record: a new form (later saves of this one arrive as `stored`).
+      key={`${record.id}-${locale}`}
+      def={def}
+      record={record}
+      locale={locale}
+      stored={stored}
+      contributor={contributor}
+      onCancel={onCancel}
+      save={save}
+    />
+  );
+}
+
+type Save = ReturnType<Required<TranslationHooks>['useSaveTranslation']>[0];
+
+function TranslationForm({
+  def,
+  record,
+  locale,
+  stored,
+  contributor,
+  onCancel,
+  save,
+}: Omit<TranslationEditorProps, 'hooks'> & { stored: Translation | null; save: Save }) {
+  const input = useMemo(() => translationInput(def), [def]);
+  const language = localeInfo(locale);
+  const fields = (def.fields ?? []).filter((f) => f.localized) as FieldDef<DocData>[];
+  const tracked = trackedFields(def);
+  const form = useSchemaForm<FieldValues, FieldValues>(input as never, translationToInput(def, stored));
+  const { control, handleSubmit, formState, watch, setValue, reset, setError } = form;
+  const values = watch();
+  const leaving = useUnsavedChanges(formState.isDirty && !formState.isSubmitting);
+  // The revision the form was opened on (our own saves move it on): a save from a stale one is a
+  // conflict (src/lib/entity/conflict.ts).
+  const [baseRev, setBaseRev] = useState(stored?.rev ?? 0);
+  // Outdated fields the translator checked and kept as they are.
+  const [kept, setKept] = useState<ReadonlySet<string>>(new Set());
+  const [failure, setFailure] = useState<string | null>(null);
+  const [pressed, setPressed] = useState<string | null>(null);
+  // "Schedule" rather than "Publish" for a date ahead of when the form was opened.
+  const [openedAt] = useState(() => Date.now());
+  const outdated = stored ? outdatedFields(tracked, record, stored) : [];
+  const pub = def.publication!;
+
+  // A first translation's slug follows its title until typed by hand.
+  const title = String(values[def.titleField] ?? '');
+  const slugField = def.uniqueSlug as string | undefined;
+  useEffect(() => {
+    if (stored || !slugField || formState.dirtyFields[slugField]) return;
+    setValue(slugField, slugify(title));
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [title, stored]);
+
+  const submitWith = (action: 'save' | 'publish' | 'unpublish') =>
+    handleSubmit(async (parsed) => {
+      setFailure(null);
+      const made: DocData = { ...parsed };
+      if (action === 'publish') {
+        made[pub.flag] = true;
+        made[pub.at] = parsed[pub.at] || new Date().toISOString();
+      } else if (action === 'unpublish') {
+        made[pub.flag] = false;
+        made[pub.at] = null;
+        if (pub.until) made[pub.until] = null;
+      }
+      // Each translated field's English source: now for a field changed (or kept) in this save,
+      // as it was for the others (so they stay outdated until someone looks at them).
+      const sourceTexts: Record<string, string> = {};
+      for (const f of tracked) {
+        const changed = !stored || (made[f] ?? '') !== (stored[f] ?? '') || kept.has(f);
+        const before = stored?.sourceTexts[f];
+        const source = changed ? String(record[f] ?? '') : before;
+        if (typeof source === 'string') sourceTexts[f] = source;
+      }
+      setPressed(action);
+      const result = await save({ id: record.id, locale, values: made, sourceTexts, baseRev });
+      setPressed(null);
+      if ('error' in result) {
+        const e = result.error as AppError;
+        const m = e.code === 'invalid-argument' ? /^(\w+): (.+)$/s.exec(e.message) : null;
+        if (m) setError(m[1] as Path<FieldValues>, { type: 'server', message: m[2]! });
+        else
+          setFailure(
+            isConflict(e)
+              ? `${e.message} Close and open it again to see their version.`
+              : e.code === 'permission-denied'
+                ? 'You do not have permission to save this translation.'
+                : e.message,
+          );
+        return;
+      }
+      setBaseRev((r) => r + 1);
+      setKept(new Set());
+      reset(made);
+    });
+
+  const status = stored
+    ? STATUS_LABEL[
+        articleStatus({
+          published: stored.published,
+          publishedAt: stored.publishedAt,
+          unpublishAt: stored.unpublishAt ?? null,
+        })
+      ]
+    : 'Not translated yet';
+  return (
+    <Stack
+      component="form"
+      noValidate
+      spacing={2.5}
+      aria-label={`${language.name} translation`}
+      onSubmit={(e) => void submitWith('save')(e)}
+      data-testid="translation-editor"
+    >
+      <Stack direction="row" sx={{ alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+        <Typography variant="h3" sx={{ fontSize: '1.1rem', fontWeight: 700 }}>
+          {language.nativeName}
+        </Typography>
+        <Chip size="small" label={status} data-testid="translation-status" />
+        {outdated.length > 0 && (
+          <Chip size="small" color="warning" label={`${outdated.length} outdated`} data-testid="translation-outdated" />
+        )}
+      </Stack>
+      {fields.map((field) => {
+        const name = field.name;
+        const limits = fieldLimits(def.input, name);
+        const english = String(record[name] ?? '');
+        const isOutdated = outdated.includes(name) && !kept.has(name) && !formState.dirtyFields[name];
+        const long = field.kind === 'textarea' || field.kind === 'markdown';
+        return (
+          <Box
+            key={name}
+            data-testid={`translation-field-${name}`}
+            sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, gap: 2, alignItems: 'start' }}
+          >
+            <Stack spacing={1}>
+              <Controller
+                name={name}
+                control={control}
+                render={({ field: f, fieldState }) => {
+                  const text = typeof f.value === 'string' ? f.value : '';
+                  const error = fieldState.error?.message;
+                  return (
+                    <TextField
+                      label={`${field.label} (${language.nativeName})`}
+                      required={limits.required}
+                      name={f.name}
+                      inputRef={f.ref}
+                      onBlur={f.onBlur}
+                      value={text}
+                      onChange={(e) => f.onChange(e.target.value)}
+                      // The English text shows where nothing is translated yet: never a blank field.
+                      placeholder={english}
+                      multiline={long}
+                      minRows={long ? 3 : undefined}
+                      maxRows={field.kind === 'markdown' ? 16 : undefined}
+                      error={Boolean(error)}
+                      helperText={
+                        error ??
+                        [
+                          !text && english ? 'Not translated: the English text shows' : null,
+                          limits.max ? `${text.length}/${limits.max}` : null,
+                        ]
+                          .filter(Boolean)
+                          .join(' · ')
+                      }
+                      slotProps={{ inputLabel: { shrink: true } }}
+                    />
+                  );
+                }}
+              />
+              {isOutdated && (
+                <Alert
+                  severity="warning"
+                  data-testid={`outdated-${name}`}
+                  action={
+                    <Button color="inherit" size="small" onClick={() => setKept((k) => new Set([...k, name]))}>
+                      Keep as is
+                    </Button>
+                  }
+                >
+                  <AlertTitle>English changed since this was translated</AlertTitle>
+                  <SourceDiff before={stored?.sourceTexts[name] ?? ''} after={english} />
+                </Alert>
+              )}
+              {kept.has(name) && (
+                <Typography variant="body2" color="text.secondary">
+                  Marked up to date: saving records the current English text as its source.
+                </Typography>
+              )}
+            </Stack>
+            <Paper variant="outlined" sx={{ p: 1.5, bgcolor: 'action.hover' }} aria-label={`${field.label} in English`}>
+              <Typography variant="caption" color="text.secondary" component="div">
+                {field.label} · English
+              </Typography>
+              <Typography
+                variant="body2"
+                data-testid={`english-${name}`}
+                sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', maxHeight: 320, overflow: 'auto' }}
+              >
+                {english || '—'}
+              </Typography>
+            </Paper>
+          </Box>
+        );
+      })}
+      {!contributor && (
+        <Controller
+          name={pub.at}
+          control={control}
+          render={({ field: f, fieldState }) => (
+            <TextField
+              label={`Publish date (${language.nativeName})`}
+              type="datetime-local"
+              value={toLocalInput(f.value)}
+              onChange={(e) => f.onChange(fromLocalInput(e.target.value))}
+              error={Boolean(fieldState.error)}
+              helperText={
+                fieldState.error?.message ??
+                `This language goes public then, on its own (the English ${def.singular.toLowerCase()} must be public too)`
+              }
+              slotProps={{ inputLabel: { shrink: true }, htmlInput: { step: 1 } }}
+            />
+          )}
+        />
+      )}
+      {failure && <Alert severity="error">{failure} Your changes are still here.</Alert>}
+      <Stack direction="row" sx={{ justifyContent: 'flex-end', flexWrap: 'wrap', gap: 1 }}>
+        <Button onClick={onCancel} disabled={formState.isSubmitting}>
+          Cancel
+        </Button>
+        {!contributor && stored?.published && (
+          <Button variant="outlined" disabled={formState.isSubmitting} onClick={(e) => void submitWith('unpublish')(e)}>
+            {pressed === 'unpublish' ? 'Saving...' : `Unpublish ${language.nativeName}`}
+          </Button>
+        )}
+        <Button
+          type="submit"
+          variant={contributor || stored?.published ? 'contained' : 'outlined'}
+          disabled={formState.isSubmitting}
+        >
+          {pressed === 'save' ? 'Saving...' : stored?.published ? 'Save' : 'Save draft'}
+        </Button>
+        {!contributor && !stored?.published && (
+          <Button variant="contained" disabled={formState.isSubmitting} onClick={(e) => void submitWith('publish')(e)}>
+            {pressed === 'publish'
+              ? 'Saving...'
+              : values[pub.at] && Date.parse(String(values[pub.at])) > openedAt
+                ? `Schedule ${language.nativeName}`
+                : `Publish ${language.nativeName}`}
+          </Button>
+        )}
+      </Stack>
+      <ConfirmDialog
+        open={leaving.pending}
+        title="Discard unsaved changes?"
+        text={`Your changes to this ${language.name} translation have not been saved.`}
+        confirmLabel="Discard"
+        destructive
+        onConfirm={leaving.leave}
+        onCancel={leaving.stay}
+      />
+    </Stack>
+  );
+}
