@@ -27,9 +27,8 @@ const SHARED_STATE = [
   'admin-scale', // compares the resources count with the data
   'admin-team-faq-social', // team order, an FAQ, a social link; counts every content type
   'analytics', // the lead webhook setting; a day of analytics of its own
-  'content', // feature toggles, the published solutions page
+  'content', // feature toggles (the footer's too), the published solutions page; lists every post
   'faults', // swaps the rules, stops and restarts the Firestore emulator
-  'shell', // feature toggles
   'site-url', // the lead webhook setting; publishes and renames articles in the sitemap and RSS
 ].map((name) => `**/${name}.spec.ts`);
 

@@ -1,3 +1,5 @@
+// Shared state: runs alone (the shared-state project, playwright.config.ts): compares the resources
+// count with the data.
 import { expect, listDocs, signIn, test } from './fixtures';
 
 // Bounded live lists (EntityDef.window): the leads table listens to the newest N leads only. The

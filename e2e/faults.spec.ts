@@ -1,3 +1,5 @@
+// Shared state: runs alone (the shared-state project, playwright.config.ts): swaps the rules, stops
+// and restarts the Firestore emulator.
 // Faults (issue 9): a chunk lost after a deploy, the network dropping mid-write, the Firestore
 // emulator killed and restarted under an open page, and accounts switching under live listeners.
 import type { Page } from '@playwright/test';
