@@ -69,10 +69,26 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },
+  // Each project keeps its failures' traces and screenshots in a folder of its own: the second run
+  // of scripts/playwright.mjs clears only its own.
   projects: [
-    { name: 'sign-in', testMatch: /auth\.setup\.ts$/, use: browser },
-    { name: 'shared-state', testMatch: SHARED_STATE, workers: 1, dependencies: ['sign-in'], use: browser },
-    { name: 'chromium', testIgnore: SHARED_STATE, workers: 2, dependencies: ['sign-in'], use: browser },
+    { name: 'sign-in', testMatch: /auth\.setup\.ts$/, outputDir: 'test-results/sign-in', use: browser },
+    {
+      name: 'shared-state',
+      testMatch: SHARED_STATE,
+      workers: 1,
+      dependencies: ['sign-in'],
+      outputDir: 'test-results/shared-state',
+      use: browser,
+    },
+    {
+      name: 'chromium',
+      testIgnore: SHARED_STATE,
+      workers: 2,
+      dependencies: ['sign-in'],
+      outputDir: 'test-results/chromium',
+      use: browser,
+    },
   ],
   webServer: {
     command: `node_modules/.bin/vite preview --outDir ${process.env.E2E_DIST ?? 'dist-e2e'} --port ${port} --strictPort`,
