@@ -161,8 +161,15 @@ export async function signInWithForm(page: Page, who: Account) {
 /** Signs the page's browser context in as `who` with the session the sign-in project saved
  *  (Firebase Auth keeps it in IndexedDB; the context's other storage is cleared), then opens
  *  /admin/dashboard and waits for where the app lands: the session is proven to work each time.
- *  The login form itself is walked by e2e/auth.setup.ts and e2e/admin.spec.ts. */
+ *  The login form itself is walked by e2e/auth.setup.ts and e2e/admin.spec.ts. For a context that
+ *  has the back office open already (switching accounts), use signInWithForm: loading a state
+ *  under an open back-office page hung (setStorageState waiting for its own page to load). */
 export async function signIn(page: Page, who: Account) {
+  const backOffice = page
+    .context()
+    .pages()
+    .find((p) => new URL(p.url(), 'http://x').pathname.startsWith('/admin'));
+  if (backOffice) throw new Error(`signIn: ${backOffice.url()} is open in this context; use signInWithForm`);
   await page.context().setStorageState(authFile(who));
   await page.goto('/admin/dashboard');
   await expectLanded(page, who);
