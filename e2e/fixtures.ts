@@ -143,8 +143,10 @@ export const authFile = (who: Account) =>
  *  account without a role. */
 async function expectLanded(page: Page, who: Account) {
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  // The back office's chunks load first: past 10 s with two workers at load 26.
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(
     who === 'member' ? 'No access to the back office' : 'Dashboard',
+    { timeout: 30_000 },
   );
 }
 
