@@ -2,6 +2,9 @@ import type { Page } from '@playwright/test';
 import { expect, seriousViolations, settled, signIn, test } from './fixtures';
 
 // The back office under axe-core (as e2e/a11y.spec.ts does for the public site) and at phone width.
+// Each test opens the back office and scans a full page: 34 to 45 s with two workers at load 15
+// (30 s, the default, was a quiet machine's budget).
+test.describe.configure({ timeout: 60_000 });
 
 /** Opens a back-office page through the navigation (and a tab), then waits for its live data. */
 async function open(page: Page, label: string, tab?: string) {

@@ -1,3 +1,5 @@
+// Shared state: runs alone (the shared-state project, playwright.config.ts): counts every lead in
+// the range: the seed's only (lead-making specs run later).
 import type { Page } from '@playwright/test';
 import { communityPosts, daysAgo, leads } from '../scripts/seed-data';
 import { defaultRange, rangeBounds, type DateRange } from '../src/features/analytics/range';

@@ -1,3 +1,5 @@
+// Shared state: runs alone (the shared-state project, playwright.config.ts): its discussions are
+// the newest on /community while they exist (no-javascript opens the first).
 import type { Locator, Page } from '@playwright/test';
 import { deleteDoc, expect, expectToast, setDoc, signIn, test } from './fixtures';
 

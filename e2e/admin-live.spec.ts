@@ -1,3 +1,5 @@
+// Shared state: runs alone (the shared-state project, playwright.config.ts): flips the blog toggle;
+// a lead at the top of the dashboard's latest.
 import type { Page } from '@playwright/test';
 import { appReady, expect, expectToast, patchDoc, settled, signIn, test } from './fixtures';
 

@@ -1,3 +1,5 @@
+// Shared state: runs alone (the shared-state project, playwright.config.ts): deletes a seeded media
+// record, sets a seeded post's cover and an image's alt text.
 import type { Page } from '@playwright/test';
 import { media } from '../scripts/seed-data/media';
 import {

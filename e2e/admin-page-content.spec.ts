@@ -1,3 +1,5 @@
+// Shared state: runs alone (the shared-state project, playwright.config.ts): publishes the home
+// page's hero.
 import type { Page } from '@playwright/test';
 import { home } from '../src/features/page-content/defaults/home';
 import { deleteDoc, expect, expectToast, listDocs, signIn, test, toastsGone } from './fixtures';

@@ -1,3 +1,5 @@
+// Shared state: runs alone (the shared-state project, playwright.config.ts): adds an FAQ to
+// /support (public-pages counts them).
 import { expect, getDocFields, setDoc, signIn, test, toast } from './fixtures';
 
 // Issue 22, the record panel: a record is deleted from its own panel (behind a confirmation), and a

@@ -1,3 +1,5 @@
+// Shared state: runs alone (the shared-state project, playwright.config.ts): swaps the rules
+// (withRefusedWrites).
 import type { Locator, Page } from '@playwright/test';
 import { deleteDoc, expect, expectToast, listDocs, signIn, test, toastsGone, withRefusedWrites } from './fixtures';
 

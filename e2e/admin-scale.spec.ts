@@ -1,3 +1,5 @@
+// Shared state: runs alone (the shared-state project, playwright.config.ts): compares the resources
+// count with the data.
 import { expect, listDocs, signIn, test } from './fixtures';
 
 // Bounded live lists (EntityDef.window): the leads table listens to the newest N leads only. The
@@ -8,6 +10,7 @@ test('the leads table shows a window of the newest leads, searches the server, a
   page,
   consoleErrors,
 }) => {
+  test.setTimeout(90_000); // four page loads and a server search: 31 s at load 15 (30 s was a quiet machine's)
   const leads = (await listDocs('demo_requests'))
     .map((d) => ({
       id: d.id,

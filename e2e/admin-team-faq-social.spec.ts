@@ -1,3 +1,5 @@
+// Shared state: runs alone (the shared-state project, playwright.config.ts): team order, an FAQ, a
+// social link; counts every content type.
 import type { Page } from '@playwright/test';
 import {
   blogPosts,

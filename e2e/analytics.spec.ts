@@ -1,3 +1,5 @@
+// Shared state: runs alone (the shared-state project, playwright.config.ts): the lead webhook
+// setting; a day of analytics of its own.
 // Traffic analytics and attribution in the browser, through the Site URL (Hosting + functions, as
 // production serves it): a visitor from a LinkedIn campaign who reads a post, moves to the home
 // page and requests a demo produces a lead with that first and last touch and the pages seen

@@ -1,3 +1,5 @@
+// Shared state: runs alone (the shared-state project, playwright.config.ts): feature toggles (the
+// footer's too), the published solutions page; lists every post.
 import AxeBuilder from '@axe-core/playwright';
 import { PUBLIC_PATHS } from '../src/domain/site/routes';
 import { blogPosts, caseStudies, communityPosts } from '../scripts/seed-data';
@@ -137,6 +139,29 @@ for (const { toggle, path, h1, items } of [
     expect(realErrors(consoleErrors)).toEqual([]);
   });
 }
+
+// The footer's Resources links follow the toggles too (moved here from shell.spec.ts: the toggles are
+// shared state, and this spec runs alone; playwright.config.ts).
+test('footer hides and shows Blog and Case Studies live as their toggles change', async ({ page }) => {
+  await page.goto('/company');
+  const resources = page.getByRole('navigation', { name: 'Resources' });
+  await expect(resources.getByRole('link', { name: 'Blog' })).toBeVisible();
+  await expect(resources.getByRole('link', { name: 'Case Studies' })).toBeVisible();
+  try {
+    await patchDoc('feature_toggles/blog', { enabled: false });
+    await expect(resources.getByRole('link', { name: 'Blog' })).toHaveCount(0);
+    await expect(resources.getByRole('link', { name: 'Case Studies' })).toBeVisible();
+    await patchDoc('feature_toggles/case-studies', { enabled: false });
+    await expect(resources.getByRole('link', { name: 'Case Studies' })).toHaveCount(0);
+    await patchDoc('feature_toggles/blog', { enabled: true });
+    await expect(resources.getByRole('link', { name: 'Blog' })).toBeVisible();
+  } finally {
+    await patchDoc('feature_toggles/blog', { enabled: true });
+    await patchDoc('feature_toggles/case-studies', { enabled: true });
+  }
+  await expect(resources.getByRole('link', { name: 'Community' })).toBeVisible();
+  await expect(resources.getByRole('link', { name: 'Support' })).toBeVisible();
+});
 
 test("a visitor's prerendered page listens (and writes) in the live-data worker: Firestore's SDK and the parsers never load on the page, a change still arrives live, and a view is still counted", async ({
   page,

@@ -1,3 +1,5 @@
+// Shared state: runs alone (the shared-state project, playwright.config.ts): swaps the rules, stops
+// and restarts the Firestore emulator.
 // Faults (issue 9): a chunk lost after a deploy, the network dropping mid-write, the Firestore
 // emulator killed and restarted under an open page, and accounts switching under live listeners.
 import type { Page } from '@playwright/test';
@@ -10,6 +12,7 @@ import {
   listDocs,
   setDoc,
   signIn,
+  signInWithForm,
   test,
   withRefusedWrites,
 } from './fixtures';
@@ -98,12 +101,13 @@ test('switching accounts leaves no dead or wrongly authorised listener behind', 
   await page.getByRole('button', { name: 'Sign out' }).click();
   await expect(page).toHaveURL(/\/admin\/login$/);
 
-  await signIn(page, 'member');
+  // Switching accounts in the open page, as a person does: through the form.
+  await signInWithForm(page, 'member');
   await expect(page.getByRole('region', { name: 'Live counts' })).toHaveCount(0);
   await page.getByRole('button', { name: 'Sign out' }).click();
   await expect(page).toHaveURL(/\/admin\/login$/);
 
-  await signIn(page, 'editor');
+  await signInWithForm(page, 'editor');
   await expect(page.getByText(`Signed in as ${ACCOUNTS.editor.name}`)).toBeVisible();
   // Every count arrives (no listener stuck refused from the member's session), nothing stale.
   await expect(counts.getByRole('progressbar')).toHaveCount(0);

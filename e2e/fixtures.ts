@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { readFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
 import { test as base, expect, type Page } from '@playwright/test';
 
 /** Resolves once the app has hydrated (or rendered) the loaded page: src/app/AfterHydration.tsx
@@ -131,18 +132,49 @@ export const ACCOUNTS = {
   member: { email: 'member@structura.local', password: 'structura-member-local', name: 'Priya Raman' },
 } as const;
 
-/** Signs in on /admin/login and waits for where the app lands (the dashboard for staff, the
- *  no-access page for an account without a role). */
-export async function signIn(page: Page, who: keyof typeof ACCOUNTS) {
+type Account = keyof typeof ACCOUNTS;
+
+/** Where the sign-in project (e2e/auth.setup.ts) keeps an account's signed-in browser state: one
+ *  file per account and preview port (two runs on one checkout use different ports). */
+export const authFile = (who: Account) =>
+  fileURLToPath(new URL(`../playwright/.auth/${process.env.PREVIEW_PORT ?? 'default'}-${who}.json`, import.meta.url));
+
+/** Where the app lands for a signed-in account: the dashboard for staff, the no-access page for an
+ *  account without a role. */
+async function expectLanded(page: Page, who: Account) {
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  // The back office's chunks load first: past 10 s with two workers at load 26.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    who === 'member' ? 'No access to the back office' : 'Dashboard',
+    { timeout: 30_000 },
+  );
+}
+
+/** Signs in through the form on /admin/login, as a person does, and waits for where the app lands. */
+export async function signInWithForm(page: Page, who: Account) {
   const { email, password } = ACCOUNTS[who];
   await page.goto('/admin/login');
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/admin\/dashboard$/);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-    who === 'member' ? 'No access to the back office' : 'Dashboard',
-  );
+  await expectLanded(page, who);
+}
+
+/** Signs the page's browser context in as `who` with the session the sign-in project saved
+ *  (Firebase Auth keeps it in IndexedDB; the context's other storage is cleared), then opens
+ *  /admin/dashboard and waits for where the app lands: the session is proven to work each time.
+ *  The login form itself is walked by e2e/auth.setup.ts and e2e/admin.spec.ts. For a context that
+ *  has the back office open already (switching accounts), use signInWithForm: loading a state
+ *  under an open back-office page hung (setStorageState waiting for its own page to load). */
+export async function signIn(page: Page, who: Account) {
+  const backOffice = page
+    .context()
+    .pages()
+    .find((p) => new URL(p.url(), 'http://x').pathname.startsWith('/admin'));
+  if (backOffice) throw new Error(`signIn: ${backOffice.url()} is open in this context; use signInWithForm`);
+  await page.context().setStorageState(authFile(who));
+  await page.goto('/admin/dashboard');
+  await expectLanded(page, who);
 }
 
 /** A notistack toast ("Success" / "Error" over the message) holding `message`. Found by CSS, not

@@ -1,5 +1,5 @@
 import { NOT_FOUND_PATHS } from '../src/domain/site/routes';
-import { expect, patchDoc, scrollTo, test } from './fixtures';
+import { expect, scrollTo, test } from './fixtures';
 
 test.describe('header', () => {
   test('turns to glass after scrolling past 50 px', async ({ page, consoleErrors }) => {
@@ -39,25 +39,4 @@ test.describe('not-found routes', () => {
       await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
     });
   }
-});
-
-test('footer hides and shows Blog and Case Studies live as their toggles change', async ({ page }) => {
-  await page.goto('/company');
-  const resources = page.getByRole('navigation', { name: 'Resources' });
-  await expect(resources.getByRole('link', { name: 'Blog' })).toBeVisible();
-  await expect(resources.getByRole('link', { name: 'Case Studies' })).toBeVisible();
-  try {
-    await patchDoc('feature_toggles/blog', { enabled: false });
-    await expect(resources.getByRole('link', { name: 'Blog' })).toHaveCount(0);
-    await expect(resources.getByRole('link', { name: 'Case Studies' })).toBeVisible();
-    await patchDoc('feature_toggles/case-studies', { enabled: false });
-    await expect(resources.getByRole('link', { name: 'Case Studies' })).toHaveCount(0);
-    await patchDoc('feature_toggles/blog', { enabled: true });
-    await expect(resources.getByRole('link', { name: 'Blog' })).toBeVisible();
-  } finally {
-    await patchDoc('feature_toggles/blog', { enabled: true });
-    await patchDoc('feature_toggles/case-studies', { enabled: true });
-  }
-  await expect(resources.getByRole('link', { name: 'Community' })).toBeVisible();
-  await expect(resources.getByRole('link', { name: 'Support' })).toBeVisible();
 });

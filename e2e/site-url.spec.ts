@@ -1,3 +1,5 @@
+// Shared state: runs alone (the shared-state project, playwright.config.ts): the lead webhook
+// setting; publishes and renames articles in the sitemap and RSS.
 // In the browser against the Site URL (Hosting + functions, as production serves it; npm test
 // starts MailDev for this step): a demo request sent on the site reaches the sales inbox
 // (MailDev) and the lead shows it was notified, a webhook set in Settings is called (retried while it

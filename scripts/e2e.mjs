@@ -32,7 +32,7 @@ const env = {
 };
 let code = await run(bin('tsx'), ['scripts/seed.ts'], env);
 if (code === 0) code = await run(bin('vite'), ['build', '--outDir', outDir, '--logLevel', 'warn'], env);
-if (code === 0) code = await run(bin('playwright'), ['test', ...process.argv.slice(2)], env);
+if (code === 0) code = await run('node', ['scripts/playwright.mjs', ...process.argv.slice(2)], env);
 await maildev.stop();
 await emulators.stop();
 process.exit(code);

@@ -274,7 +274,7 @@ try {
   const maildev = code === 0 ? await startMaildev() : null;
   if (code === 0) {
     const pwJson = path.join(ROOT, 'playwright-report', 'results.json');
-    code = await step('playwright (chromium)', bin('playwright'), ['test'], {
+    code = await step('playwright (chromium)', process.execPath, ['scripts/playwright.mjs'], {
       ...buildEnv,
       PREVIEW_PORT: previewPort,
       PLAYWRIGHT_JSON_OUTPUT_NAME: pwJson,
