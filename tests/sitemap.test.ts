@@ -1,5 +1,7 @@
 import { doc, setDoc, Timestamp, writeBatch } from 'firebase/firestore';
 import { PUBLIC_PATHS } from '@/domain/site/routes';
+import { LOCALIZED_PUBLIC_PATHS, pagePath } from '@/domain/site/paths';
+import { LOCALE_CODES } from '@/domain/locales';
 import { parseEnv } from '@/config/env-schema';
 import { sitemapEntries } from '@/app/feeds';
 import { buildSitemapFiles, firestoreSource, restFeedSource } from '../scripts/lib/sitemap';
@@ -40,8 +42,9 @@ afterAll(closeClients);
 
 test('lists every public route and the public articles, newest first, never a draft or a scheduled one', async () => {
   const entries = await sitemapEntries(restFeedSource(firestoreSource(env)));
+  // Every fixed page in every language (English, then its German and Spanish), then the articles.
   expect(entries.map((e) => e.path)).toEqual([
-    ...PUBLIC_PATHS,
+    ...PUBLIC_PATHS.flatMap((p) => LOCALE_CODES.map((l) => pagePath(p, l))),
     '/blog/newer-post',
     '/blog/older-post',
     '/case-studies/bridge-retrofit',
@@ -71,7 +74,8 @@ test('falls back to the public routes, with a warning, when Firestore cannot be 
   const unreachable = parseEnv({ ...process.env, VITE_FIRESTORE_EMULATOR_PORT: '1' });
   const warnings: string[] = [];
   const files = await buildSitemapFiles(unreachable, (m) => warnings.push(m));
-  expect(files.count).toBe(PUBLIC_PATHS.length);
+  expect(files.count).toBe(LOCALIZED_PUBLIC_PATHS.length);
+  expect(LOCALIZED_PUBLIC_PATHS).toHaveLength(PUBLIC_PATHS.length * LOCALE_CODES.length);
   expect(files.sitemap).not.toContain('/blog/');
-  expect(warnings).toEqual([expect.stringContaining('lists the 12 public routes only')]);
+  expect(warnings).toEqual([expect.stringContaining(`lists the ${LOCALIZED_PUBLIC_PATHS.length} public routes only`)]);
 });
