@@ -42,7 +42,10 @@ test('from /de/ with the app: German texts and reasons, the thank-you in German,
   });
   await dialog.getByRole('button', { name: 'Demo anfordern' }).click();
   await expect(dialog.getByRole('button', { name: 'Wird gesendet...' })).toBeDisabled();
-  await expect(dialog.getByRole('heading', { name: 'Vielen Dank!' })).toBeVisible();
+  // The dialog is named by its heading: the thank-you's is "Vielen Dank!".
+  await expect(
+    page.getByRole('dialog', { name: 'Vielen Dank!' }).getByRole('heading', { name: 'Vielen Dank!' }),
+  ).toBeVisible();
   await page.screenshot({ path: test.info().outputPath('demo-de-thank-you.png') });
   const lead = await leadOf(email);
   expect(lead.fields).toMatchObject({ locale: { stringValue: 'de' }, name: { stringValue: 'Anna Huber' } });

@@ -18,7 +18,7 @@ import { blogRss, sitemapXml } from '@/app/feeds';
 import { feedSource, lookupArticle, readToggles } from './data';
 import { renderPage, type Rendered } from './render';
 import { localizedPath, pageFilters, routeOf } from './routes';
-import { DEFAULT_LOCALE } from '@/domain/locales';
+import { DEFAULT_LOCALE, splitLocalePath } from '@/domain/locales';
 import { articlePath, pagePath } from '@/domain/site/paths';
 import { hostedFile } from './shell';
 
@@ -154,8 +154,10 @@ export async function respondToPost(
       body: result.message,
     };
   if (result.kind === 'sent') {
-    const path = pathname.replace(/\/+$/, '') || '/';
-    return { status: 303, headers: { Location: `${path}?${DEMO_PARAM}=${DEMO_SENT}`, ...noStore }, body: '' };
+    // The page's own URL in its language (a language's home keeps its slash: /de/).
+    const { locale, path } = splitLocalePath(pathname.replace(/\/+$/, '') || '/');
+    const page = pagePath(path, locale);
+    return { status: 303, headers: { Location: `${page}?${DEMO_PARAM}=${DEMO_SENT}`, ...noStore }, body: '' };
   }
   const { status, values, errors, error } = result;
   return respond(pathname, render, { search: search || `?${DEMO_PARAM}`, demoForm: { values, errors, error }, status });
