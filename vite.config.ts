@@ -92,13 +92,22 @@ export default defineConfig(({ command, mode }) => {
                 test: /node_modules[\\/](reselect|@reduxjs[\\/]toolkit[\\/]dist[\\/]query[\\/]rtk-query\.modern)/,
                 priority: 1,
               },
-              // Four small modules every app part shares, one file instead of four (each file is one
-              // more request and task when a page starts). The locales joined in issue 41: the entry
-              // and lazy chunks both import them, and apart they were a 0.3 kB chunk of the first
-              // script (in this group: 70 bytes less).
+              // MUI's modules every public page loads (Typography, ButtonBase and CircularProgress for
+              // Button, GlobalStyles, styled, useThemeProps, with the theme they import) and React's
+              // JSX runtime: one file instead of seven the bundler had split off, which each cost a
+              // request and a task and gzipped apart (docs/performance.md, issue 41).
+              {
+                name: 'mui-base',
+                test: /node_modules[\\/](@mui[\\/](material[\\/](Typography|CircularProgress|ButtonBase|GlobalStyles|zero-styled|utils[\\/]useId)|system[\\/](styled|useThemeProps|GlobalStyles)|styled-engine[\\/]GlobalStyles|utils[\\/]useId)[\\/.]|react[\\/](jsx-runtime|cjs[\\/]react-jsx-runtime))/,
+                priority: 1,
+              },
+              // Five small modules every app part shares, one file instead of five (each file is one
+              // more request and task when a page starts). The locales and the demo URL joined in
+              // issue 41: the entry and lazy chunks both import them, and apart each was a chunk of
+              // the first script of its own (docs/performance.md).
               {
                 name: 'shared',
-                test: /src[\\/](domain[\\/](collections|locales)|lib[\\/]data[\\/]backend-types|config[\\/]constants)\.ts$/,
+                test: /src[\\/](domain[\\/](collections|locales|leads[\\/]demo-url)|lib[\\/]data[\\/]backend-types|config[\\/]constants)\.ts$/,
                 priority: 1,
               },
             ],

@@ -36,7 +36,8 @@ import {
   type AccountKey,
 } from './seed-data';
 import { writeScale } from './seed-data/scale';
-import { COLLECTIONS, schedulePath, slugPath } from '../src/domain/collections.ts';
+import { COLLECTIONS } from '../src/domain/collections.ts';
+import { schedulePath, slugPath } from '../src/domain/document-keys.ts';
 import { TRANSLATIONS, translationScheduleKey, translationSlugKey } from '../src/domain/translations.ts';
 
 export * from './seed-data';

@@ -41,7 +41,7 @@ import {
   type StaffRole,
   unwrap,
 } from '@/lib/entity';
-import { pendingPath, slugPath } from '@/domain/collections';
+import { pendingPath, slugPath } from '@/domain/document-keys';
 import { toStored } from '@/lib/data/firebase/convert';
 import { appStore, ensureAccount, shutdownApp, signIn, until } from './app/helpers';
 import { clearFirestore, client, closeClients, ownerClient } from './rules/helpers';

@@ -13,7 +13,7 @@ process.env.SITE_URL ??= 'http://127.0.0.1:1';
 const rendered: string[] = [];
 const recorder: PageRenderer = async (_site, path) => {
   rendered.push(path);
-  return { html: `<h1>${path}</h1>`, h1: path === '/404' ? 'Page not found' : path };
+  return { html: `<h1>${path}</h1>`, h1: path === '/404' ? 'Page not found' : path, notFound: path === '/404' };
 };
 
 const HOUR = 3_600_000;

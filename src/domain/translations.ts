@@ -3,7 +3,7 @@
 // `{collection}/{id}/translations/{locale}`, its translated slug claimed at
 // `slugs/{collection}__{locale}__{slug}` and its publication scheduled at
 // `schedule/{collection}__{id}__{locale}`. Shapes and keys only: no Firebase, no zod.
-import { scheduleKey, slugKey } from './collections';
+import { scheduleKey, slugKey } from './document-keys';
 import { TRANSLATION_LOCALES, type Locale } from './locales';
 
 /** The subcollection holding a record's translations (and a page's: pages/{id}/translations). */

@@ -3,7 +3,7 @@ import { blogEntity } from '@/features/blog/entity';
 import { startAuthListener } from '@/features/auth/listen';
 import { api, loadFirebaseBackend } from '@/lib/data';
 import { entityEndpoints, pendingEndpointNames } from '@/lib/entity';
-import { pendingPath } from '@/domain/collections';
+import { pendingPath } from '@/domain/document-keys';
 import { clearFirestore, closeClients, ownerClient } from '../rules/helpers';
 import { appStore, ensureAccount, shutdownApp, signIn, until } from './helpers';
 

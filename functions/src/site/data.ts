@@ -5,7 +5,8 @@
 import { Timestamp, type DocumentData, type Firestore } from 'firebase-admin/firestore';
 import { publicArticle, type FeedSource, type PublicArticle } from '@/app/feeds';
 import type { ArticleSection } from '@/domain/site/routes';
-import { COLLECTIONS, slugPath } from '@/domain/collections';
+import { COLLECTIONS } from '@/domain/collections';
+import { slugPath } from '@/domain/document-keys';
 import { isPublicAt, LIVE_FIELD } from '@/domain/live';
 import { DEFAULT_LOCALE, type Locale } from '@/domain/locales';
 import {

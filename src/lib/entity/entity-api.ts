@@ -24,7 +24,8 @@ import { windowEndpoints, type WindowHooks } from './entity-window-api';
 import { listSpec, type ListArg } from './entity-window';
 import { pendingEndpoints, type PendingHooks } from './pending-api';
 import { translationEndpoints, type TranslationHooks } from './translation-api';
-import { auditHeadPath, COLLECTIONS, pendingPath, slugPath } from '@/domain/collections';
+import { COLLECTIONS } from '@/domain/collections';
+import { auditHeadPath, pendingPath, slugPath } from '@/domain/document-keys';
 
 /** What the back office does with any entity: a live staff list, add, update, remove (one or
  *  several in one atomic batch). */

@@ -6,7 +6,8 @@ import type { AuthUser, BatchOp, DocData } from '@/lib/data';
 import type { EntityDef } from './entity';
 import { staffName } from '@/lib/entity/staff-name';
 import { LIVE_FIELD } from '@/domain/live';
-import { COLLECTIONS, schedulePath, slugPath } from '@/domain/collections';
+import { COLLECTIONS } from '@/domain/collections';
+import { schedulePath, slugPath } from '@/domain/document-keys';
 
 export const SLUGS = COLLECTIONS.slugs;
 export const SCHEDULE = COLLECTIONS.schedule;

@@ -11,7 +11,7 @@ import { z } from '@/lib/schema/zod';
 import { conflictError, revOf } from './conflict';
 import { parseInput, pendingEndpointNames, type EntityDef } from './entity';
 import { slugIsFree } from './entity-companions';
-import { pendingPath, slugPath } from '@/domain/collections';
+import { pendingPath, slugPath } from '@/domain/document-keys';
 import { PENDING_CHANGES, pendingChangeSchema, pendingDoc, type PendingChange } from './pending';
 import { staffName } from './staff-name';
 

@@ -1,6 +1,6 @@
 import { publicationActions } from './entity-actions';
 import { isPublicNow, pendingChangeSchema, pendingDoc, withPending } from './pending';
-import { pendingPath } from '@/domain/collections';
+import { pendingPath } from '@/domain/document-keys';
 import { z } from '@/lib/schema/zod';
 
 const publication = { publication: { flag: 'published', at: 'publishedAt' } };

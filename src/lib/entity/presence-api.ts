@@ -10,7 +10,7 @@ import { call, streamed } from '@/lib/data/stream';
 import { staffName } from '@/lib/entity/staff-name';
 import { profileSettled } from './profile-writes';
 import { editorsByRecord, expiresAt, HEARTBEAT_MS, PRESENCE, toPresence, type PresenceDoc } from './presence';
-import { presencePath } from '@/domain/collections';
+import { presencePath } from '@/domain/document-keys';
 
 interface PresenceArg {
   collection: string;

@@ -8,7 +8,7 @@ import {
   toPresence,
   type PresenceDoc,
 } from './presence';
-import { presenceKey } from '@/domain/collections';
+import { presenceKey } from '@/domain/document-keys';
 
 const NOW = Date.parse('2026-03-01T12:00:00Z');
 const at = (msAgo: number) => new Date(NOW - msAgo).toISOString();

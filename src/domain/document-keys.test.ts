@@ -1,4 +1,4 @@
-import { auditHeadPath, pendingPath, presencePath, schedulePath, slugPath } from './collections';
+import { auditHeadPath, pendingPath, presencePath, schedulePath, slugPath } from './document-keys';
 
 describe('document keys', () => {
   it('name a record by its collection and id, as the rules read them', () => {
