@@ -64,7 +64,17 @@ export function useTranslationStates<T extends { id: string }>(
           STATE_LABEL[translationState(tracked, row as unknown as DocData, byRecord.get(`${row.id}/${locale}`))],
         renderCell: ({ value, row }: { value?: string; row: T }) => {
           const state = translationState(tracked, row as unknown as DocData, byRecord.get(`${row.id}/${locale}`));
-          return value ? <Chip size="small" color={STATE_COLOR[state]} variant="outlined" label={value} /> : null;
+          // Outdated: the warning's border, the text in the body's colour (orange text on white fails
+          // WCAG AA contrast: axe flagged it on the blog list).
+          return value ? (
+            <Chip
+              size="small"
+              color={STATE_COLOR[state]}
+              variant="outlined"
+              label={value}
+              sx={state === 'outdated' ? { color: 'text.primary' } : undefined}
+            />
+          ) : null;
         },
       })),
     [tracked, byRecord],
