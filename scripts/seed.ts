@@ -39,6 +39,7 @@ import { writeScale } from './seed-data/scale';
 import { COLLECTIONS } from '../src/domain/collections.ts';
 import { schedulePath, slugPath } from '../src/domain/document-keys.ts';
 import { TRANSLATIONS, translationScheduleKey, translationSlugKey } from '../src/domain/translations.ts';
+import { LOCALIZED_ARTICLE_FIELDS } from '../src/domain/site/localize-articles.ts';
 
 export * from './seed-data';
 
@@ -262,7 +263,8 @@ async function writeAll(db: Firestore, seeded: Record<AccountKey, SeededAccount>
       const { collection, recordId, locale, sourceTitle, ...texts } = t;
       const english = (collection === COLLECTIONS.blogPosts ? blogPosts : caseStudies).find((r) => r.id === recordId);
       if (!english) throw new Error(`seed: translation of a missing record ${collection}/${recordId}`);
-      const localized = ['title', 'excerpt', 'body', 'seoTitle', 'seoDescription', 'challenge', 'solution'] as const;
+      // Every localized field but the slug, which follows the translated title (src/lib/entity/translation.ts).
+      const localized = LOCALIZED_ARTICLE_FIELDS.filter((f) => f !== 'slug');
       const sourceTexts: Record<string, string> = {};
       for (const f of localized) {
         const text = (texts as Record<string, unknown>)[f];
