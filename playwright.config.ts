@@ -29,7 +29,7 @@ const SHARED_STATE = [
   'analytics', // the lead webhook setting; a day of analytics of its own
   'content', // feature toggles (the footer's too), the published solutions page; lists every post
   'faults', // swaps the rules, stops and restarts the Firestore emulator
-  'site-url', // the lead webhook setting; publishes and renames articles in the sitemap and RSS
+  'site-url', // the lead webhook setting (its publishing flow is site-publishing, which runs two-wide)
 ].map((name) => `**/${name}.spec.ts`);
 
 const browser: Project['use'] = {

@@ -76,8 +76,7 @@ test('a heartbeat older than 90 s (a tab that died) shows nothing; a fresh one s
     });
   try {
     await beat(new Date(Date.now() - 120_000));
-    await signIn(page, 'admin');
-    await page.goto('/admin/faq');
+    await signIn(page, 'admin', '/admin/faq');
     await expect(row(page, other.question)).toBeVisible({ timeout: 30_000 });
     await expect(row(page, other.question).getByTestId('row-presence')).toHaveCount(0);
     await beat(new Date());

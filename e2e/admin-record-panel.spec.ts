@@ -10,8 +10,7 @@ test('an FAQ is deleted from its own panel, after a confirmation', async ({ page
   const id = `e2e-delete-${Date.now()}`;
   const question = `Is this FAQ about to go (${id})?`;
   await setDoc(`faqs/${id}`, { question, answer: 'Yes.', category: 'General', order: 9000 });
-  await signIn(page, 'editor');
-  await page.goto(`/admin/faq?edit=${id}`);
+  await signIn(page, 'editor', `/admin/faq?edit=${id}`);
   const panel = page.getByRole('dialog');
   await expect(panel.getByRole('textbox', { name: 'Question' })).toHaveValue(question, { timeout: 30_000 });
 
@@ -33,8 +32,7 @@ test('an FAQ is deleted from its own panel, after a confirmation', async ({ page
 
 test("a new post's Author is the signed-in person's name", async ({ page }) => {
   test.setTimeout(90_000);
-  await signIn(page, 'editor');
-  await page.goto('/admin/blog?edit=new');
+  await signIn(page, 'editor', '/admin/blog?edit=new');
   const panel = page.getByRole('dialog');
   await expect(panel.getByRole('textbox', { name: 'Author' })).toHaveValue('Content Editor', { timeout: 30_000 });
 });

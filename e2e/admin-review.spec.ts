@@ -92,7 +92,6 @@ test('a contributor drafts and submits a post, cannot publish it; an editor publ
 
     // The editor's Dashboard says how many wait for review, live, and links to the queue.
     await signIn(editor, 'editor');
-    await editor.goto('/admin/dashboard');
     const waitingNow = async () => {
       let n = 0;
       for (const c of ['blog_posts', 'case_studies'])
@@ -152,8 +151,7 @@ test('send back with a note: the contributor sees the note on their draft, and s
   const editorContext = await browser.newContext({ baseURL });
   const editor = await editorContext.newPage();
   try {
-    await signIn(editor, 'editor');
-    await editor.goto('/admin/review');
+    await signIn(editor, 'editor', '/admin/review');
     const item = queueItem(editor, seeded.title);
     await item.getByRole('button', { name: 'Send back' }).click();
     const dialog = editor.getByRole('dialog', { name: `Send back “${seeded.title}”` });
@@ -167,8 +165,7 @@ test('send back with a note: the contributor sees the note on their draft, and s
     await expect(queueItem(editor, seeded.title)).toHaveCount(0);
 
     // The contributor: "Changes requested" on the row, the note on the draft.
-    await signIn(page, 'contributor');
-    await page.goto('/admin/blog');
+    await signIn(page, 'contributor', '/admin/blog');
     await expect(page.getByRole('row').filter({ hasText: seeded.title })).toContainText('Changes requested');
     await page.goto(`/admin/blog?edit=${seeded.id}`);
     const state = panel(page).getByTestId('review-state');

@@ -21,8 +21,7 @@ test('the leads table shows a window of the newest leads, searches the server, a
   expect(leads.length).toBeGreaterThan(3);
   const oldest = leads[0]!.name;
 
-  await signIn(page, 'admin');
-  await page.goto('/admin/leads?limit=3');
+  await signIn(page, 'admin', '/admin/leads?limit=3');
   const grid = page.getByRole('grid', { name: 'Leads' });
   const status = page.getByTestId('window-status');
   await expect(status).toHaveText(/^Showing 3 of \d+ leads$/);
@@ -64,8 +63,7 @@ test('the content hub counts resources on the server; the resources tab shows it
 }) => {
   const resources = await listDocs('resources');
   const active = resources.filter((d) => d.fields.active?.booleanValue === true).length;
-  await signIn(page, 'editor');
-  await page.goto('/admin/content?tab=resources');
+  await signIn(page, 'editor', '/admin/content?tab=resources');
   // The first answers can be slow on a busy machine: the window's line first, then the card.
   await expect(page.getByTestId('window-status')).toHaveText(`Showing all ${resources.length} resources`, {
     timeout: 30_000,

@@ -1,14 +1,17 @@
 import { SECTIONS } from '../src/app/admin/registry';
-import { expect, settled, signIn, test } from './fixtures';
+import { expect, settled, signIn, test, watchCspViolations } from './fixtures';
 
 // Every section of the registry, as the admin's navigation lists them.
 const ADMIN_ONLY = SECTIONS.filter((s) => s.minRole === 'admin').map((s) => s.label);
 
-test('the admin opens every back-office section from the navigation: one h1 naming it, no console errors', async ({
+test('the admin opens every back-office section from the navigation: one h1 naming it, no console errors, no CSP violation', async ({
   page,
   consoleErrors,
 }) => {
   test.setTimeout(120_000); // thirteen pages, each waiting for its live data
+  // firebase.json's Content-Security-Policy is served with the build: each section's code, data
+  // and live-data worker must load under it (was csp.spec.ts's page-by-page walk).
+  const violations = await watchCspViolations(page);
   await signIn(page, 'admin');
   const nav = page.getByRole('navigation', { name: 'Admin' });
   await expect(nav.getByRole('link')).toHaveText(['Structura AI', ...SECTIONS.map((s) => s.label)]);
@@ -24,7 +27,14 @@ test('the admin opens every back-office section from the navigation: one h1 nami
     // A real page: its content loaded, nothing refused, no "needs an admin" notice for the admin.
     await settled(page);
     await expect(page.getByRole('main')).not.toContainText(/needs an admin|could not be loaded|Something went wrong/i);
+    expect(await violations(), section.label).toEqual([]);
   }
+  // The Content section's second tab loads its own code and data.
+  await nav.getByRole('link', { name: 'Content', exact: true }).click();
+  await page.getByRole('tab', { name: 'Resources' }).click();
+  await expect(page.getByRole('grid', { name: 'Resources' })).toBeVisible();
+  await settled(page);
+  expect(await violations(), 'Content, Resources tab').toEqual([]);
   expect(consoleErrors).toEqual([]);
 });
 
@@ -63,7 +73,6 @@ test('an editor is refused Users and Settings and has no links to them, but open
 
 test('an account without a role sees the no-access page and can sign out from it', async ({ page }) => {
   await signIn(page, 'member');
-  await page.goto('/admin/dashboard');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('No access to the back office');
   await expect(page.getByText('You are signed in as member@structura.local')).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Admin' })).toHaveCount(0);

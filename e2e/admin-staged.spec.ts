@@ -71,8 +71,7 @@ test('a published post edited and saved stays as it was for visitors until Publi
   test.setTimeout(240_000);
   const visitor = await visitorPage(browser);
   try {
-    await signIn(page, 'admin');
-    await page.goto(`/admin/blog?edit=${ID}`);
+    await signIn(page, 'admin', `/admin/blog?edit=${ID}`);
     const form = postForm(page);
     await expect(panel(page).getByTestId('staged-hint')).toContainText('This blog post is live.');
     await form.getByRole('textbox', { name: 'Title', exact: true }).fill(REVISED);
@@ -140,8 +139,7 @@ test('Discard changes drops the pending version; visitors never saw it', async (
   test.setTimeout(180_000);
   const visitor = await visitorPage(browser);
   try {
-    await signIn(page, 'editor');
-    await page.goto(`/admin/blog?edit=${ID}`);
+    await signIn(page, 'editor', `/admin/blog?edit=${ID}`);
     const form = postForm(page);
     const before = await form.getByRole('textbox', { name: 'Title', exact: true }).inputValue();
     await form.getByRole('textbox', { name: 'Title', exact: true }).fill(`${before} (to discard)`);

@@ -26,18 +26,16 @@ const companyNames = (page: Page) => page.getByRole('heading', { level: 3, name:
 
 test('reordering team members with Move up / Move down changes the order on /company, live', async ({
   page,
-  context,
+  visitor,
   consoleErrors,
 }) => {
   test.setTimeout(90_000);
-  const company = await context.newPage();
-  await company.goto('/company');
-  await expect(companyNames(company).first()).toHaveText(first.name);
-  await expect(companyNames(company).nth(1)).toHaveText(second.name);
+  await visitor.goto('/company');
+  await expect(companyNames(visitor).first()).toHaveText(first.name);
+  await expect(companyNames(visitor).nth(1)).toHaveText(second.name);
 
   try {
-    await signIn(page, 'admin');
-    await page.goto('/admin/team');
+    await signIn(page, 'admin', '/admin/team');
     // The first member cannot go up; moving them down swaps them with the second.
     await expect(page.getByRole('button', { name: `Move up: ${first.name}` })).toBeDisabled({ timeout: 30_000 });
     const down = page.getByRole('button', { name: `Move down: ${first.name}` });
@@ -45,16 +43,16 @@ test('reordering team members with Move up / Move down changes the order on /com
     await down.click();
 
     // The open public page follows without a reload.
-    await expect(companyNames(company).first()).toHaveText(second.name);
-    await expect(companyNames(company).nth(1)).toHaveText(first.name);
+    await expect(companyNames(visitor).first()).toHaveText(second.name);
+    await expect(companyNames(visitor).nth(1)).toHaveText(first.name);
     // And the table's order column says the same.
     await expect(page.getByRole('button', { name: `Move up: ${second.name}` })).toBeDisabled();
 
     // Moving back up restores the seeded order.
     await page.getByRole('button', { name: `Move up: ${first.name}` }).click();
-    await expect(companyNames(company).first()).toHaveText(first.name);
-    await company.reload();
-    await expect(companyNames(company).first()).toHaveText(first.name);
+    await expect(companyNames(visitor).first()).toHaveText(first.name);
+    await visitor.reload();
+    await expect(companyNames(visitor).first()).toHaveText(first.name);
   } finally {
     await patchDoc(`team/${first.id}`, { order: first.order });
     await patchDoc(`team/${second.id}`, { order: second.order });
@@ -62,17 +60,15 @@ test('reordering team members with Move up / Move down changes the order on /com
   expect(consoleErrors).toEqual([]);
 });
 
-test('an FAQ edited in the back office shows on /support, live', async ({ page, context, consoleErrors }) => {
+test('an FAQ edited in the back office shows on /support, live', async ({ page, visitor, consoleErrors }) => {
   test.setTimeout(90_000);
   const faq = [...faqs].sort((a, b) => a.order - b.order)[0]!;
   const edited = `${faq.question.replace(/\?$/, '')} (updated ${Date.now()})?`;
-  const support = await context.newPage();
-  await support.goto('/support');
-  await expect(support.getByRole('button', { name: faq.question })).toBeVisible();
+  await visitor.goto('/support');
+  await expect(visitor.getByRole('button', { name: faq.question })).toBeVisible();
 
   try {
-    await signIn(page, 'editor');
-    await page.goto('/admin/faq');
+    await signIn(page, 'editor', '/admin/faq');
     await page.getByRole('button', { name: `Edit ${faq.question}` }).click({ timeout: 30_000 });
     const panel = page.getByRole('dialog');
     const question = panel.getByRole('textbox', { name: 'Question' });
@@ -81,10 +77,10 @@ test('an FAQ edited in the back office shows on /support, live', async ({ page, 
     await panel.getByRole('button', { name: 'Save changes' }).click();
     await expect(page.getByText('FAQ updated successfully')).toBeVisible();
 
-    await expect(support.getByRole('button', { name: edited })).toBeVisible();
-    await expect(support.getByRole('button', { name: faq.question, exact: true })).toHaveCount(0);
+    await expect(visitor.getByRole('button', { name: edited })).toBeVisible();
+    await expect(visitor.getByRole('button', { name: faq.question, exact: true })).toHaveCount(0);
     // Still under its category's heading.
-    const group = support.getByRole('region', { name: faq.category });
+    const group = visitor.getByRole('region', { name: faq.category });
     await expect(group.getByRole('button', { name: edited })).toBeVisible();
   } finally {
     await patchDoc(`faqs/${faq.id}`, { question: faq.question });
@@ -94,15 +90,14 @@ test('an FAQ edited in the back office shows on /support, live', async ({ page, 
 
 test('a social link switched on in the back office appears in the public footer without a reload', async ({
   page,
-  context,
+  visitor,
   consoleErrors,
 }) => {
   test.setTimeout(90_000);
   const off = socialLinks.find((l) => !l.enabled)!;
   const shown = socialLinks.filter((l) => l.enabled).sort((a, b) => a.order - b.order);
-  const site = await context.newPage();
-  await site.goto('/support');
-  const footer = site.getByRole('contentinfo');
+  await visitor.goto('/support');
+  const footer = visitor.getByRole('contentinfo');
   const icons = footer.getByRole('list', { name: 'Social media' }).getByRole('link');
   await expect(icons).toHaveCount(shown.length);
   for (const [i, l] of shown.entries()) {
@@ -113,8 +108,7 @@ test('a social link switched on in the back office appears in the public footer 
   await expect(link).toHaveCount(0);
 
   try {
-    await signIn(page, 'admin');
-    await page.goto('/admin/social-media');
+    await signIn(page, 'admin', '/admin/social-media');
     await page.getByRole('button', { name: `Edit ${off.network}` }).click({ timeout: 30_000 });
     const panel = page.getByRole('dialog');
     // The network is the link's identity: fixed once created.
@@ -141,8 +135,7 @@ test('a social link switched on in the back office appears in the public footer 
 });
 
 test('the content hub has a card per content type with counts matching the data', async ({ page, consoleErrors }) => {
-  await signIn(page, 'admin');
-  await page.goto('/admin/content');
+  await signIn(page, 'admin', '/admin/content');
   const cards = page.getByRole('list', { name: 'Content types' });
   const card = (label: string) => cards.getByRole('link', { name: new RegExp(`^${label} `) });
   const expected: [string, number, string][] = [
@@ -170,8 +163,7 @@ test('the content hub has a card per content type with counts matching the data'
 });
 
 test('an editor sees every content card but Social links (an admin-only section)', async ({ page }) => {
-  await signIn(page, 'editor');
-  await page.goto('/admin/content');
+  await signIn(page, 'editor', '/admin/content');
   const cards = page.getByRole('list', { name: 'Content types' });
   await expect(cards.locator(':scope > li')).toHaveCount(7, { timeout: 30_000 });
   await expect(cards.getByRole('link', { name: /^Social links/ })).toHaveCount(0);

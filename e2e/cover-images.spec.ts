@@ -85,8 +85,7 @@ test('publishing with a cover and no alt text is refused at the field; with alt 
     updatedAt: past,
   });
   await setDoc(`slugs/blog_posts__${SLUG}`, { collection: 'blog_posts', recordId: ID });
-  await signIn(page, 'editor');
-  await page.goto(`/admin/blog?edit=${ID}`);
+  await signIn(page, 'editor', `/admin/blog?edit=${ID}`);
   const f = form(page);
   await f.getByRole('button', { name: 'Choose from library' }).click();
   const dialog = page.getByRole('dialog', { name: 'Cover image URL: choose from the library' });

@@ -1,50 +1,9 @@
 // The build runs under firebase.json's Content-Security-Policy (served by `vite preview` through
-// scripts/lib/hosting-headers.ts): no public or back-office route may trip it.
+// scripts/lib/hosting-headers.ts): no public route may trip it. The back office's sections are
+// checked on the admin's walk through every section (e2e/admin-sections.spec.ts).
 import type { Page } from '@playwright/test';
 import { PUBLIC_PATHS } from '../src/domain/site/routes';
-import { expect, signIn, test } from './fixtures';
-
-const ADMIN_PATHS = [
-  'dashboard',
-  'leads',
-  'analytics',
-  'content',
-  'content?tab=resources',
-  'blog',
-  'case-studies',
-  'team',
-  'faq',
-  'media',
-  'community',
-  'social-media',
-  'users',
-  'settings',
-].map((p) => `/admin/${p}`);
-
-/** Every CSP violation the page reports, from the DOM event and from the console. */
-async function watchViolations(page: Page) {
-  const violations: string[] = [];
-  await page.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (e) => {
-      const w = window as unknown as { cspViolations?: string[] };
-      (w.cspViolations ??= []).push(
-        `${e.effectiveDirective} blocked ${e.blockedURI} (${e.sourceFile}:${e.lineNumber})`,
-      );
-    });
-  });
-  const watch = (source: string) => (m: { text(): string }) => {
-    if (/Content Security Policy|Refused to (load|execute|apply|connect|frame|evaluate)/i.test(m.text()))
-      violations.push(`${source}: ${m.text()}`);
-  };
-  page.on('console', watch('console'));
-  // The live-data worker (src/app/live-worker.ts) runs under the policy of its own script.
-  page.on('worker', (worker) => worker.on('console', watch(`worker ${worker.url()}`)));
-  const collect = async () => [
-    ...violations,
-    ...((await page.evaluate(() => (window as unknown as { cspViolations?: string[] }).cspViolations)) ?? []),
-  ];
-  return collect;
-}
+import { expect, test, watchCspViolations } from './fixtures';
 
 /** Waits until the page, or its live-data worker, has talked to Firestore (the listeners open
  *  after first paint), or a violation was reported: either way everything a route loads at start
@@ -80,7 +39,7 @@ test('pages are served with the security headers, HTML uncached and hashed asset
 
 test('no public route logs a CSP violation', async ({ page, consoleErrors }) => {
   test.setTimeout(120_000);
-  const violations = await watchViolations(page);
+  const violations = await watchCspViolations(page);
   for (const path of [...PUBLIC_PATHS, '/blog/automated-code-checks-vs-spreadsheets', '/no-such-page']) {
     await page.goto(path);
     await expect(page.getByRole('main')).toBeVisible();
@@ -95,18 +54,5 @@ test('no public route logs a CSP violation', async ({ page, consoleErrors }) => 
     .click();
   await expect(page.getByRole('dialog')).toBeVisible();
   expect(await violations()).toEqual([]);
-  expect(consoleErrors).toEqual([]);
-});
-
-test('no back-office route logs a CSP violation', async ({ page, consoleErrors }) => {
-  test.setTimeout(300_000);
-  const violations = await watchViolations(page);
-  await signIn(page, 'admin');
-  for (const path of ADMIN_PATHS) {
-    await page.goto(path);
-    await expect(page.getByRole('main')).toBeVisible({ timeout: 30_000 });
-    await settled(page);
-    expect(await violations(), path).toEqual([]);
-  }
   expect(consoleErrors).toEqual([]);
 });

@@ -65,8 +65,7 @@ test.describe('a page whose code cannot be loaded (a deploy replaced its chunk)'
 test('a write made offline shows as pending and is saved when the network returns', async ({ page, context }) => {
   test.setTimeout(120_000);
   const title = `Offline resource ${Date.now()}`;
-  await signIn(page, 'admin');
-  await page.goto('/admin/content?tab=resources');
+  await signIn(page, 'admin', '/admin/content?tab=resources');
   await page.getByRole('button', { name: 'Add resource' }).click();
   const form = page.getByRole('dialog', { name: 'New resource' }).getByRole('form', { name: 'Resource form' });
   await form.getByRole('textbox', { name: 'Title' }).fill(title);

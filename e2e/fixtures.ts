@@ -13,7 +13,7 @@ export const appReady = (page: Page) =>
 /** Console errors and uncaught exceptions a page produced; every spec asserts there are none.
  *  `page.goto` and `page.reload` wait until the app is ready (see appReady), unless told to wait
  *  only for `commit` or `domcontentloaded` (to look at a page before its script runs). */
-export const test = base.extend<{ consoleErrors: string[] }>({
+export const test = base.extend<{ consoleErrors: string[]; visitor: Page }>({
   page: async ({ page }, use) => {
     const goto = page.goto.bind(page);
     const reload = page.reload.bind(page);
@@ -37,6 +37,12 @@ export const test = base.extend<{ consoleErrors: string[] }>({
     });
     page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
     await use(errors);
+  },
+  /** A visitor's page in a browser context of their own (not signed in), closed after the test. */
+  visitor: async ({ browser }, use) => {
+    const context = await browser.newContext();
+    await use(await context.newPage());
+    await context.close();
   },
 });
 export { expect };
@@ -141,13 +147,47 @@ export const authFile = (who: Account) =>
 
 /** Where the app lands for a signed-in account: the dashboard for staff, the no-access page for an
  *  account without a role. */
-async function expectLanded(page: Page, who: Account) {
-  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+const DASHBOARD = '/admin/dashboard';
+
+async function expectLanded(page: Page, who: Account, path = DASHBOARD) {
+  await expect(page).toHaveURL((url) => url.pathname === new URL(path, url).pathname);
   // The back office's chunks load first: past 10 s with two workers at load 26.
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-    who === 'member' ? 'No access to the back office' : 'Dashboard',
-    { timeout: 30_000 },
-  );
+  if (who === 'member') {
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('No access to the back office', {
+      timeout: 30_000,
+    });
+  } else if (path === DASHBOARD) {
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Dashboard', { timeout: 30_000 });
+  } else {
+    // Signed in with a role: the back office's navigation is there (by CSS: a side panel opened
+    // from the address, e.g. ?edit=, hides the page behind it from the accessibility tree).
+    await expect(page.locator('nav[aria-label="Admin"]')).toBeAttached({ timeout: 30_000 });
+  }
+}
+
+/** Every CSP violation the page reports, from the DOM event and from the console. */
+export async function watchCspViolations(page: Page) {
+  const violations: string[] = [];
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (e) => {
+      const w = window as unknown as { cspViolations?: string[] };
+      (w.cspViolations ??= []).push(
+        `${e.effectiveDirective} blocked ${e.blockedURI} (${e.sourceFile}:${e.lineNumber})`,
+      );
+    });
+  });
+  const watch = (source: string) => (m: { text(): string }) => {
+    if (/Content Security Policy|Refused to (load|execute|apply|connect|frame|evaluate)/i.test(m.text()))
+      violations.push(`${source}: ${m.text()}`);
+  };
+  page.on('console', watch('console'));
+  // The live-data worker (src/app/live-worker.ts) runs under the policy of its own script.
+  page.on('worker', (worker) => worker.on('console', watch(`worker ${worker.url()}`)));
+  const collect = async () => [
+    ...violations,
+    ...((await page.evaluate(() => (window as unknown as { cspViolations?: string[] }).cspViolations)) ?? []),
+  ];
+  return collect;
 }
 
 /** Signs in through the form on /admin/login, as a person does, and waits for where the app lands. */
@@ -161,20 +201,27 @@ export async function signInWithForm(page: Page, who: Account) {
 }
 
 /** Signs the page's browser context in as `who` with the session the sign-in project saved
- *  (Firebase Auth keeps it in IndexedDB; the context's other storage is cleared), then opens
- *  /admin/dashboard and waits for where the app lands: the session is proven to work each time.
+ *  (Firebase Auth keeps it in IndexedDB; the context's other storage is cleared), then opens `path`
+ *  (the Dashboard unless told) and waits for where the app lands, signed in: the session is proven
+ *  to work each time, with one load of the back office.
  *  The login form itself is walked by e2e/auth.setup.ts and e2e/admin.spec.ts. For a context that
  *  has the back office open already (switching accounts), use signInWithForm: loading a state
  *  under an open back-office page hung (setStorageState waiting for its own page to load). */
-export async function signIn(page: Page, who: Account) {
-  const backOffice = page
+export async function signIn(page: Page, who: Account, path = DASHBOARD) {
+  // Loading a state clears the origin's storage, which waits for every page of that origin in the
+  // context to let go of its databases: it hung with the back office open (switching accounts: use
+  // signInWithForm) and with a public page open beside it (a visitor has a browser of their own:
+  // articles.ts visitorPage).
+  const other = page
     .context()
     .pages()
-    .find((p) => new URL(p.url(), 'http://x').pathname.startsWith('/admin'));
-  if (backOffice) throw new Error(`signIn: ${backOffice.url()} is open in this context; use signInWithForm`);
+    .find((p) => p !== page && p.url() !== 'about:blank');
+  if (other) throw new Error(`signIn: ${other.url()} is open in this context; open it in a context of its own`);
+  if (new URL(page.url(), 'http://x').pathname.startsWith('/admin'))
+    throw new Error(`signIn: ${page.url()} is open; use signInWithForm to switch accounts`);
   await page.context().setStorageState(authFile(who));
-  await page.goto('/admin/dashboard');
-  await expectLanded(page, who);
+  await page.goto(path);
+  await expectLanded(page, who, path);
 }
 
 /** A notistack toast ("Success" / "Error" over the message) holding `message`. Found by CSS, not
@@ -190,11 +237,14 @@ export async function expectToast(page: Page, title: 'Success' | 'Error', messag
   await expect(t.locator('strong')).toHaveText(title);
 }
 
-/** Waits until every toast has gone, with the pointer off them (hovering keeps a toast open), so
- *  the next toast checked is a new one and none covers the buttons under it. */
+/** Closes every toast with its close button, as a person does who has read it, and waits until
+ *  they have gone, so the next toast checked is a new one and none covers the buttons under it.
+ *  (A toast that hides on its own meanwhile needs no click.) */
 export async function toastsGone(page: Page) {
+  const toasts = page.locator('.notistack-SnackbarContainer [role="alert"]');
+  for (const close of await toasts.locator('button').all()) await close.click({ timeout: 2_000 }).catch(() => {});
   await page.mouse.move(0, 0);
-  await expect(page.locator('.notistack-SnackbarContainer [role="alert"]')).toHaveCount(0);
+  await expect(toasts).toHaveCount(0);
 }
 
 /** Waits until live data has replaced every skeleton and spinner. */
