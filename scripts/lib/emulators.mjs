@@ -321,18 +321,20 @@ export async function startEmulators({
       } catch {
         resolve();
       }
+      // Nothing is exported on stop (the suites are test data), so a CLI still shutting down after
+      // 3 s is killed.
       setTimeout(() => {
         try {
           process.kill(-child.pid, 'SIGKILL');
         } catch {
           /* already gone */
         }
-      }, 10_000).unref();
+      }, 3_000).unref();
     });
   // The CLI can exit while its emulators (the Java ones: Firestore, Pub/Sub, each in a session of
   // its own) are still running and holding their ports; the next suite on the same ports would find
   // them busy. So a stop ends when every port of the suite is closed, killing by port what still
-  // listens after 10 s.
+  // listens after 3 s.
   const stop = async () => {
     await exited();
     const started = Date.now();
@@ -341,7 +343,7 @@ export async function startEmulators({
       const open = await Promise.all(only.map((n) => portOpen(PORTS[n])));
       const still = only.filter((_, i) => open[i]);
       if (still.length === 0 || Date.now() - started > 25_000) return;
-      if (!killed && Date.now() - started > 10_000) {
+      if (!killed && Date.now() - started > 3_000) {
         // The Java emulators run in sessions of their own (outside the CLI's group): killed by port.
         killed = true;
         for (const name of still) {
