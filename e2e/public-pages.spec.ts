@@ -1,45 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { expect, listDocs, test } from './fixtures';
-
-/** Each route: its h1 and a piece of key content (live data where the page has some). */
-const ROUTES: { path: string; h1: string; content: string }[] = [
-  { path: '/', h1: 'Structural design, automated from load path to final drawings', content: '99.9%' },
-  { path: '/solutions', h1: 'Solutions for every stage of structural design', content: 'Workflow Designer' },
-  { path: '/technology', h1: 'Engineering-grade technology you can check by hand', content: 'ML Surrogate Models' },
-  { path: '/company', h1: 'Engineers building tools for engineers', content: 'Dr. Helena Voss' },
-  {
-    path: '/support',
-    h1: 'Support from people who speak structural engineering',
-    content: 'How do I set up my first project?',
-  },
-  { path: '/resources', h1: 'Resources', content: 'Wind Load Calculator (ASCE 7-22 Directional Procedure)' },
-  { path: '/privacy', h1: 'Privacy Policy', content: 'Last updated January 15, 2025' },
-  { path: '/terms', h1: 'Terms of Service', content: 'Last updated January 15, 2025' },
-  { path: '/cookies', h1: 'Cookie Policy', content: 'Last updated November 27, 2026' },
-];
-
-/** WCAG 2 A/AA checks (contrast included) on the page's own content. */
-async function expectAccessible(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).include('main').withTags(['wcag2a', 'wcag2aa']).analyze();
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
-
-for (const route of ROUTES) {
-  test(`${route.path} renders its h1, content and title, accessibly, without console errors`, async ({
-    page,
-    consoleErrors,
-  }) => {
-    await page.goto(route.path);
-    const main = page.getByRole('main');
-    await expect(main.getByRole('heading', { level: 1 })).toHaveText(route.h1);
-    await expect(main.getByRole('heading', { level: 1 })).toHaveCount(1);
-    await expect(main.getByText(route.content, { exact: true }).first()).toBeVisible();
-    await expect(page).toHaveTitle(/Structura AI/);
-    await expectAccessible(page);
-    expect(consoleErrors).toEqual([]);
-  });
-}
 
 test('landing calls to action open the demo dialog with their own title', async ({ page, consoleErrors }) => {
   await page.goto('/');
