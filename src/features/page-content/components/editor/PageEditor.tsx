@@ -4,7 +4,10 @@ import CircularProgress from '@mui/material/CircularProgress';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import { useCallback, useState } from 'react';
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '@/domain/locales';
 import { useSelector } from 'react-redux';
 import { registerToasts } from '@/lib/util/toasts';
 import { useGetPublishedPageQuery } from '../../api';
@@ -16,6 +19,7 @@ import { PAGE_IDS, type PageId } from '../../types';
 import type { ContentSource } from './EditorActions';
 import { PAGE_LABELS } from './pageLabels';
 import { PageForm } from './PageForm';
+import { PageTranslationEditor } from './PageTranslationForm';
 
 // The editor's toasts travel with it (the public bundle carries none).
 registerToasts(pageContentToasts);
@@ -26,9 +30,11 @@ export interface PageEditorProps {
 }
 
 /** The back office's page-content editor (the Pages tab of /admin/content): pick a page, edit its
- *  sections, save a local draft, preview, publish, restore an earlier revision. */
+ *  sections, save a local draft, preview, publish, restore an earlier revision; or pick another
+ *  language and edit the page's texts in it beside the English (issue 41). */
 export default function PageEditor({ publicPathOf }: PageEditorProps) {
   const [pageId, setPageId] = useState<PageId>('home');
+  const [locale, setLocale] = useState<Locale>(DEFAULT_LOCALE);
   // Bumped when the editor must start again from the store (discard, restore).
   const [epoch, setEpoch] = useState(0);
   const [dirty, setDirty] = useState(false);
@@ -59,6 +65,21 @@ export default function PageEditor({ publicPathOf }: PageEditorProps) {
           </MenuItem>
         ))}
       </TextField>
+      <ToggleButtonGroup
+        exclusive
+        size="small"
+        value={locale}
+        aria-label="Language"
+        disabled={dirty}
+        onChange={(_e, next: Locale | null) => next && setLocale(next)}
+        sx={{ alignSelf: 'flex-start' }}
+      >
+        {LOCALES.map((l) => (
+          <ToggleButton key={l.code} value={l.code} lang={l.code}>
+            {l.nativeName}
+          </ToggleButton>
+        ))}
+      </ToggleButtonGroup>
       {published.isError && (
         <Alert
           severity="warning"
@@ -71,8 +92,15 @@ export default function PageEditor({ publicPathOf }: PageEditorProps) {
           The published copy could not be loaded; the editor shows the default copy.
         </Alert>
       )}
-      {published.isLoading && !draft ? (
+      {published.isLoading && (!draft || locale !== DEFAULT_LOCALE) ? (
         <CircularProgress aria-label="Loading the page" />
+      ) : locale !== DEFAULT_LOCALE ? (
+        <PageTranslationEditor
+          pageId={pageId}
+          locale={locale}
+          english={withDefaults(defaults, published.data)}
+          onDirtyChange={setDirty}
+        />
       ) : (
         <PageForm
           key={`${pageId}:${epoch}`}
