@@ -49,37 +49,39 @@ export default function PageEditor({ publicPathOf }: PageEditorProps) {
 
   return (
     <Stack spacing={2}>
-      <TextField
-        select
-        id="page-picker"
-        label="Page"
-        value={pageId}
-        onChange={(e) => setPageId(e.target.value as PageId)}
-        disabled={dirty}
-        helperText={dirty ? 'Save or discard your changes to switch pages.' : ' '}
-        sx={{ maxWidth: 320 }}
-      >
-        {PAGE_IDS.map((id) => (
-          <MenuItem key={id} value={id}>
-            {PAGE_LABELS[id]}
-          </MenuItem>
-        ))}
-      </TextField>
-      <ToggleButtonGroup
-        exclusive
-        size="small"
-        value={locale}
-        aria-label="Language"
-        disabled={dirty}
-        onChange={(_e, next: Locale | null) => next && setLocale(next)}
-        sx={{ alignSelf: 'flex-start' }}
-      >
-        {LOCALES.map((l) => (
-          <ToggleButton key={l.code} value={l.code} lang={l.code}>
-            {l.nativeName}
-          </ToggleButton>
-        ))}
-      </ToggleButtonGroup>
+      <Stack direction="row" sx={{ gap: 2, flexWrap: 'wrap', alignItems: 'flex-start' }}>
+        <TextField
+          select
+          id="page-picker"
+          label="Page"
+          value={pageId}
+          onChange={(e) => setPageId(e.target.value as PageId)}
+          disabled={dirty}
+          helperText={dirty ? 'Save or discard your changes to switch pages.' : ' '}
+          sx={{ width: 320, maxWidth: '100%' }}
+        >
+          {PAGE_IDS.map((id) => (
+            <MenuItem key={id} value={id}>
+              {PAGE_LABELS[id]}
+            </MenuItem>
+          ))}
+        </TextField>
+        <ToggleButtonGroup
+          exclusive
+          size="small"
+          value={locale}
+          aria-label="Language"
+          disabled={dirty}
+          onChange={(_e, next: Locale | null) => next && setLocale(next)}
+          sx={{ mt: 1 }}
+        >
+          {LOCALES.map((l) => (
+            <ToggleButton key={l.code} value={l.code} lang={l.code}>
+              {l.nativeName}
+            </ToggleButton>
+          ))}
+        </ToggleButtonGroup>
+      </Stack>
       {published.isError && (
         <Alert
           severity="warning"
