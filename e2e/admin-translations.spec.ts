@@ -3,7 +3,8 @@ import { expect, getDocFields, setDoc, signIn, test } from './fixtures';
 // Issue 41, outdated translations through the back office: an editor edits the English title of a
 // translated post; its German version shows as outdated with what changed in the English title;
 // saving the German title clears it (and records the English title it was translated from). The
-// spec makes its own draft post and German translation (no shared state changes).
+// spec makes its own draft post and German translation (no shared state changes). Content > Pages
+// in German is only read (the seeded home page translation).
 
 const SHOTS = '/work/wt/shots';
 const id = `translated-${Date.now()}`;
@@ -103,4 +104,27 @@ test('an English title edited after its German translation: the German title sho
   await expect
     .poll(async () => (await getDocFields(`blog_posts/${id}/translations/de`))?.sourceTexts)
     .toEqual({ mapValue: { fields: { title: { stringValue: 'Checking Eurocode 2 flat slabs in seconds' } } } });
+});
+
+test('Content > Pages in German: each text beside its English, an untranslated one showing the English', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 1000 });
+  await signIn(page, 'editor');
+  await page.goto('/admin/content');
+  await page.getByRole('group', { name: 'Language' }).getByRole('button', { name: 'Deutsch' }).click();
+  const editor = page.getByTestId('page-translation-editor');
+  const hero = editor.getByTestId('translation-field-hero.title');
+  await expect(hero.getByRole('textbox', { name: 'Title (Deutsch)' })).toHaveValue(
+    'Tragwerksplanung, automatisiert vom Lastpfad bis zur fertigen Zeichnung',
+    { timeout: 30_000 },
+  );
+  await expect(hero.getByTestId('english-hero.title')).toHaveText(
+    'Structural design, automated from load path to final drawings',
+  );
+  const button = editor.getByTestId('translation-field-hero.buttonText').getByRole('textbox');
+  await expect(button).toHaveValue('');
+  await expect(button).toHaveAttribute('placeholder', 'Get a Demo');
+  await expect(editor.getByTestId('page-translation-progress')).toHaveText(/^\d+ of \d+ texts translated$/);
+  await page.screenshot({ path: `${SHOTS}/i41-office-page-translation-1440.png` });
 });

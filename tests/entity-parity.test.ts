@@ -4,7 +4,8 @@
 // writes it (its own endpoints: one batch with the audit entry) and the rules must accept it; then,
 // field by field, the value at the limit is accepted and the value one past it is refused by the
 // schema AND by the rules. Entities without input are checked for who may list them. A drift fails
-// with a message naming the entity and the field.
+// with a message naming the entity and the field. Issue 41: a translation document (its localized
+// fields, its publication and its `sourceTexts`) the same way, for every entity with localized fields.
 import {
   collection,
   deleteDoc,
@@ -24,7 +25,7 @@ import {
 } from 'firebase/firestore';
 import { ENTITY_LIST } from '@/app/admin/entities';
 import { startAuthListener } from '@/features/auth/listen';
-import { api, type DocData, loadFirebaseBackend } from '@/lib/data';
+import { api, type AuthUser, type DocData, loadFirebaseBackend } from '@/lib/data';
 import {
   type EntityDef,
   entityEndpoints,
@@ -39,8 +40,13 @@ import {
   type PreparedWrite,
   prepareUpdate,
   type StaffRole,
+  trackedFields,
+  translationEndpointNames,
+  translationInput,
+  translationOps,
   unwrap,
 } from '@/lib/entity';
+import { translationPath } from '@/domain/translations';
 import { pendingPath, slugPath } from '@/domain/document-keys';
 import { toStored } from '@/lib/data/firebase/convert';
 import { appStore, ensureAccount, shutdownApp, signIn, until } from './app/helpers';
@@ -692,6 +698,154 @@ describe.each(withInput.filter((d) => d.staged).map((d) => [`${d.name} (${d.coll
     });
   },
 );
+
+// Issue 41: a record's translation ({collection}/{id}/translations/{locale}) takes the localized
+// fields with the English fields' bounds (translationInput) and `sourceTexts`, each bounded like its
+// English field. The app saves the longest translation; each field at its limit is accepted, one
+// past it refused by the schema and by the rules; a source text at its English field's limit is
+// accepted, one past it refused.
+const translated = withInput.filter((d) => d.publication && d.fields?.some((f) => f.localized));
+const LOCALE = 'de';
+
+/** The translation form as an entity of its own: its schema, the record's field kinds. */
+const translationDef = (def: InputDef): InputDef => ({ ...def, input: translationInput(def) as InputDef['input'] });
+
+/** Each tracked field's English text at the English field's limit (the longest the record holds). */
+const longestSources = (def: InputDef) =>
+  Object.fromEntries(trackedFields(def).map((name) => [name, 'x'.repeat(fieldLimits(def.input, name).max ?? 1)]));
+
+/** What the app commits for a first save of the translation (translationOps: the translation, its
+ *  slug claim and schedule entry) and its audit entry naming translations/<locale>, as one batch,
+ *  through a rules-checked client. The stored translation is removed first: each write stands alone. */
+async function rawTranslationWrite(
+  def: InputDef,
+  db: Firestore,
+  byUid: string,
+  values: DocData,
+  sourceTexts: Record<string, string>,
+) {
+  await deleteDoc(doc(owner, translationPath(def.collection, RECORD_ID, LOCALE)));
+  const b = writeBatch(db);
+  const user = { uid: byUid } as AuthUser;
+  for (const op of translationOps(def, { id: RECORD_ID, locale: LOCALE, values, sourceTexts, stored: null }, user)) {
+    if (op.op === 'delete') b.delete(doc(db, op.path));
+    else if (op.op === 'set') b.set(doc(db, op.path), toStored(op.data, op.options, serverTimestamp, deleteField));
+    else throw new Error(`a first save of a translation does not ${op.op}`);
+  }
+  const auditId = `audit-${++rawWrites}`;
+  b.set(doc(db, 'audit_log', auditId), {
+    entity: def.name,
+    collection: def.collection,
+    recordId: RECORD_ID,
+    title: 'Parity (Deutsch)',
+    action: 'updated',
+    child: `translations/${LOCALE}`,
+    byUid,
+    byName: 'Parity',
+    at: serverTimestamp(),
+  });
+  b.set(doc(db, 'audit_heads', `${def.collection}__${RECORD_ID}`), { lastId: auditId, at: serverTimestamp() });
+  return b.commit();
+}
+
+describe.each(translated.map((d) => [`${d.name} (${d.collection})`, d] as const))('%s: translation', (_t, def) => {
+  beforeAll(() => {
+    currentDef = def;
+  });
+  afterAll(() => {
+    currentDef = null;
+  });
+  const tdef = translationDef(def);
+  const fields = fieldsOf(tdef);
+  const base = () =>
+    valid(
+      tdef,
+      values(tdef, (f) => modest(tdef, f)),
+    );
+  const path = translationPath(def.collection, RECORD_ID, LOCALE);
+
+  test('the translation form has every localized field and the publication', () => {
+    const names = fields.map((f) => f.name);
+    for (const f of def.fields!.filter((x) => x.localized)) expect(names).toContain(f.name);
+    expect(names).toEqual(expect.arrayContaining([def.publication!.flag, def.publication!.at]));
+  });
+
+  test('the app saves the longest translation as an admin (its endpoint, with the audit entry)', async () => {
+    await deleteDoc(doc(owner, path));
+    const input = values(tdef, (f) => longest(tdef, f));
+    try {
+      await mutate(translationEndpointNames(def).save, {
+        id: RECORD_ID,
+        locale: LOCALE,
+        values: input,
+        sourceTexts: longestSources(def),
+        baseRev: 0,
+      });
+    } catch (e) {
+      throw drift(def, null, `the app's save of the longest translation failed: ${codeOf(e)} ${JSON.stringify(e)}`);
+    }
+    const stored = (await getDocFromServer(doc(owner, path))).data() ?? {};
+    for (const f of fields.filter((x) => x.kind !== 'datetime' && x.name !== def.publication!.flag))
+      if (JSON.stringify(stored[f.name]) !== JSON.stringify(input[f.name]))
+        throw drift(def, `translations.${f.name}`, `stored ${describeValue(stored[f.name])}`);
+    expect(stored.sourceTexts).toEqual(longestSources(def));
+  });
+
+  describe.each(fields.map((f) => [f.name, f] as const))('%s', (name, f) => {
+    test('at its limit: the rules accept it', async () => {
+      const data = valid(tdef, { ...base(), [name]: longest(tdef, f) });
+      await rulesAccept(
+        def,
+        `translations.${name}`,
+        `a translation with ${name} = ${describeValue(data[name])}`,
+        rawTranslationWrite(def, raw.admin, RAW_UID.admin, data, {}),
+      );
+    });
+
+    const beyond = outOfBounds(tdef, f);
+    if (beyond.length === 0) return;
+    test.each(beyond)('%s: the schema and the rules refuse it', async (what, value) => {
+      const parsed = parseInput(tdef, { ...base(), [name]: value });
+      if (parsed.ok) throw drift(def, `translations.${name}`, `the schema accepts ${what}`);
+      if (parsed.field !== name)
+        throw drift(def, `translations.${name}`, `the schema refuses ${what} for ${parsed.field}`);
+      await rulesRefuse(
+        def,
+        `translations.${name}`,
+        `a translation with ${what}`,
+        rawTranslationWrite(def, raw.admin, RAW_UID.admin, { ...base(), [name]: value }, {}),
+      );
+    });
+  });
+
+  test.each(trackedFields(def))(
+    'sourceTexts.%s: the English text at its field limit is accepted, one past it refused',
+    async (name) => {
+      const max = fieldLimits(def.input, name).max;
+      if (max === undefined) throw drift(def, name, 'the input schema sets no maximum length');
+      // The translation's own field filled, so that its source is kept (translationOps).
+      const data = {
+        ...base(),
+        [name]: modest(
+          tdef,
+          fields.find((f) => f.name === name)!,
+        ),
+      };
+      await rulesAccept(
+        def,
+        `translations.sourceTexts.${name}`,
+        `a source text of ${max} characters`,
+        rawTranslationWrite(def, raw.admin, RAW_UID.admin, data, { [name]: 'x'.repeat(max) }),
+      );
+      await rulesRefuse(
+        def,
+        `translations.sourceTexts.${name}`,
+        `a source text of ${max + 1} characters (the English field's max ${max})`,
+        rawTranslationWrite(def, raw.admin, RAW_UID.admin, data, { [name]: 'x'.repeat(max + 1) }),
+      );
+    },
+  );
+});
 
 function describeValue(v: unknown): string {
   return typeof v === 'string' && v.length > 40 ? `${v.length} characters` : JSON.stringify(v);

@@ -3,7 +3,8 @@
 // when published now, never early when rescheduled, off the site at its unpublish time (issue 21,
 // also "scheduled unpublish"), and a deleted or malformed article ends quietly
 // (logged), with the functions still working for the next one. Articles are written with the Admin
-// SDK as the back office stores them: the record and its schedule entry.
+// SDK as the back office stores them: the record and its schedule entry. Issue 41: a translation is
+// live only with its record (it leaves and comes back with it) and is deleted with it.
 import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { adminDb, closeAdmin, waitFor } from './helpers';
 
@@ -225,3 +226,124 @@ test('the overdue sweep makes a post public whose task never ran, takes off one 
   expect(await isLive(ahead)).toBe(false);
   expect(await isLive(running)).toBe(true);
 });
+
+// ---- Issue 41: a translation is public only with its English record, and goes when it is deleted.
+
+/** One language's translation as the back office saves it: the document and, when published, its
+ *  schedule entry (schedule/blog_posts__{id}__{locale}). */
+async function saveTranslation(recordId: string, locale: 'de' | 'es', publishAt: number | null, over = {}) {
+  const ref = db.doc(`blog_posts/${recordId}/translations/${locale}`);
+  await ref.set({
+    locale,
+    slug: `${locale}-${recordId.toLowerCase()}`,
+    title: `Übersetzung ${recordId}`,
+    excerpt: '',
+    body: 'Text',
+    seoTitle: '',
+    seoDescription: '',
+    sourceTexts: { title: `Post ${recordId}`, body: 'Body' },
+    published: publishAt !== null,
+    publishedAt: publishAt === null ? null : Timestamp.fromMillis(publishAt),
+    createdAt: FieldValue.serverTimestamp(),
+    updatedAt: FieldValue.serverTimestamp(),
+    updatedBy: 'editor',
+    rev: 1,
+    ...over,
+  });
+  written.push(ref.path, `schedule/blog_posts__${recordId}__${locale}`);
+  if (publishAt !== null)
+    await db
+      .doc(`schedule/blog_posts__${recordId}__${locale}`)
+      .set({ collection: 'blog_posts', publishAt: Timestamp.fromMillis(publishAt) });
+  return ref;
+}
+
+test('a German translation goes public with its English post, not before; leaves when the English is unpublished, comes back when it is published again', async () => {
+  const englishAt = Date.now() + 4000;
+  const post = await savePost(englishAt);
+  const german = await saveTranslation(post.id, 'de', Date.now() - 1000);
+  // Its own time has come, but its English post is not public yet.
+  await liveAt(german, englishAt);
+  expect(await isLive(post)).toBe(true);
+
+  // Unpublished as the back office does it: `live` cleared with the save, the schedule entry deleted.
+  await post.update({ published: false, publishedAt: null, live: false });
+  await db.doc(`schedule/blog_posts__${post.id}`).delete();
+  await waitFor('the German translation to leave with its English post', async () => !(await isLive(german)));
+  expect((await german.get()).get('published')).toBe(true);
+
+  const again = Date.now() - 500;
+  await post.update({ published: true, publishedAt: Timestamp.fromMillis(again) });
+  await schedule(post.id, again);
+  await waitFor('the German translation to come back with its English post', () => isLive(german));
+}, 60_000);
+
+// The sweep corrects what a lost trigger or task left: a translation live under an English post
+// whose end has passed or that is a draft leaves; a due one under a live post goes public.
+test('the overdue sweep makes translations follow their English post', async () => {
+  const hour = 3_600_000;
+  const ended = await savePost(null, {
+    published: true,
+    publishedAt: Timestamp.fromMillis(Date.now() - 2 * hour),
+    unpublishAt: Timestamp.fromMillis(Date.now() - 60_000),
+    live: true,
+  });
+  const draft = await savePost(null, { published: false, publishedAt: null });
+  const running = await savePost(null, {
+    published: true,
+    publishedAt: Timestamp.fromMillis(Date.now() - hour),
+    live: true,
+  });
+  const past = Date.now() - hour;
+  const [underEnded, underDraft, missed] = await Promise.all([
+    saveTranslation(ended.id, 'de', null, { published: true, publishedAt: Timestamp.fromMillis(past), live: true }),
+    saveTranslation(draft.id, 'de', null, { published: true, publishedAt: Timestamp.fromMillis(past), live: true }),
+    saveTranslation(running.id, 'es', null, { published: true, publishedAt: Timestamp.fromMillis(past) }),
+  ]);
+  const origin = process.env.FUNCTIONS_EMULATOR_ORIGIN;
+  const res = await fetch(`${origin}/${process.env.GCLOUD_PROJECT}/us-central1/publishOverdue-0`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: '{}',
+  });
+  expect(res.status).toBeLessThan(300);
+  await waitFor('the translation under the ended post to leave', async () => !(await isLive(underEnded)));
+  await waitFor('the translation under the draft to leave', async () => !(await isLive(underDraft)));
+  await waitFor('the due translation under the live post to go public', () => isLive(missed));
+});
+
+test('deleting an English post deletes its translations, their schedule entries and their slug claims', async () => {
+  const post = await savePost(Date.now() - 1000);
+  const [de, es] = await Promise.all([
+    saveTranslation(post.id, 'de', Date.now() - 1000),
+    saveTranslation(post.id, 'es', null),
+  ]);
+  const claims = [
+    // Each language's current slug, and the German one it was renamed from (kept for the 301).
+    db.doc(`slugs/blog_posts__de__${(await de.get()).get('slug')}`),
+    db.doc(`slugs/blog_posts__de__old-${post.id.toLowerCase()}`),
+    db.doc(`slugs/blog_posts__es__${(await es.get()).get('slug')}`),
+  ];
+  await Promise.all(
+    claims.map((c) => c.set({ collection: 'blog_posts', recordId: post.id, locale: c.id.split('__')[1] })),
+  );
+  written.push(...claims.map((c) => c.path));
+  const other = await savePost(null);
+  const othersClaim = db.doc(`slugs/blog_posts__de__other-${other.id.toLowerCase()}`);
+  await othersClaim.set({ collection: 'blog_posts', recordId: other.id, locale: 'de' });
+  written.push(othersClaim.path);
+  await waitFor('the German translation to be live', () => isLive(de));
+
+  // As the back office deletes it: the record, its schedule entry (and its English slug claim).
+  await Promise.all([post.delete(), db.doc(`schedule/blog_posts__${post.id}`).delete()]);
+  const left = async () => {
+    const docs = await Promise.all(
+      [de, es, ...claims, db.doc(`schedule/blog_posts__${post.id}__de`)].map((r) => r.get()),
+    );
+    return docs.filter((d) => d.exists).map((d) => d.ref.path);
+  };
+  await waitFor('the translations, their claims and schedule entries to be deleted', async () =>
+    (await left()).length === 0 ? true : null,
+  );
+  expect((await othersClaim.get()).exists).toBe(true);
+}, 60_000);

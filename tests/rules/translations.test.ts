@@ -297,3 +297,81 @@ describe('contributors: their own drafts’ translations, never published', () =
     await expectDenied(save(member, { id: 'carls', by: UID.member, data: { slug: 'carls-de' } }));
   });
 });
+
+// Page translations (pages/{pageId}/translations/{locale}: src/features/page-content/translation-api.ts):
+// the page's section texts in that language and the English each came from, published at the
+// server's time, counting saves; staff only, per locale.
+describe("a page's translation per language", () => {
+  const sections = (n = 1) =>
+    Object.fromEntries(
+      Array.from({ length: n }, (_, i) => [`section${i}`, { title: 'Titel', subtitle: 'Untertitel' }]),
+    );
+  const page = (locale: string, over: DocumentData = {}): DocumentData => ({
+    locale,
+    sections: { hero: { title: 'Tragwerksplanung', subtitle: 'Automatisiert' } },
+    sourceSections: { hero: { title: 'Structural design', subtitle: 'Automated' } },
+    lastUpdated: '2026-12-01',
+    publishedAt: serverTimestamp(),
+    rev: 1,
+    ...over,
+  });
+  const put = (db: Firestore, locale = 'de', over: DocumentData = {}, pageId = 'home') =>
+    writeBatch(db)
+      .set(doc(db, `pages/${pageId}/translations/${locale}`), page(locale, over))
+      .commit();
+
+  it.each(['de', 'es'])('an editor publishes the %s translation of the home page; visitors read it', async (locale) => {
+    await expectAllowed(put(editor, locale));
+    await expectAllowed(getDocFromServer(doc(visitor, `pages/home/translations/${locale}`)));
+  });
+
+  it('an editor saves it again (rev 2); a save from a stale copy (rev 1 again) is refused', async () => {
+    await expectAllowed(put(editor));
+    await expectAllowed(put(editor, 'de', { rev: 2, sections: { hero: { title: 'Neu' } } }));
+    await expectDenied(put(editor, 'de', { rev: 2, sections: { hero: { title: 'Alt' } } }));
+  });
+
+  it('six sections with their sources (the home page has six) stay within the rules’ limits', async () => {
+    await expectAllowed(put(editor, 'de', { sections: sections(6), sourceSections: sections(6) }));
+  });
+
+  it.each([
+    ['a member', () => member],
+    ['a visitor', () => visitor],
+    ['a contributor', () => cora],
+  ])('%s writes no page translation', async (_who, db) => {
+    await expectDenied(put(db()));
+  });
+
+  it.each([
+    ['a language the site does not translate into (fr)', 'fr', {}],
+    ['a locale field that is not the document id', 'de', { locale: 'es' }],
+    ['seven sections', 'de', { sections: sections(7) }],
+    ['a section field pages do not have', 'de', { sections: { hero: { title: 'x', html: '<b>' } } }],
+    ['texts past the section bounds', 'de', { sections: { hero: { content: 'x'.repeat(5864) } } }],
+    ['a source section past its bounds', 'de', { sourceSections: { hero: { title: 'x'.repeat(5864) } } }],
+    ['a section name the app does not make', 'de', { sections: { 'bad name': { title: 'x' } } }],
+    ['a list among the sources (only texts are translated)', 'de', { sourceSections: { hero: { stats: [] } } }],
+    ['a list in the translation (lists read the English page)', 'de', { sections: { hero: { stats: [] } } }],
+    ['no recorded sources', 'de', { sourceSections: undefined }],
+    ['a publish time other than the server’s', 'de', { publishedAt: PAST }],
+    ['a saver named on the public document', 'de', { updatedBy: UID.editor }],
+    ['a first save that is not rev 1', 'de', { rev: 5 }],
+  ])('%s is refused', async (_what, locale, over) => {
+    const data = { ...over } as DocumentData;
+    if ('sourceSections' in data && data.sourceSections === undefined) {
+      const { sourceSections: _s, ...rest } = page(locale as string);
+      await expectDenied(
+        writeBatch(editor)
+          .set(doc(editor, `pages/home/translations/${locale}`), rest)
+          .commit(),
+      );
+      return;
+    }
+    await expectDenied(put(editor, locale as string, data));
+  });
+
+  it('a page the site does not have is refused', async () => {
+    await expectDenied(put(editor, 'de', {}, 'nowhere'));
+  });
+});

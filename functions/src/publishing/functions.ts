@@ -14,7 +14,10 @@
 //                    be queued, or was lost) is settled. The emulator never runs schedules: npm
 //                    start runs it once after starting.
 // A staff save that unpublishes or reschedules clears the flag itself (the rules require it).
-import { getFirestore, Timestamp } from 'firebase-admin/firestore';
+// A translation (issue 41) has its own schedule entry and tasks, and is live only while its record
+// is: settling a record settles its translations (./publish.ts), and the sweep corrects any that
+// missed it.
+import { getFirestore, Timestamp, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import { getFunctions } from 'firebase-admin/functions';
 import { logger } from 'firebase-functions';
 import { onDocumentWritten } from 'firebase-functions/v2/firestore';
@@ -24,9 +27,11 @@ import { settleLive, type Settled } from './publish';
 import {
   articleDocPath,
   articleOfScheduleKey,
+  articleState,
   nextTask,
   parsePublishTask,
   publishTaskId,
+  shouldBeLive,
   taskTimes,
   ARTICLE_COLLECTIONS,
   LIVE_FIELD,
@@ -164,16 +169,20 @@ export const publishArticle = onTaskDispatched<unknown>(
 );
 
 /** Settles every published article whose time has come but is not live, and every live one whose
- *  unpublish time has passed; resolves with how many changed (went public or left). */
+ *  unpublish time has passed; then every translation whose `live` is not what its own time and its
+ *  record say; resolves with how many changed (went public or left). */
 export async function publishOverdueArticles(now = Date.now()): Promise<number> {
   const db = getFirestore();
   const at = Timestamp.fromMillis(now);
   let settledCount = 0;
+  /** The records live once this sweep has settled them (published, due, not ended), by path. */
+  const liveRecords = new Set<string>();
   for (const collection of ARTICLE_COLLECTIONS) {
     const [due, ended] = await Promise.all([
       db.collection(collection).where('published', '==', true).where('publishedAt', '<=', at).get(),
       db.collection(collection).where(LIVE_FIELD, '==', true).where('unpublishAt', '<=', at).get(),
     ]);
+    for (const doc of due.docs) if (shouldBeLive(articleState(doc.data(), now))) liveRecords.add(doc.ref.path);
     const stale = [
       ...due.docs.filter((doc) => doc.get(LIVE_FIELD) !== true).map((doc) => [doc.id, 'its time had come'] as const),
       ...ended.docs.map((doc) => [doc.id, 'its unpublish time had passed'] as const),
@@ -189,20 +198,29 @@ export async function publishOverdueArticles(now = Date.now()): Promise<number> 
       }
     }
   }
-  settledCount += await publishOverdueTranslations(db, at);
+  settledCount += await publishOverdueTranslations(db, at, liveRecords);
   return settledCount;
 }
 
-/** The same for article translations (issue 41), each on its own time: every `translations`
- *  document under an article collection (pages have translations too, without a publication). */
-async function publishOverdueTranslations(db: ReturnType<typeof getFirestore>, at: Timestamp): Promise<number> {
+/** The same for article translations (issue 41), each on its own time and only under a live record:
+ *  every `translations` document under an article collection (pages have translations too, without
+ *  a publication). The records' queries above say which records are live: no read more here. */
+async function publishOverdueTranslations(
+  db: ReturnType<typeof getFirestore>,
+  at: Timestamp,
+  liveRecords: ReadonlySet<string>,
+): Promise<number> {
   const [due, ended] = await Promise.all([
     db.collectionGroup(TRANSLATIONS).where('published', '==', true).where('publishedAt', '<=', at).get(),
     db.collectionGroup(TRANSLATIONS).where(LIVE_FIELD, '==', true).where('unpublishAt', '<=', at).get(),
   ]);
+  const shouldBe = (doc: QueryDocumentSnapshot) =>
+    liveRecords.has(doc.ref.parent.parent?.path ?? '') && shouldBeLive(articleState(doc.data(), at.toMillis()));
+  const stale = new Map<string, QueryDocumentSnapshot>();
+  for (const doc of [...due.docs, ...ended.docs])
+    if ((doc.get(LIVE_FIELD) === true) !== shouldBe(doc)) stale.set(doc.ref.path, doc);
   let settledCount = 0;
-  const stale = [...due.docs.filter((d) => d.get(LIVE_FIELD) !== true), ...ended.docs];
-  for (const doc of stale) {
+  for (const doc of stale.values()) {
     const record = doc.ref.parent.parent;
     const collection = record?.parent.id as ArticleCollection | undefined;
     if (!record || !collection || !(ARTICLE_COLLECTIONS as readonly string[]).includes(collection)) continue;

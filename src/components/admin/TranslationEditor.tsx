@@ -8,7 +8,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useEffect, useMemo, useState } from 'react';
-import { Controller, type FieldValues, type Path } from 'react-hook-form';
+import { Controller, FormProvider, useFormContext, type FieldValues, type Path } from 'react-hook-form';
 import type { AppError, DocData } from '@/lib/data';
 import { localeInfo, type Locale } from '@/domain/locales';
 import { fieldLimits, type EntityDef, type FieldDef } from '@/lib/entity/entity';
@@ -16,6 +16,7 @@ import { isConflict } from '@/lib/entity/conflict';
 import type { TranslationHooks } from '@/lib/entity/translation-api';
 import {
   outdatedFields,
+  sourceTextsOf,
   trackedFields,
   translationInput,
   translationToInput,
@@ -70,6 +71,119 @@ export function SourceDiff({ before, after }: { before: string; after: string })
           <span key={i}>{p.text}</span>
         ),
       )}
+    </Box>
+  );
+}
+
+export interface TranslatedFieldProps {
+  /** The form field's name (a path for nested values: `sections.hero.title`). */
+  name: string;
+  label: string;
+  /** The language's own name ("Deutsch"). */
+  language: string;
+  /** The English text now: shown beside, and as the placeholder of an empty field. */
+  english: string;
+  limits: { required?: boolean; max?: number | undefined };
+  /** false: one line; true: a few lines; a number: at most that many rows. */
+  multiline: boolean | number;
+  /** The English text the field was translated from, when it changed since (outdated); null
+   *  otherwise. */
+  source: string | null;
+  /** Checked and kept as it is: saving records the current English text as its source. */
+  kept: boolean;
+  onKeep: () => void;
+}
+
+/** One translated field beside its English source (read-only), in the form around it
+ *  (react-hook-form's context): the English text as the visible placeholder of an empty field,
+ *  never a blank one, and what changed in the English text since it was translated. Articles'
+ *  translations and pages' use it. */
+export function TranslatedField({
+  name,
+  label,
+  language,
+  english,
+  limits,
+  multiline,
+  source,
+  kept,
+  onKeep,
+}: TranslatedFieldProps) {
+  const { control } = useFormContext();
+  const testId = name.replace(/^sections\./, '');
+  return (
+    <Box
+      data-testid={`translation-field-${testId}`}
+      sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, gap: 2, alignItems: 'start' }}
+    >
+      <Stack spacing={1}>
+        <Controller
+          name={name}
+          control={control}
+          render={({ field: f, fieldState }) => {
+            const text = typeof f.value === 'string' ? f.value : '';
+            const error = fieldState.error?.message;
+            return (
+              <TextField
+                label={`${label} (${language})`}
+                required={limits.required}
+                name={f.name}
+                inputRef={f.ref}
+                onBlur={f.onBlur}
+                value={text}
+                onChange={(e) => f.onChange(e.target.value)}
+                // The English text shows where nothing is translated yet: never a blank field.
+                placeholder={english}
+                multiline={multiline !== false}
+                minRows={multiline !== false ? 3 : undefined}
+                maxRows={typeof multiline === 'number' ? multiline : undefined}
+                error={Boolean(error)}
+                helperText={
+                  error ??
+                  [
+                    !text && english ? 'Not translated: the English text shows' : null,
+                    limits.max ? `${text.length}/${limits.max}` : null,
+                  ]
+                    .filter(Boolean)
+                    .join(' · ')
+                }
+                slotProps={{ inputLabel: { shrink: true } }}
+              />
+            );
+          }}
+        />
+        {source !== null && !kept && (
+          <Alert
+            severity="warning"
+            data-testid={`outdated-${testId}`}
+            action={
+              <Button color="inherit" size="small" onClick={onKeep}>
+                Keep as is
+              </Button>
+            }
+          >
+            <AlertTitle>English changed since this was translated</AlertTitle>
+            <SourceDiff before={source} after={english} />
+          </Alert>
+        )}
+        {kept && (
+          <Typography variant="body2" color="text.secondary">
+            Marked up to date: saving records the current English text as its source.
+          </Typography>
+        )}
+      </Stack>
+      <Paper variant="outlined" sx={{ p: 1.5, bgcolor: 'action.hover' }} aria-label={`${label} in English`}>
+        <Typography variant="caption" color="text.secondary" component="div">
+          {label} · English
+        </Typography>
+        <Typography
+          variant="body2"
+          data-testid={`english-${testId}`}
+          sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', maxHeight: 320, overflow: 'auto' }}
+        >
+          {english || '—'}
+        </Typography>
+      </Paper>
     </Box>
   );
 }
@@ -157,15 +271,7 @@ function TranslationForm({
         made[pub.at] = null;
         if (pub.until) made[pub.until] = null;
       }
-      // Each translated field's English source: now for a field changed (or kept) in this save,
-      // as it was for the others (so they stay outdated until someone looks at them).
-      const sourceTexts: Record<string, string> = {};
-      for (const f of tracked) {
-        const changed = !stored || (made[f] ?? '') !== (stored[f] ?? '') || kept.has(f);
-        const before = stored?.sourceTexts[f];
-        const source = changed ? String(record[f] ?? '') : before;
-        if (typeof source === 'string') sourceTexts[f] = source;
-      }
+      const sourceTexts = sourceTextsOf(tracked, made, stored, record, kept);
       setPressed(action);
       const result = await save({ id: record.id, locale, values: made, sourceTexts, baseRev });
       setPressed(null);
@@ -198,162 +304,114 @@ function TranslationForm({
       ]
     : 'Not translated yet';
   return (
-    <Stack
-      component="form"
-      noValidate
-      spacing={2.5}
-      aria-label={`${language.name} translation`}
-      onSubmit={(e) => void submitWith('save')(e)}
-      data-testid="translation-editor"
-    >
-      <Stack direction="row" sx={{ alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
-        <Typography variant="h3" sx={{ fontSize: '1.1rem', fontWeight: 700 }}>
-          {language.nativeName}
-        </Typography>
-        <Chip size="small" label={status} data-testid="translation-status" />
-        {outdated.length > 0 && (
-          <Chip size="small" color="warning" label={`${outdated.length} outdated`} data-testid="translation-outdated" />
-        )}
-      </Stack>
-      {fields.map((field) => {
-        const name = field.name;
-        const limits = fieldLimits(def.input, name);
-        const english = String(record[name] ?? '');
-        const isOutdated = outdated.includes(name) && !kept.has(name) && !formState.dirtyFields[name];
-        const long = field.kind === 'textarea' || field.kind === 'markdown';
-        return (
-          <Box
-            key={name}
-            data-testid={`translation-field-${name}`}
-            sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, gap: 2, alignItems: 'start' }}
-          >
-            <Stack spacing={1}>
-              <Controller
-                name={name}
-                control={control}
-                render={({ field: f, fieldState }) => {
-                  const text = typeof f.value === 'string' ? f.value : '';
-                  const error = fieldState.error?.message;
-                  return (
-                    <TextField
-                      label={`${field.label} (${language.nativeName})`}
-                      required={limits.required}
-                      name={f.name}
-                      inputRef={f.ref}
-                      onBlur={f.onBlur}
-                      value={text}
-                      onChange={(e) => f.onChange(e.target.value)}
-                      // The English text shows where nothing is translated yet: never a blank field.
-                      placeholder={english}
-                      multiline={long}
-                      minRows={long ? 3 : undefined}
-                      maxRows={field.kind === 'markdown' ? 16 : undefined}
-                      error={Boolean(error)}
-                      helperText={
-                        error ??
-                        [
-                          !text && english ? 'Not translated: the English text shows' : null,
-                          limits.max ? `${text.length}/${limits.max}` : null,
-                        ]
-                          .filter(Boolean)
-                          .join(' · ')
-                      }
-                      slotProps={{ inputLabel: { shrink: true } }}
-                    />
-                  );
-                }}
-              />
-              {isOutdated && (
-                <Alert
-                  severity="warning"
-                  data-testid={`outdated-${name}`}
-                  action={
-                    <Button color="inherit" size="small" onClick={() => setKept((k) => new Set([...k, name]))}>
-                      Keep as is
-                    </Button>
-                  }
-                >
-                  <AlertTitle>English changed since this was translated</AlertTitle>
-                  <SourceDiff before={stored?.sourceTexts[name] ?? ''} after={english} />
-                </Alert>
-              )}
-              {kept.has(name) && (
-                <Typography variant="body2" color="text.secondary">
-                  Marked up to date: saving records the current English text as its source.
-                </Typography>
-              )}
-            </Stack>
-            <Paper variant="outlined" sx={{ p: 1.5, bgcolor: 'action.hover' }} aria-label={`${field.label} in English`}>
-              <Typography variant="caption" color="text.secondary" component="div">
-                {field.label} · English
-              </Typography>
-              <Typography
-                variant="body2"
-                data-testid={`english-${name}`}
-                sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', maxHeight: 320, overflow: 'auto' }}
-              >
-                {english || '—'}
-              </Typography>
-            </Paper>
-          </Box>
-        );
-      })}
-      {!contributor && (
-        <Controller
-          name={pub.at}
-          control={control}
-          render={({ field: f, fieldState }) => (
-            <TextField
-              label={`Publish date (${language.nativeName})`}
-              type="datetime-local"
-              value={toLocalInput(f.value)}
-              onChange={(e) => f.onChange(fromLocalInput(e.target.value))}
-              error={Boolean(fieldState.error)}
-              helperText={
-                fieldState.error?.message ??
-                `This language goes public then, on its own (the English ${def.singular.toLowerCase()} must be public too)`
-              }
-              slotProps={{ inputLabel: { shrink: true }, htmlInput: { step: 1 } }}
+    <FormProvider {...form}>
+      <Stack
+        component="form"
+        noValidate
+        spacing={2.5}
+        aria-label={`${language.name} translation`}
+        onSubmit={(e) => void submitWith('save')(e)}
+        data-testid="translation-editor"
+      >
+        <Stack direction="row" sx={{ alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+          <Typography variant="h3" sx={{ fontSize: '1.1rem', fontWeight: 700 }}>
+            {language.nativeName}
+          </Typography>
+          <Chip size="small" label={status} data-testid="translation-status" />
+          {outdated.length > 0 && (
+            <Chip
+              size="small"
+              color="warning"
+              label={`${outdated.length} outdated`}
+              data-testid="translation-outdated"
             />
           )}
+        </Stack>
+        {fields.map((field) => {
+          const name = field.name;
+          const long = field.kind === 'textarea' || field.kind === 'markdown';
+          return (
+            <TranslatedField
+              key={name}
+              name={name}
+              label={field.label}
+              language={language.nativeName}
+              english={String(record[name] ?? '')}
+              limits={fieldLimits(def.input, name)}
+              multiline={long ? (field.kind === 'markdown' ? 16 : true) : false}
+              source={
+                outdated.includes(name) && !formState.dirtyFields[name] ? (stored?.sourceTexts[name] ?? '') : null
+              }
+              kept={kept.has(name)}
+              onKeep={() => setKept((k) => new Set([...k, name]))}
+            />
+          );
+        })}
+        {!contributor && (
+          <Controller
+            name={pub.at}
+            control={control}
+            render={({ field: f, fieldState }) => (
+              <TextField
+                label={`Publish date (${language.nativeName})`}
+                type="datetime-local"
+                value={toLocalInput(f.value)}
+                onChange={(e) => f.onChange(fromLocalInput(e.target.value))}
+                error={Boolean(fieldState.error)}
+                helperText={
+                  fieldState.error?.message ??
+                  `This language goes public then, on its own (the English ${def.singular.toLowerCase()} must be public too)`
+                }
+                slotProps={{ inputLabel: { shrink: true }, htmlInput: { step: 1 } }}
+              />
+            )}
+          />
+        )}
+        {failure && <Alert severity="error">{failure} Your changes are still here.</Alert>}
+        <Stack direction="row" sx={{ justifyContent: 'flex-end', flexWrap: 'wrap', gap: 1 }}>
+          <Button onClick={onCancel} disabled={formState.isSubmitting}>
+            Cancel
+          </Button>
+          {!contributor && stored?.published && (
+            <Button
+              variant="outlined"
+              disabled={formState.isSubmitting}
+              onClick={(e) => void submitWith('unpublish')(e)}
+            >
+              {pressed === 'unpublish' ? 'Saving...' : `Unpublish ${language.nativeName}`}
+            </Button>
+          )}
+          <Button
+            type="submit"
+            variant={contributor || stored?.published ? 'contained' : 'outlined'}
+            disabled={formState.isSubmitting}
+          >
+            {pressed === 'save' ? 'Saving...' : stored?.published ? 'Save' : 'Save draft'}
+          </Button>
+          {!contributor && !stored?.published && (
+            <Button
+              variant="contained"
+              disabled={formState.isSubmitting}
+              onClick={(e) => void submitWith('publish')(e)}
+            >
+              {pressed === 'publish'
+                ? 'Saving...'
+                : values[pub.at] && Date.parse(String(values[pub.at])) > openedAt
+                  ? `Schedule ${language.nativeName}`
+                  : `Publish ${language.nativeName}`}
+            </Button>
+          )}
+        </Stack>
+        <ConfirmDialog
+          open={leaving.pending}
+          title="Discard unsaved changes?"
+          text={`Your changes to this ${language.name} translation have not been saved.`}
+          confirmLabel="Discard"
+          destructive
+          onConfirm={leaving.leave}
+          onCancel={leaving.stay}
         />
-      )}
-      {failure && <Alert severity="error">{failure} Your changes are still here.</Alert>}
-      <Stack direction="row" sx={{ justifyContent: 'flex-end', flexWrap: 'wrap', gap: 1 }}>
-        <Button onClick={onCancel} disabled={formState.isSubmitting}>
-          Cancel
-        </Button>
-        {!contributor && stored?.published && (
-          <Button variant="outlined" disabled={formState.isSubmitting} onClick={(e) => void submitWith('unpublish')(e)}>
-            {pressed === 'unpublish' ? 'Saving...' : `Unpublish ${language.nativeName}`}
-          </Button>
-        )}
-        <Button
-          type="submit"
-          variant={contributor || stored?.published ? 'contained' : 'outlined'}
-          disabled={formState.isSubmitting}
-        >
-          {pressed === 'save' ? 'Saving...' : stored?.published ? 'Save' : 'Save draft'}
-        </Button>
-        {!contributor && !stored?.published && (
-          <Button variant="contained" disabled={formState.isSubmitting} onClick={(e) => void submitWith('publish')(e)}>
-            {pressed === 'publish'
-              ? 'Saving...'
-              : values[pub.at] && Date.parse(String(values[pub.at])) > openedAt
-                ? `Schedule ${language.nativeName}`
-                : `Publish ${language.nativeName}`}
-          </Button>
-        )}
       </Stack>
-      <ConfirmDialog
-        open={leaving.pending}
-        title="Discard unsaved changes?"
-        text={`Your changes to this ${language.name} translation have not been saved.`}
-        confirmLabel="Discard"
-        destructive
-        onConfirm={leaving.leave}
-        onCancel={leaving.stay}
-      />
-    </Stack>
+    </FormProvider>
   );
 }

@@ -1,5 +1,5 @@
 import { articleBehaviour, articleStatusColumn, articleToInput, emptyArticle } from '@/lib/schema/article';
-import { coverFields } from '@/lib/entity/cover-fields';
+import { coverFields, seoFields } from '@/lib/entity/article-fields';
 import { defineEntity } from '@/lib/entity/entity';
 import { articleContributions, publicationActions } from '@/lib/entity/entity-actions';
 import { blogPostInputSchema, blogPostSchema, type BlogPostInput } from './schema';
@@ -30,20 +30,7 @@ export const blogEntity = defineEntity({
     ...coverFields<BlogPostInput>(),
     { name: 'author', label: 'Author', kind: 'text' },
     { name: 'tags', label: 'Tags', kind: 'tags', help: 'Press Enter after each tag' },
-    {
-      name: 'seoTitle',
-      label: 'SEO title',
-      kind: 'text',
-      localized: true,
-      help: 'Search results show about 60 characters',
-    },
-    {
-      name: 'seoDescription',
-      label: 'SEO description',
-      kind: 'textarea',
-      localized: true,
-      help: 'About 150 characters',
-    },
+    ...seoFields<BlogPostInput>(),
     { name: 'publishedAt', label: 'Publish date', kind: 'datetime', seconds: true, help: 'Schedule publishes then' },
     {
       name: 'unpublishAt',

@@ -1,5 +1,5 @@
 import { articleBehaviour, articleStatusColumn, articleToInput, emptyArticle } from '@/lib/schema/article';
-import { coverFields } from '@/lib/entity/cover-fields';
+import { coverFields, seoFields } from '@/lib/entity/article-fields';
 import { defineEntity } from '@/lib/entity/entity';
 import { articleContributions, publicationActions } from '@/lib/entity/entity-actions';
 import { caseStudyInputSchema, caseStudySchema, type CaseStudyInput } from './schema';
@@ -60,20 +60,7 @@ export const caseStudyEntity = defineEntity({
     ...coverFields<CaseStudyInput>(),
     { name: 'author', label: 'Author', kind: 'text' },
     { name: 'tags', label: 'Tags', kind: 'tags', help: 'Press Enter after each tag' },
-    {
-      name: 'seoTitle',
-      label: 'SEO title',
-      kind: 'text',
-      localized: true,
-      help: 'Search results show about 60 characters',
-    },
-    {
-      name: 'seoDescription',
-      label: 'SEO description',
-      kind: 'textarea',
-      localized: true,
-      help: 'About 150 characters',
-    },
+    ...seoFields<CaseStudyInput>(),
     { name: 'publishedAt', label: 'Publish date', kind: 'datetime', seconds: true, help: 'Schedule publishes then' },
     {
       name: 'unpublishAt',

@@ -97,6 +97,25 @@ export function outdatedFields(
   return fields.filter((f) => filled(translation[f]) && (translation.sourceTexts?.[f] ?? null) !== (record[f] ?? ''));
 }
 
+/** The English source each translated field is saved with: the English text now for a field
+ *  changed in this save (or checked and kept as it is), the recorded one for the others, so they
+ *  stay outdated until someone looks at them. `stored` null: the first save, every field's now. */
+export function sourceTextsOf(
+  fields: readonly string[],
+  made: DocData,
+  stored: (DocData & { sourceTexts?: Record<string, string> }) | null,
+  english: DocData,
+  kept: ReadonlySet<string>,
+): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const f of fields) {
+    const changed = !stored || (made[f] ?? '') !== (stored[f] ?? '') || kept.has(f);
+    const source = changed ? String(english[f] ?? '') : stored?.sourceTexts?.[f];
+    if (typeof source === 'string') out[f] = source;
+  }
+  return out;
+}
+
 export type TranslationState = 'missing' | 'outdated' | 'translated';
 
 /** Where a record stands in a language: missing (no translation, or no translated title yet),

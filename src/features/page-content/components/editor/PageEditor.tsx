@@ -4,7 +4,10 @@ import CircularProgress from '@mui/material/CircularProgress';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import { useCallback, useState } from 'react';
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '@/domain/locales';
 import { useSelector } from 'react-redux';
 import { registerToasts } from '@/lib/util/toasts';
 import { useGetPublishedPageQuery } from '../../api';
@@ -16,6 +19,7 @@ import { PAGE_IDS, type PageId } from '../../types';
 import type { ContentSource } from './EditorActions';
 import { PAGE_LABELS } from './pageLabels';
 import { PageForm } from './PageForm';
+import { PageTranslationEditor } from './PageTranslationForm';
 
 // The editor's toasts travel with it (the public bundle carries none).
 registerToasts(pageContentToasts);
@@ -26,9 +30,11 @@ export interface PageEditorProps {
 }
 
 /** The back office's page-content editor (the Pages tab of /admin/content): pick a page, edit its
- *  sections, save a local draft, preview, publish, restore an earlier revision. */
+ *  sections, save a local draft, preview, publish, restore an earlier revision; or pick another
+ *  language and edit the page's texts in it beside the English (issue 41). */
 export default function PageEditor({ publicPathOf }: PageEditorProps) {
   const [pageId, setPageId] = useState<PageId>('home');
+  const [locale, setLocale] = useState<Locale>(DEFAULT_LOCALE);
   // Bumped when the editor must start again from the store (discard, restore).
   const [epoch, setEpoch] = useState(0);
   const [dirty, setDirty] = useState(false);
@@ -43,22 +49,39 @@ export default function PageEditor({ publicPathOf }: PageEditorProps) {
 
   return (
     <Stack spacing={2}>
-      <TextField
-        select
-        id="page-picker"
-        label="Page"
-        value={pageId}
-        onChange={(e) => setPageId(e.target.value as PageId)}
-        disabled={dirty}
-        helperText={dirty ? 'Save or discard your changes to switch pages.' : ' '}
-        sx={{ maxWidth: 320 }}
-      >
-        {PAGE_IDS.map((id) => (
-          <MenuItem key={id} value={id}>
-            {PAGE_LABELS[id]}
-          </MenuItem>
-        ))}
-      </TextField>
+      <Stack direction="row" sx={{ gap: 2, flexWrap: 'wrap', alignItems: 'flex-start' }}>
+        <TextField
+          select
+          id="page-picker"
+          label="Page"
+          value={pageId}
+          onChange={(e) => setPageId(e.target.value as PageId)}
+          disabled={dirty}
+          helperText={dirty ? 'Save or discard your changes to switch pages.' : ' '}
+          sx={{ width: 320, maxWidth: '100%' }}
+        >
+          {PAGE_IDS.map((id) => (
+            <MenuItem key={id} value={id}>
+              {PAGE_LABELS[id]}
+            </MenuItem>
+          ))}
+        </TextField>
+        <ToggleButtonGroup
+          exclusive
+          size="small"
+          value={locale}
+          aria-label="Language"
+          disabled={dirty}
+          onChange={(_e, next: Locale | null) => next && setLocale(next)}
+          sx={{ mt: 1 }}
+        >
+          {LOCALES.map((l) => (
+            <ToggleButton key={l.code} value={l.code} lang={l.code}>
+              {l.nativeName}
+            </ToggleButton>
+          ))}
+        </ToggleButtonGroup>
+      </Stack>
       {published.isError && (
         <Alert
           severity="warning"
@@ -71,8 +94,15 @@ export default function PageEditor({ publicPathOf }: PageEditorProps) {
           The published copy could not be loaded; the editor shows the default copy.
         </Alert>
       )}
-      {published.isLoading && !draft ? (
+      {published.isLoading && (!draft || locale !== DEFAULT_LOCALE) ? (
         <CircularProgress aria-label="Loading the page" />
+      ) : locale !== DEFAULT_LOCALE ? (
+        <PageTranslationEditor
+          pageId={pageId}
+          locale={locale}
+          english={withDefaults(defaults, published.data)}
+          onDirtyChange={setDirty}
+        />
       ) : (
         <PageForm
           key={`${pageId}:${epoch}`}

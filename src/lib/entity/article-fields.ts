@@ -1,7 +1,11 @@
-// An article's cover in its form (blog posts, case studies): the image, its alt text (asked for
-// while the image is not marked decorative; an image chosen from the media library brings its alt
-// text when none is typed yet) and the decorative switch.
+// The form fields blog posts and case studies share, declared once:
+//   coverFields  the cover: the image, its alt text (asked for while the image is not marked
+//                decorative; an image chosen from the media library brings its alt text when none
+//                is typed yet) and the decorative switch;
+//   seoFields    the search result's title and description, each translated per language.
 import type { FieldDef } from './entity';
+
+type Described = { seoTitle?: string | undefined; seoDescription?: string | undefined };
 
 type Covered = {
   coverImage?: string | undefined;
@@ -33,6 +37,25 @@ export function coverFields<I extends Covered>(): FieldDef<I>[] {
       label: 'Decorative image (no alt text needed)',
       kind: 'switch',
       when: (v) => Boolean(v.coverImage),
+    },
+  ];
+}
+
+export function seoFields<I extends Described>(): FieldDef<I>[] {
+  return [
+    {
+      name: 'seoTitle',
+      label: 'SEO title',
+      kind: 'text',
+      localized: true,
+      help: 'Search results show about 60 characters',
+    },
+    {
+      name: 'seoDescription',
+      label: 'SEO description',
+      kind: 'textarea',
+      localized: true,
+      help: 'About 150 characters',
     },
   ];
 }
