@@ -16,8 +16,12 @@ const esShell: ShellMessages = {
     nav: { solutions: 'Soluciones', technology: 'Tecnología', resources: 'Recursos', company: 'Empresa' },
     demoUnavailable: 'No se pudo cargar el formulario de solicitud. Compruebe su conexión y vuelva a cargar la página.',
     reload: 'Volver a cargar',
+    retry: 'Reintentar',
     close: 'Cerrar',
+    pageFailed: 'No se pudo cargar esta página. Compruebe su conexión y vuelva a cargarla.',
   },
+  homeDescription:
+    'Automatización con IA para la ingeniería estructural: diseñe y compruebe estructuras de acero, hormigón y madera según Eurocódigo, ACI, AISC y ASCE en minutos, con resultados explicables.',
 };
 
 export default esShell;

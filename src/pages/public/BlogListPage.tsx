@@ -6,6 +6,7 @@ import { blogApi } from '@/features/blog/api';
 import { DEFAULT_LOCALE } from '@/domain/locales';
 import { articleTranslationsApi } from '@/lib/data/article-translations';
 import type { PageData } from '@/features/page-content/types';
+import { usePageMessages } from '@/i18n/use-page-messages';
 
 export const data: PageData = {
   heading: 'Blog',
@@ -18,18 +19,11 @@ export const data: PageData = {
   ],
 };
 export default function BlogListPage() {
+  const m = usePageMessages();
   return (
     <>
-      <Seo
-        title="Blog"
-        description="Engineering notes, product updates and practical guides on automating structural design with Structura AI."
-        path="/blog"
-      />
-      <ListHero
-        overline="Structura AI Blog"
-        title="Blog"
-        lead="Engineering notes, product updates and practical guides on automating structural design, from code checks to BIM round-trips."
-      />
+      <Seo title={m.seo.blog.title} description={m.seo.blog.description} path="/blog" />
+      <ListHero overline={m.seo.blog.overline} title={m.seo.blog.title} lead={m.seo.blog.lead} />
       <Container maxWidth="lg" sx={{ py: { xs: 6, md: 8 } }}>
         <BlogList />
       </Container>
