@@ -5,6 +5,7 @@
 // renders it with its own site URL (ArticleSiteUrl), as it did when it wrote the head itself.
 import { createContext, useContext } from 'react';
 import { Seo, seoUrls } from '@/components/ui/Seo';
+import { FEED_TEXTS } from '@/i18n/messages/feeds';
 import { ARTICLE_SECTIONS, type ArticleSection } from '@/domain/site/article-sections';
 import { SITE_NAME } from '@/config/constants';
 import { env } from '@/config/env';
@@ -71,6 +72,7 @@ export function ArticleSeo({
         {...(article.coverImage ? { image: article.coverImage } : {})}
         siteUrl={siteUrl}
         alternates={articleAlternates(ARTICLE_KINDS[kind].section, slugs)}
+        {...(kind === 'blog' ? { feedTitle: FEED_TEXTS[locale].title } : {})}
       />
       {article.publishedAt && <meta property="article:published_time" content={article.publishedAt} />}
       <meta name="twitter:title" content={fullTitle} />

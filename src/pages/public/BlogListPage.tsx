@@ -7,6 +7,8 @@ import { DEFAULT_LOCALE } from '@/domain/locales';
 import { articleTranslationsApi } from '@/lib/data/article-translations';
 import type { PageData } from '@/features/page-content/types';
 import { usePageMessages } from '@/i18n/use-page-messages';
+import { useLocale } from '@/i18n/locale-context';
+import { FEED_TEXTS } from '@/i18n/messages/feeds';
 
 export const data: PageData = {
   heading: 'Blog',
@@ -20,9 +22,15 @@ export const data: PageData = {
 };
 export default function BlogListPage() {
   const m = usePageMessages();
+  const locale = useLocale();
   return (
     <>
-      <Seo title={m.seo.blog.title} description={m.seo.blog.description} path="/blog" />
+      <Seo
+        title={m.seo.blog.title}
+        description={m.seo.blog.description}
+        path="/blog"
+        feedTitle={FEED_TEXTS[locale].title}
+      />
       <ListHero overline={m.seo.blog.overline} title={m.seo.blog.title} lead={m.seo.blog.lead} />
       <Container maxWidth="lg" sx={{ py: { xs: 6, md: 8 } }}>
         <BlogList />

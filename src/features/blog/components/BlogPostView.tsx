@@ -14,6 +14,7 @@ import { useLocalizedArticle } from '@/lib/data/localized-articles';
 import { RetryAlert } from '@/components/ui/RetryAlert';
 import { COLLECTIONS } from '@/domain/collections';
 import { usePageMessages } from '@/i18n/use-page-messages';
+import { FEED_TEXTS } from '@/i18n/messages/feeds';
 
 /** One published post by slug; an unknown (or unpublished) slug is the not-found page. */
 export function BlogPostView({ slug }: { slug: string }) {
@@ -37,7 +38,13 @@ export function BlogPostView({ slug }: { slug: string }) {
   if (isError) {
     return (
       <Container maxWidth="md" sx={{ py: { xs: 8, md: 12 } }}>
-        <Seo title={m.seo.blog.title} description={m.seo.blog.fallback} path={path} noindex />
+        <Seo
+          title={m.seo.blog.title}
+          description={m.seo.blog.fallback}
+          path={path}
+          feedTitle={FEED_TEXTS[locale].title}
+          noindex
+        />
         <RetryAlert onRetry={refetch}>{m.article.postFailed}</RetryAlert>
       </Container>
     );
@@ -45,7 +52,13 @@ export function BlogPostView({ slug }: { slug: string }) {
   if (isLoading || post === undefined) {
     return (
       <>
-        <Seo title={m.seo.blog.title} description={m.seo.blog.fallback} path={path} noindex />
+        <Seo
+          title={m.seo.blog.title}
+          description={m.seo.blog.fallback}
+          path={path}
+          feedTitle={FEED_TEXTS[locale].title}
+          noindex
+        />
         <ArticleSkeleton />
       </>
     );
