@@ -12,7 +12,7 @@ const esShell: ShellMessages = {
     mobileNav: 'Navegación móvil',
     openMenu: 'Abrir menú',
     closeMenu: 'Cerrar menú',
-    getDemo: 'Solicitar una demo',
+    getDemo: 'Solicitar demo',
     nav: { solutions: 'Soluciones', technology: 'Tecnología', resources: 'Recursos', company: 'Empresa' },
     demoUnavailable: 'No se pudo cargar el formulario de solicitud. Compruebe su conexión y vuelva a cargar la página.',
     reload: 'Volver a cargar',

@@ -9,9 +9,10 @@ import type { PageData } from '@/features/page-content/types';
 import { usePageMessages } from '@/i18n/use-page-messages';
 import { useLocale } from '@/i18n/locale-context';
 import { FEED_TEXTS } from '@/i18n/messages/feeds';
+import { loadedPageMessages } from '@/i18n/page-messages';
 
 export const data: PageData = {
-  heading: 'Blog',
+  heading: (_state, { locale }) => loadedPageMessages(locale).seo.blog.title,
   queries: ({ locale }) => [
     blogApi.endpoints.getBlogPosts.initiate(),
     // Another language joins the live translations (src/lib/data/article-translations.ts).

@@ -7,9 +7,10 @@ import { DEFAULT_LOCALE } from '@/domain/locales';
 import { articleTranslationsApi } from '@/lib/data/article-translations';
 import type { PageData } from '@/features/page-content/types';
 import { usePageMessages } from '@/i18n/use-page-messages';
+import { loadedPageMessages } from '@/i18n/page-messages';
 
 export const data: PageData = {
-  heading: 'Case Studies',
+  heading: (_state, { locale }) => loadedPageMessages(locale).seo.caseStudies.title,
   queries: ({ locale }) => [
     caseStudiesApi.endpoints.getCaseStudies.initiate(),
     // Another language joins the live translations (src/lib/data/article-translations.ts).
