@@ -82,6 +82,8 @@ const dePage: PageMessages = {
     results: 'Ergebnisse',
   },
   seo: {
+    /** The breadcrumb's first step in an article's structured data. */
+    home: 'Startseite',
     solutions: {
       title: 'Lösungen',
       description:

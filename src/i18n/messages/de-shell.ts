@@ -18,6 +18,7 @@ const deShell: ShellMessages = {
       'Das Anfrageformular konnte nicht geladen werden. Bitte prüfen Sie Ihre Verbindung und laden Sie die Seite neu.',
     reload: 'Neu laden',
     retry: 'Erneut versuchen',
+    loadingPage: 'Seite wird geladen',
     close: 'Schließen',
     pageFailed: 'Diese Seite konnte nicht geladen werden. Bitte prüfen Sie Ihre Verbindung und laden Sie neu.',
   },

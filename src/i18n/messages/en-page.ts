@@ -78,6 +78,8 @@ export const enPage = {
   },
   // Each page's head (title, description) and the article lists' heroes.
   seo: {
+    /** The breadcrumb's first step in an article's structured data. */
+    home: 'Home',
     solutions: {
       title: 'Solutions',
       description:

@@ -16,6 +16,7 @@ export const enShell = {
     demoUnavailable: 'The request form could not be loaded. Check your connection and reload the page.',
     reload: 'Reload',
     retry: 'Retry',
+    loadingPage: 'Loading page',
     close: 'Close',
     pageFailed: 'This page could not be loaded. Check your connection and reload.',
   },

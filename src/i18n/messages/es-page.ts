@@ -80,6 +80,8 @@ const esPage: PageMessages = {
     results: 'Resultados',
   },
   seo: {
+    /** The breadcrumb's first step in an article's structured data. */
+    home: 'Inicio',
     solutions: {
       title: 'Soluciones',
       description:

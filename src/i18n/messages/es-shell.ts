@@ -17,6 +17,7 @@ const esShell: ShellMessages = {
     demoUnavailable: 'No se pudo cargar el formulario de solicitud. Compruebe su conexión y vuelva a cargar la página.',
     reload: 'Volver a cargar',
     retry: 'Reintentar',
+    loadingPage: 'Cargando la página',
     close: 'Cerrar',
     pageFailed: 'No se pudo cargar esta página. Compruebe su conexión y vuelva a cargarla.',
   },
