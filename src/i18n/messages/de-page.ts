@@ -224,6 +224,23 @@ const dePage: PageMessages = {
     },
   },
   auth: {
+    reasons: {
+      emailEmpty: 'Geben Sie Ihre E-Mail-Adresse ein',
+      emailInvalid: 'Geben Sie eine gültige E-Mail-Adresse ein',
+      passwordEmpty: 'Geben Sie Ihr Passwort ein',
+      passwordShort: (min: number) => `Verwenden Sie mindestens ${min} Zeichen`,
+      nameEmpty: 'Geben Sie den Namen ein, der bei Ihren Beiträgen erscheinen soll',
+      nameLong: 'Der Name darf höchstens 80 Zeichen lang sein',
+      nameUncomparable:
+        'Schreiben Sie den Namen mit gewöhnlichen Buchstaben: Er enthält Zeichen, die wir nicht mit anderen Namen vergleichen können',
+      name: {
+        hiddenControl: 'Entfernen Sie die unsichtbaren Steuerzeichen aus dem Namen',
+        compatibility:
+          'Verwenden Sie einfache Buchstaben im Namen (keine Vollbreiten-, mathematischen, eingekreisten oder anders gestalteten Buchstaben)',
+        staffWord:
+          'Namen dürfen „Structura“, „staff“, „admin“, „moderator“, „team“ oder „official“ nicht enthalten: Diese sind unseren Mitarbeitenden vorbehalten',
+      },
+    },
     title: { signIn: 'Anmelden', signUp: 'Community beitreten', reset: 'Passwort zurücksetzen' },
     intro: {
       signIn: 'Melden Sie sich an, um Diskussionen zu starten und anderen Ingenieurinnen und Ingenieuren zu antworten.',

@@ -6,6 +6,7 @@ import { SITE_TAGLINE } from '@/config/constants';
 import { ENGLISH_REASONS, ENGLISH_REFUSALS } from '@/domain/leads/reasons';
 import { COMMUNITY_REASONS } from '@/features/community/reasons';
 import { NAME_TAKEN_MESSAGE } from '@/domain/display-names';
+import { AUTH_REASONS } from '@/features/auth/reasons';
 import { AUTH_MESSAGES, checkInboxMessage, resetSentMessage, type AuthMessage } from '@/features/auth/messages';
 
 export const enPage = {
@@ -212,6 +213,7 @@ export const enPage = {
   },
   // The community's sign-in dialog (the back office's login stays English: src/features/auth/messages.ts).
   auth: {
+    reasons: AUTH_REASONS,
     title: { signIn: 'Sign in', signUp: 'Join the community', reset: 'Reset your password' },
     intro: {
       signIn: 'Sign in to start discussions and reply to other engineers.',

@@ -223,6 +223,23 @@ const esPage: PageMessages = {
     },
   },
   auth: {
+    reasons: {
+      emailEmpty: 'Introduzca su dirección de correo electrónico',
+      emailInvalid: 'Introduzca una dirección de correo electrónico válida',
+      passwordEmpty: 'Introduzca su contraseña',
+      passwordShort: (min: number) => `Use al menos ${min} caracteres`,
+      nameEmpty: 'Indique el nombre que se mostrará en sus publicaciones',
+      nameLong: 'El nombre no puede superar los 80 caracteres',
+      nameUncomparable:
+        'Escriba el nombre con letras normales: contiene caracteres que no podemos comparar con otros nombres',
+      name: {
+        hiddenControl: 'Elimine los caracteres de control ocultos del nombre',
+        compatibility:
+          'Use letras sencillas en el nombre (sin letras de ancho completo, matemáticas, en círculo ni con otros estilos)',
+        staffWord:
+          'Los nombres no pueden incluir «Structura», «staff», «admin», «moderator», «team» ni «official»: están reservados a nuestro personal',
+      },
+    },
     title: { signIn: 'Iniciar sesión', signUp: 'Únase a la comunidad', reset: 'Restablecer la contraseña' },
     intro: {
       signIn: 'Inicie sesión para iniciar conversaciones y responder a otros ingenieros.',

@@ -9,7 +9,7 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { textFieldProps } from '@/components/ui/formField';
 import { useHoneypot } from '@/components/ui/Honeypot';
 import { useResetPassword, useSignIn, useSignUp } from '@/features/auth/hooks';
@@ -17,9 +17,7 @@ import { authMessageKey, looksSent } from '@/features/auth/messages';
 import { usePageMessages } from '@/i18n/use-page-messages';
 import {
   MIN_PASSWORD_LENGTH,
-  resetPasswordSchema,
-  signInSchema,
-  signUpSchema,
+  authSchemasFor,
   type ResetPasswordValues,
   type SignInValues,
   type SignUpInput,
@@ -35,7 +33,6 @@ const EMPTY: SignUpInput = { displayName: '', email: '', password: '' };
 // One form for every mode (what was typed carries over when switching); each mode checks its own
 // fields. Sign-in ignores the display name, the reset form everything but the email.
 type Values = SignInValues | SignUpValues | ResetPasswordValues;
-const SCHEMA = { signIn: signInSchema, signUp: signUpSchema, reset: resetPasswordSchema };
 
 /** Sign in, create an account (email, password, display name) or ask for a password-reset link
  *  without leaving the page. Sign-up and reset end on "check your inbox" words that never say
@@ -59,7 +56,10 @@ export function AuthDialog({
     setOpen(mode !== null);
     if (mode !== null) setSent(null);
   }
-  const form = useSchemaForm<SignUpInput, Values>(SCHEMA[shown], EMPTY);
+  const { auth: t } = usePageMessages();
+  // Each mode's schema, with the page's language's reasons.
+  const schemas = useMemo(() => authSchemasFor(t.reasons), [t]);
+  const form = useSchemaForm<SignUpInput, Values>(schemas[shown], EMPTY);
   const { handleSubmit, reset, clearErrors } = form;
   const [signIn, signingIn] = useSignIn();
   const [signUp, signingUp] = useSignUp();
@@ -70,7 +70,6 @@ export function AuthDialog({
   const busy = form.formState.isSubmitting;
   const sending = signingIn.isLoading || signingUp.isLoading || resetting.isLoading;
   const [failure, setFailure] = useState<string | null>(null);
-  const { auth: t } = usePageMessages();
 
   const switchMode = (next: AuthMode) => {
     clearErrors();
