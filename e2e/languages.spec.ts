@@ -73,12 +73,14 @@ test('German community, resources and support pages and the German and Spanish f
   expect(await feed('/es/rss.xml')).toContain('<title>Blog de Structura AI</title>');
 });
 
-test('screenshots of /de/, /es/ and the German post at 1440 and 390 px', async ({ page }) => {
+test('screenshots of /de/, /es/, the German post, community and resources at 1440 and 390 px', async ({ page }) => {
   test.skip(!process.env.SHOTS_DIR, 'SHOTS_DIR names where the screenshots go');
   for (const [name, path] of [
     ['de', '/de/'],
     ['es', '/es/'],
     ['german-post', POST_DE],
+    ['de-community', '/de/community'],
+    ['de-resources', '/de/resources'],
   ] as const) {
     for (const width of [1440, 390]) {
       await page.setViewportSize({ width, height: width > 500 ? 900 : 844 });
