@@ -101,13 +101,14 @@ export default defineConfig(({ command, mode }) => {
                 test: /node_modules[\\/](@mui[\\/](material[\\/](Typography|CircularProgress|ButtonBase|GlobalStyles|zero-styled|utils[\\/]useId)|system[\\/](styled|useThemeProps|GlobalStyles)|styled-engine[\\/]GlobalStyles|utils[\\/]useId)[\\/.]|react[\\/](jsx-runtime|cjs[\\/]react-jsx-runtime))/,
                 priority: 1,
               },
-              // Five small modules every app part shares, one file instead of five (each file is one
+              // Small modules every app part shares, one file instead of several (each file is one
               // more request and task when a page starts). The locales and the demo URL joined in
               // issue 41: the entry and lazy chunks both import them, and apart each was a chunk of
-              // the first script of its own (docs/performance.md).
+              // the first script of its own (docs/performance.md); so did the first-paint texts and
+              // their loader once lazy parts (the retry notice) read them too (0.8 kB apart).
               {
                 name: 'shared',
-                test: /src[\\/](domain[\\/](collections|locales|leads[\\/]demo-url)|lib[\\/]data[\\/]backend-types|config[\\/]constants)\.ts$/,
+                test: /src[\\/]((domain[\\/](collections|locales|leads[\\/]demo-url)|lib[\\/]data[\\/]backend-types|config[\\/]constants)\.ts|i18n[\\/](catalog\.ts|loader\.ts|locale-context\.tsx|messages[\\/]en-shell\.ts))$/,
                 priority: 1,
               },
             ],

@@ -92,6 +92,9 @@ test('sitemap.xml: each language a page has, with its alternates and x-default',
 test("each language's rss.xml is valid RSS with that language's posts and links", async () => {
   const de = parse((await blogRss(SITE, source, 'de'))!);
   expect(de.getElementsByTagName('language')[0]!.textContent).toBe('de');
+  const channel = (doc: Document, tag: string) =>
+    Array.from(doc.getElementsByTagName('channel')[0]!.childNodes).find((n) => n.nodeName === tag)!.textContent;
+  expect(channel(de, 'description')).toBe('Tragwerksplanung und KI-Automatisierung: Fachbeiträge von Structura AI.');
   const items = Array.from(de.getElementsByTagName('item')).map((i) => [
     i.getElementsByTagName('title')[0]!.textContent,
     i.getElementsByTagName('link')[0]!.textContent,
@@ -104,7 +107,15 @@ test("each language's rss.xml is valid RSS with that language's posts and links"
   expect(
     Array.from(es.getElementsByTagName('item')).map((i) => i.getElementsByTagName('title')[0]!.textContent),
   ).toEqual(['Trayectorias de carga']);
+  expect([channel(es, 'title'), channel(es, 'description')]).toEqual([
+    'Blog de Structura AI',
+    'Ingeniería estructural y automatización con IA: artículos de Structura AI.',
+  ]);
   const en = parse((await blogRss(SITE, source))!);
   expect(en.getElementsByTagName('language')[0]!.textContent).toBe('en');
   expect(en.getElementsByTagName('item')).toHaveLength(2);
+  expect([channel(en, 'title'), channel(en, 'description')]).toEqual([
+    'Structura AI Blog',
+    'Structural engineering and AI automation: articles from Structura AI.',
+  ]);
 });

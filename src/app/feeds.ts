@@ -23,6 +23,7 @@ export type { PublicArticle };
 import { isPublicAt, LIVE_FIELD } from '../domain/live.ts';
 import { z } from '../lib/schema/zod.ts';
 import { escapeXml } from '../lib/util/escape.ts';
+import { FEED_TEXTS } from '../i18n/messages/feeds.ts';
 
 const articleSchema = z.object(articleReadShape);
 
@@ -164,10 +165,10 @@ export function rssXml(siteUrl: string, posts: PublicArticle[], locale: Locale =
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:dc="http://purl.org/dc/elements/1.1/">',
     '  <channel>',
-    '    <title>Structura AI Blog</title>',
+    `    <title>${escapeXml(FEED_TEXTS[locale].title)}</title>`,
     `    <link>${escapeXml(`${siteUrl}${sectionPath(BLOG, locale)}`)}</link>`,
     `    <atom:link href="${escapeXml(`${siteUrl}${rssPath(locale)}`)}" rel="self" type="application/rss+xml"/>`,
-    '    <description>Structural engineering and AI automation: articles from Structura AI.</description>',
+    `    <description>${escapeXml(FEED_TEXTS[locale].description)}</description>`,
     `    <language>${locale}</language>`,
     ...(posts[0] ? [`    <lastBuildDate>${posts[0].publishedAt.toUTCString()}</lastBuildDate>`] : []),
     ...items,

@@ -11,15 +11,35 @@ import { de } from './messages/de';
 import { es } from './messages/es';
 import { loadMessages, pageImports } from './page-messages';
 import { shellImports } from './shell-imports';
+import { formatsFor } from './format';
 
 const CATALOGS: Record<Locale, Messages> = { en, de, es };
 
 /** Texts that are the same in a language as in English, on purpose. */
 const SAME_AS_ENGLISH: Record<Exclude<Locale, 'en'>, string[]> = {
-  // "Name" is German for name; Blog, Community, Support and Admin are the words German sites use.
-  de: ['demo.fields.name', 'footer.blog', 'footer.community', 'footer.support', 'footer.admin'],
-  // Blog and Admin are the words Spanish sites use.
-  es: ['footer.blog', 'footer.admin'],
+  // "Name" is German for name; Blog, Community, Support, Admin, Whitepaper, Webinar, Tool(s) and
+  // Video(s) are the words German sites use; the product's names stay.
+  de: [
+    'demo.fields.name',
+    'footer.blog',
+    'footer.community',
+    'footer.support',
+    'footer.admin',
+    'seo.support.title',
+    'seo.community.title',
+    'seo.blog.title',
+    'seo.blog.overline',
+    'community.overline',
+    'community.title',
+    'resources.types.whitepaper.label',
+    'resources.types.webinar.label',
+    'resources.types.tool.label',
+    'resources.types.tool.plural',
+    'resources.types.video.label',
+    'resources.types.video.plural',
+  ],
+  // Blog, Admin and General (a FAQ category) are the words Spanish sites use.
+  es: ['footer.blog', 'footer.admin', 'seo.blog.title', 'faq.general'],
 };
 
 /** Each text by its path (`demo.fields.name`); a function is called with sample arguments. */
@@ -82,6 +102,22 @@ describe('UI text catalogs', () => {
       expect(texts(await loadMessages(locale))).toEqual(texts(CATALOGS[locale]));
       expect(shellMessages.loaded(locale)).toBe((await shellImports[locale]!()).default);
     }
+  });
+
+  it('writes dates, times and numbers in the page’s language', () => {
+    const at = new Date('2026-03-05T14:07:00Z');
+    expect(formatsFor('en').eventDateTime(at)).toBe('Thu, Mar 5, 2026, 2:07 PM UTC');
+    expect(formatsFor('de').eventDateTime(at)).toMatch(/^Do\., 5\. März 2026, 14:07 (UTC|GMT)$/);
+    expect(formatsFor('es').dateTime(at)).toBe('5 mar 2026, 14:07');
+    expect([formatsFor('en').relative(-3, 'day'), formatsFor('de').relative(-3, 'day')]).toEqual([
+      '3 days ago',
+      'vor 3 Tagen',
+    ]);
+    expect([formatsFor('en').integer(12345), formatsFor('de').integer(12345), formatsFor('de').decimal(4)]).toEqual([
+      '12,345',
+      '12.345',
+      '4,0',
+    ]);
   });
 
   it('writes numbers in the language’s way', () => {

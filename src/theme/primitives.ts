@@ -48,8 +48,24 @@ export function primitives(mode: PaletteMode): ThemeOptions {
     },
     typography: {
       fontFamily: '"Inter", "Segoe UI", system-ui, -apple-system, "Helvetica Neue", Arial, sans-serif',
-      h1: { fontSize: 'clamp(2.25rem, 5vw, 3.75rem)', fontWeight: 800, lineHeight: 1.1, letterSpacing: '-0.02em' },
-      h2: { fontSize: 'clamp(1.75rem, 3.5vw, 2.5rem)', fontWeight: 700, lineHeight: 1.2, letterSpacing: '-0.01em' },
+      // Long German compounds ("Tragwerksplanung,") must fit a 390 px screen: 2rem there, hyphenated
+      // by the page's lang where the browser can, broken only as a last resort.
+      h1: {
+        fontSize: 'clamp(2rem, 5vw, 3.75rem)',
+        fontWeight: 800,
+        lineHeight: 1.1,
+        letterSpacing: '-0.02em',
+        hyphens: 'auto',
+        overflowWrap: 'break-word',
+      },
+      h2: {
+        fontSize: 'clamp(1.75rem, 3.5vw, 2.5rem)',
+        fontWeight: 700,
+        lineHeight: 1.2,
+        letterSpacing: '-0.01em',
+        hyphens: 'auto',
+        overflowWrap: 'break-word',
+      },
       h3: { fontSize: '1.5rem', fontWeight: 700, lineHeight: 1.3 },
       h4: { fontSize: '1.25rem', fontWeight: 600 },
       h5: { fontSize: '1.1rem', fontWeight: 600 },

@@ -9,15 +9,17 @@ import { switchPath } from '@/domain/site/paths';
 import { useLocale } from '@/i18n/locale-context';
 import { useAppSelector } from '../hooks';
 import { alternatesOf } from '../alternates';
+import { usePageMessages } from '@/i18n/use-page-messages';
 
 export default function LanguageLinks() {
   const locale = useLocale();
   const { pathname } = useLocation();
+  const { footer } = usePageMessages();
   const alternates = useAppSelector((state) => alternatesOf(state, pathname)) ?? {};
   return (
     <Box
       component="nav"
-      aria-label="Language"
+      aria-label={footer.language}
       data-testid="language-switcher"
       sx={{
         display: 'flex',

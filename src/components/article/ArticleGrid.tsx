@@ -5,6 +5,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { RetryAlert } from '@/components/ui/RetryAlert';
+import { usePageMessages } from '@/i18n/use-page-messages';
 
 export interface ArticleGridProps<T> {
   items: T[] | undefined;
@@ -42,10 +43,11 @@ export function ArticleGrid<T>({
   renderItem,
   getKey,
 }: ArticleGridProps<T>) {
+  const m = usePageMessages();
   if (isError) return <RetryAlert onRetry={onRetry}>{errorText}</RetryAlert>;
   if (isLoading || !items) {
     return (
-      <Grid container spacing={4} role="status" aria-label="Loading">
+      <Grid container spacing={4} role="status" aria-label={m.article.loading}>
         {[0, 1, 2].map((i) => (
           <Grid key={i} size={{ xs: 12, sm: 6, md: 4 }}>
             <CardSkeleton />
@@ -58,7 +60,7 @@ export function ArticleGrid<T>({
     return (
       <Paper variant="outlined" sx={{ p: { xs: 4, md: 6 }, textAlign: 'center', bgcolor: 'background.paper' }}>
         <Typography variant="h5" component="h2" gutterBottom>
-          Nothing here yet
+          {m.article.nothingYet}
         </Typography>
         <Typography color="text.secondary">{emptyText}</Typography>
       </Paper>

@@ -5,6 +5,8 @@
 // renders it with its own site URL (ArticleSiteUrl), as it did when it wrote the head itself.
 import { createContext, useContext } from 'react';
 import { Seo, seoUrls } from '@/components/ui/Seo';
+import { loadedPageMessages } from '@/i18n/page-messages';
+import { FEED_TEXTS } from '@/i18n/messages/feeds';
 import { ARTICLE_SECTIONS, type ArticleSection } from '@/domain/site/article-sections';
 import { SITE_NAME } from '@/config/constants';
 import { env } from '@/config/env';
@@ -17,8 +19,8 @@ import type { PublicArticle } from '@/lib/schema/article';
 const sectionOf = (toggle: ArticleSection['toggle']) => ARTICLE_SECTIONS.find((s) => s.toggle === toggle)!;
 
 export const ARTICLE_KINDS = {
-  blog: { section: sectionOf('blog'), ldType: 'BlogPosting', listName: 'Blog' },
-  'case-study': { section: sectionOf('case-studies'), ldType: 'Article', listName: 'Case studies' },
+  blog: { section: sectionOf('blog'), ldType: 'BlogPosting', list: 'blog' },
+  'case-study': { section: sectionOf('case-studies'), ldType: 'Article', list: 'caseStudies' },
 } as const;
 export type ArticleKind = keyof typeof ARTICLE_KINDS;
 
@@ -71,6 +73,7 @@ export function ArticleSeo({
         {...(article.coverImage ? { image: article.coverImage } : {})}
         siteUrl={siteUrl}
         alternates={articleAlternates(ARTICLE_KINDS[kind].section, slugs)}
+        {...(kind === 'blog' ? { feedTitle: FEED_TEXTS[locale].title } : {})}
       />
       {article.publishedAt && <meta property="article:published_time" content={article.publishedAt} />}
       <meta name="twitter:title" content={fullTitle} />
@@ -83,7 +86,9 @@ export function ArticleSeo({
 /** The article's schema.org JSON-LD in the page's language: the article and its breadcrumbs
  *  (Home > list > article). */
 export function articleLd(kind: ArticleKind, a: HeadArticle, siteUrl = env.siteUrl, locale: Locale = DEFAULT_LOCALE) {
-  const { section, ldType, listName } = ARTICLE_KINDS[kind];
+  const { section, ldType, list } = ARTICLE_KINDS[kind];
+  // The page's whole catalog is loaded before the server computes its structured data.
+  const { seo } = loadedPageMessages(locale);
   const { description, url, imageUrl } = head(kind, a, siteUrl, locale);
   return [
     {
@@ -103,8 +108,8 @@ export function articleLd(kind: ArticleKind, a: HeadArticle, siteUrl = env.siteU
       '@context': 'https://schema.org',
       '@type': 'BreadcrumbList',
       itemListElement: [
-        { '@type': 'ListItem', position: 1, name: 'Home', item: `${siteUrl}${pagePath('/', locale)}` },
-        { '@type': 'ListItem', position: 2, name: listName, item: `${siteUrl}${sectionPath(section, locale)}` },
+        { '@type': 'ListItem', position: 1, name: seo.home, item: `${siteUrl}${pagePath('/', locale)}` },
+        { '@type': 'ListItem', position: 2, name: seo[list].title, item: `${siteUrl}${sectionPath(section, locale)}` },
         { '@type': 'ListItem', position: 3, name: a.title, item: url },
       ],
     },

@@ -42,11 +42,12 @@ export function ArticleLayout(props: ArticleLayoutProps) {
         </Button>
         <Stack spacing={2.5}>
           {eyebrow}
-          {/* Long compounds (German "Abfangkonstruktionen:") overflowed a 390 px screen: hyphenated by the
-              page's lang, and broken where they still do not fit. */}
+          {/* Long compounds (German "Abfangkonstruktionen:", 21 letters) must fit a 390 px screen whole:
+              the size scales with the width (about 25 px there), hyphenated by the page's lang where the
+              browser has a dictionary (headless Chromium on Linux has none), broken only as a last resort. */}
           <Typography
             variant="h1"
-            sx={{ fontSize: 'clamp(2rem, 4.5vw, 3rem)', hyphens: 'auto', overflowWrap: 'break-word' }}
+            sx={{ fontSize: 'clamp(1.5rem, 0.75rem + 3.4vw, 3rem)', hyphens: 'auto', overflowWrap: 'break-word' }}
           >
             {title}
           </Typography>

@@ -1,10 +1,12 @@
 import Container from '@mui/material/Container';
 import Skeleton from '@mui/material/Skeleton';
+import { usePageMessages } from '@/i18n/use-page-messages';
 
 /** Placeholder for an article while it loads. */
 export function ArticleSkeleton() {
+  const m = usePageMessages();
   return (
-    <Container maxWidth="md" sx={{ py: { xs: 6, md: 8 } }} role="status" aria-label="Loading">
+    <Container maxWidth="md" sx={{ py: { xs: 6, md: 8 } }} role="status" aria-label={m.article.loading}>
       <Skeleton width={120} height={36} />
       <Skeleton height={72} sx={{ mt: 3 }} />
       <Skeleton height={72} width="70%" />

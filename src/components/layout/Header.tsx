@@ -138,7 +138,9 @@ export function Header({ logoUrl, menuOpen, onMenuToggle, onMenuClose, onDemoCli
       })}
     >
       <Container maxWidth="lg">
-        <Box sx={(theme) => ({ ...theme.mixins.toolbar, display: 'flex', alignItems: 'center', gap: 2 })}>
+        <Box
+          sx={(theme) => ({ ...theme.mixins.toolbar, display: 'flex', alignItems: 'center', gap: { xs: 1, sm: 2 } })}
+        >
           <Box
             component={RouterLink}
             to={pagePath('/', locale)}
@@ -155,7 +157,17 @@ export function Header({ logoUrl, menuOpen, onMenuToggle, onMenuClose, onDemoCli
             ))}
           </Box>
           {/* On phones too, so the demo request is never only inside the menu. */}
-          <GetDemoLink href={demoHref} onOpen={onDemoClick} sx={{ whiteSpace: 'nowrap', px: { xs: 1.5, sm: 2 } }} />
+          {/* At 390 px the logo, the longest label ("Solicitar demo") and the menu share one line. */}
+          <GetDemoLink
+            href={demoHref}
+            onOpen={onDemoClick}
+            sx={{
+              whiteSpace: 'nowrap',
+              flexShrink: 0,
+              px: { xs: 1.25, sm: 2 },
+              fontSize: { xs: '0.8125rem', sm: '0.875rem' },
+            }}
+          />
           <MenuToggle menuOpen={menuOpen} onMenuToggle={onMenuToggle} />
         </Box>
       </Container>

@@ -62,7 +62,7 @@ it('speaks German on a German page', () => {
 
 it('speaks Spanish on a Spanish page', () => {
   renderIn('es');
-  expect(screen.getByRole('link', { name: 'Solicitar una demo' })).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Solicitar demo' })).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Condiciones del servicio' })).toBeInTheDocument();
   expect(screen.getByRole('heading', { level: 1, name: 'Página no encontrada' })).toBeInTheDocument();
 });

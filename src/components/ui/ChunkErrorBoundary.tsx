@@ -3,6 +3,7 @@ import Container from '@mui/material/Container';
 import { Component, type ReactNode } from 'react';
 import { Notice } from './Notice';
 import { PageHydrated } from './PageHydrated';
+import { useMessages } from '@/i18n/use-messages';
 
 interface State {
   error: Error | null;
@@ -35,19 +36,25 @@ export class ChunkErrorBoundary extends Component<
   render() {
     if (!this.state.error) return this.props.children;
     if (this.props.fallback !== undefined) return this.props.fallback;
-    return (
-      <Container sx={{ py: 12 }}>
-        <Notice
-          action={
-            <Button color="inherit" onClick={() => window.location.reload()}>
-              Reload
-            </Button>
-          }
-        >
-          This page could not be loaded. Check your connection and reload.
-        </Notice>
-        <PageHydrated />
-      </Container>
-    );
+    return <PageFailed />;
   }
+}
+
+/** The page-wide message, in the page's language (first-paint texts: this boundary is in the entry). */
+function PageFailed() {
+  const { layout } = useMessages();
+  return (
+    <Container sx={{ py: 12 }}>
+      <Notice
+        action={
+          <Button color="inherit" onClick={() => window.location.reload()}>
+            {layout.reload}
+          </Button>
+        }
+      >
+        {layout.pageFailed}
+      </Notice>
+      <PageHydrated />
+    </Container>
+  );
 }

@@ -13,7 +13,10 @@ export function Logo({ logoUrl, height = 32 }: { logoUrl?: string | null; height
         alignItems: 'center',
         gap: 1,
         fontWeight: 800,
-        fontSize: 20,
+        fontSize: { xs: 18, sm: 20 },
+        // One line beside the header's longest Get a Demo (German, Spanish) at 390 px.
+        whiteSpace: 'nowrap',
+        flexShrink: 0,
         color: 'text.primary',
       }}
     >

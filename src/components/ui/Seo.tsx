@@ -1,7 +1,7 @@
 import { env } from '@/config/env';
 import { SITE_NAME } from '@/config/constants';
 import { DEFAULT_LOCALE, localeInfo, LOCALES, type Locale } from '@/domain/locales';
-import { pageAlternates, pagePath, rssPath, sectionOf, type Alternates } from '@/domain/site/paths';
+import { pageAlternates, pagePath, rssPath, type Alternates } from '@/domain/site/paths';
 import { useLocale } from '@/i18n/locale-context';
 
 export interface SeoProps {
@@ -18,9 +18,10 @@ export interface SeoProps {
   noindex?: boolean;
   /** The site's address (an article's head is the server's: src/components/article/ArticleHead.tsx). */
   siteUrl?: string;
+  /** The language's RSS feed's title, on the blog's pages (src/i18n/messages/feeds.ts): the head
+   *  then links the feed. */
+  feedTitle?: string;
 }
-
-const BLOG = sectionOf('blog');
 
 /** The hreflang links: every language the page has, and x-default (the English page). Only for a
  *  page with more than its own language. */
@@ -42,7 +43,7 @@ export const seoUrls = (title: string, path: string, image = '/og-image.png', si
   ] as const;
 
 /** Per-route title, description, canonical URL and Open Graph / Twitter tags (and, on blog pages,
- *  the RSS feed's alternate link): a page's head, rendered once, by the page. React 19 hoists
+ *  the language's RSS feed's alternate link): a page's head, rendered once, by the page. React 19 hoists
  *  these into <head>, in the browser and when rendering on a server (src/entry-server.tsx). An
  *  article adds its own (src/components/article/ArticleSeo.tsx). */
 export function Seo({
@@ -54,6 +55,7 @@ export function Seo({
   noindex = false,
   siteUrl = env.siteUrl,
   alternates,
+  feedTitle,
 }: SeoProps) {
   const locale: Locale = useLocale();
   const [fullTitle, url, imageUrl] = seoUrls(title, pagePath(path, locale), image, siteUrl);
@@ -75,13 +77,8 @@ export function Seo({
         <link key={l.hrefLang} rel="alternate" hrefLang={l.hrefLang} href={l.href} />
       ))}
       <meta name="twitter:card" content="summary_large_image" />
-      {(path === BLOG.prefix || path.startsWith(`${BLOG.prefix}/`)) && (
-        <link
-          rel="alternate"
-          type="application/rss+xml"
-          title={`${SITE_NAME} Blog`}
-          href={`${siteUrl}${rssPath(locale)}`}
-        />
+      {feedTitle && (
+        <link rel="alternate" type="application/rss+xml" title={feedTitle} href={`${siteUrl}${rssPath(locale)}`} />
       )}
     </>
   );

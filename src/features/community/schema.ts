@@ -1,4 +1,5 @@
 import { z } from '@/lib/schema/zod';
+import { COMMUNITY_REASONS, type CommunityReasons } from './reasons';
 
 /** community_posts/{id} as the app reads it (docs/data-model.md). A server timestamp that has not
  *  reached the server yet reads as null. */
@@ -35,32 +36,19 @@ export type Reply = z.infer<typeof replySchema>;
 export const queuedReplySchema = z.extend(replySchema, { parentId: z.string() });
 export type QueuedReply = z.infer<typeof queuedReplySchema>;
 
-// What a member types; mirrored by firestore.rules (title 3-200, body 1-10000, reply 1-5000).
-export const newPostSchema = z.object({
-  title: z
-    .string()
-    .check(
-      z.trim(),
-      z.minLength(3, 'Give your discussion a title of at least 3 characters'),
-      z.maxLength(200, 'Keep the title to 200 characters or fewer'),
-    ),
-  body: z
-    .string()
-    .check(
-      z.trim(),
-      z.minLength(1, 'Write something to start the discussion'),
-      z.maxLength(10000, 'Keep the post to 10,000 characters or fewer'),
-    ),
-});
+// What a member types; mirrored by firestore.rules (title 3-200, body 1-10000, reply 1-5000). The
+// reasons are the page's language's (./reasons.ts; English by default).
+export const newPostSchemaFor = (r: CommunityReasons = COMMUNITY_REASONS) =>
+  z.object({
+    title: z.string().check(z.trim(), z.minLength(3, r.titleShort), z.maxLength(200, r.titleLong)),
+    body: z.string().check(z.trim(), z.minLength(1, r.bodyEmpty), z.maxLength(10000, r.bodyLong)),
+  });
+export const newPostSchema = newPostSchemaFor();
 export type NewPostInput = z.infer<typeof newPostSchema>;
 
-export const replyInputSchema = z.object({
-  body: z
-    .string()
-    .check(
-      z.trim(),
-      z.minLength(1, 'Write a reply first'),
-      z.maxLength(5000, 'Keep the reply to 5,000 characters or fewer'),
-    ),
-});
+export const replyInputSchemaFor = (r: CommunityReasons = COMMUNITY_REASONS) =>
+  z.object({
+    body: z.string().check(z.trim(), z.minLength(1, r.replyEmpty), z.maxLength(5000, r.replyLong)),
+  });
+export const replyInputSchema = replyInputSchemaFor();
 export type ReplyInput = z.infer<typeof replyInputSchema>;

@@ -17,8 +17,13 @@ const deShell: ShellMessages = {
     demoUnavailable:
       'Das Anfrageformular konnte nicht geladen werden. Bitte prüfen Sie Ihre Verbindung und laden Sie die Seite neu.',
     reload: 'Neu laden',
+    retry: 'Erneut versuchen',
+    loadingPage: 'Seite wird geladen',
     close: 'Schließen',
+    pageFailed: 'Diese Seite konnte nicht geladen werden. Bitte prüfen Sie Ihre Verbindung und laden Sie neu.',
   },
+  homeDescription:
+    'KI-Automatisierung für die Tragwerksplanung: Stahl-, Beton- und Holztragwerke in Minuten nach Eurocode, ACI, AISC und ASCE bemessen und nachweisen, mit nachvollziehbaren Ergebnissen.',
 };
 
 export default deShell;

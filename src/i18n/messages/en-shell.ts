@@ -15,8 +15,14 @@ export const enShell = {
     nav: { solutions: 'Solutions', technology: 'Technology', resources: 'Resources', company: 'Company' },
     demoUnavailable: 'The request form could not be loaded. Check your connection and reload the page.',
     reload: 'Reload',
+    retry: 'Retry',
+    loadingPage: 'Loading page',
     close: 'Close',
+    pageFailed: 'This page could not be loaded. Check your connection and reload.',
   },
+  // The landing page's head (the other pages' are in ./en-page.ts, with their chunks).
+  homeDescription:
+    'AI automation for structural engineering: design and check steel, concrete and timber structures to Eurocode, ACI, AISC and ASCE in minutes, with explainable results.',
 };
 
 export type ShellMessages = typeof enShell;

@@ -12,12 +12,17 @@ const esShell: ShellMessages = {
     mobileNav: 'Navegación móvil',
     openMenu: 'Abrir menú',
     closeMenu: 'Cerrar menú',
-    getDemo: 'Solicitar una demo',
+    getDemo: 'Solicitar demo',
     nav: { solutions: 'Soluciones', technology: 'Tecnología', resources: 'Recursos', company: 'Empresa' },
     demoUnavailable: 'No se pudo cargar el formulario de solicitud. Compruebe su conexión y vuelva a cargar la página.',
     reload: 'Volver a cargar',
+    retry: 'Reintentar',
+    loadingPage: 'Cargando la página',
     close: 'Cerrar',
+    pageFailed: 'No se pudo cargar esta página. Compruebe su conexión y vuelva a cargarla.',
   },
+  homeDescription:
+    'Automatización con IA para la ingeniería estructural: diseñe y compruebe estructuras de acero, hormigón y madera según Eurocódigo, ACI, AISC y ASCE en minutos, con resultados explicables.',
 };
 
 export default esShell;

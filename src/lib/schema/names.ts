@@ -2,7 +2,10 @@
 // words and characters are refused by firestore.rules (isHonestName); tests/rules/identity.test.ts
 // and tests/rules/forgery.test.ts check that the two agree and run the same names through both (a
 // fast-check generator of look-alikes among them).
+import { NAME_MESSAGES, type NameMessages } from './name-messages';
 import { z } from './zod';
+
+export { NAME_MESSAGES };
 
 /** Words a member's name may not contain, ignoring case, invisible format characters, accents and
  *  look-alike letters (so "Ad\u200Bmin", "Ádmin", "Site Adm\u0131n" and Cyrillic "Аdmin" count).
@@ -58,19 +61,15 @@ const hasStaffWord = (name: string) => {
   return FOLDED_STAFF_WORDS.some((w) => plain.includes(w));
 };
 
-export const NAME_MESSAGES = {
-  hiddenControl: 'Remove the hidden control characters from the name',
-  compatibility: 'Use plain letters in the name (no fullwidth, mathematical, circled or other styled letters)',
-  staffWord:
-    'Names can\'t include "Structura", "staff", "admin", "moderator", "team" or "official": those are kept for our staff',
-} as const;
-
 export const isHonestName = (name: string): boolean =>
   !hasHiddenControl(name) && !hasCompatibility(name) && !hasStaffWord(name);
 
-/** The zod checks for a display name (after trimming), each with its own message. */
-export const honestNameChecks = [
-  z.refine<string>((v) => !hasHiddenControl(v), NAME_MESSAGES.hiddenControl),
-  z.refine<string>((v) => !hasCompatibility(v), NAME_MESSAGES.compatibility),
-  z.refine<string>((v) => !hasStaffWord(v), NAME_MESSAGES.staffWord),
-] as const;
+/** The zod checks for a display name (after trimming), each with its own message (in a language:
+ *  src/features/auth/reasons.ts; English by default). */
+export const honestNameChecksFor = (m: NameMessages = NAME_MESSAGES) =>
+  [
+    z.refine<string>((v) => !hasHiddenControl(v), m.hiddenControl),
+    z.refine<string>((v) => !hasCompatibility(v), m.compatibility),
+    z.refine<string>((v) => !hasStaffWord(v), m.staffWord),
+  ] as const;
+export const honestNameChecks = honestNameChecksFor();

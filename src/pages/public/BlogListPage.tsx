@@ -6,9 +6,13 @@ import { blogApi } from '@/features/blog/api';
 import { DEFAULT_LOCALE } from '@/domain/locales';
 import { articleTranslationsApi } from '@/lib/data/article-translations';
 import type { PageData } from '@/features/page-content/types';
+import { usePageMessages } from '@/i18n/use-page-messages';
+import { useLocale } from '@/i18n/locale-context';
+import { FEED_TEXTS } from '@/i18n/messages/feeds';
+import { loadedPageMessages } from '@/i18n/page-messages';
 
 export const data: PageData = {
-  heading: 'Blog',
+  heading: (_state, { locale }) => loadedPageMessages(locale).seo.blog.title,
   queries: ({ locale }) => [
     blogApi.endpoints.getBlogPosts.initiate(),
     // Another language joins the live translations (src/lib/data/article-translations.ts).
@@ -18,18 +22,17 @@ export const data: PageData = {
   ],
 };
 export default function BlogListPage() {
+  const m = usePageMessages();
+  const locale = useLocale();
   return (
     <>
       <Seo
-        title="Blog"
-        description="Engineering notes, product updates and practical guides on automating structural design with Structura AI."
+        title={m.seo.blog.title}
+        description={m.seo.blog.description}
         path="/blog"
+        feedTitle={FEED_TEXTS[locale].title}
       />
-      <ListHero
-        overline="Structura AI Blog"
-        title="Blog"
-        lead="Engineering notes, product updates and practical guides on automating structural design, from code checks to BIM round-trips."
-      />
+      <ListHero overline={m.seo.blog.overline} title={m.seo.blog.title} lead={m.seo.blog.lead} />
       <Container maxWidth="lg" sx={{ py: { xs: 6, md: 8 } }}>
         <BlogList />
       </Container>

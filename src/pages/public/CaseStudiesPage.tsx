@@ -6,9 +6,11 @@ import { caseStudiesApi } from '@/features/case-studies/api';
 import { DEFAULT_LOCALE } from '@/domain/locales';
 import { articleTranslationsApi } from '@/lib/data/article-translations';
 import type { PageData } from '@/features/page-content/types';
+import { usePageMessages } from '@/i18n/use-page-messages';
+import { loadedPageMessages } from '@/i18n/page-messages';
 
 export const data: PageData = {
-  heading: 'Case Studies',
+  heading: (_state, { locale }) => loadedPageMessages(locale).seo.caseStudies.title,
   queries: ({ locale }) => [
     caseStudiesApi.endpoints.getCaseStudies.initiate(),
     // Another language joins the live translations (src/lib/data/article-translations.ts).
@@ -18,18 +20,11 @@ export const data: PageData = {
   ],
 };
 export default function CaseStudiesPage() {
+  const m = usePageMessages();
   return (
     <>
-      <Seo
-        title="Case Studies"
-        description="How structural engineering firms use Structura AI to save steel, cut design iteration time and catch problems early."
-        path="/case-studies"
-      />
-      <ListHero
-        overline="Customer stories"
-        title="Case Studies"
-        lead="How structural engineering firms use Structura AI to save material, shorten design cycles and find problems while they are still cheap to fix."
-      />
+      <Seo title={m.seo.caseStudies.title} description={m.seo.caseStudies.description} path="/case-studies" />
+      <ListHero overline={m.seo.caseStudies.overline} title={m.seo.caseStudies.title} lead={m.seo.caseStudies.lead} />
       <Container maxWidth="lg" sx={{ py: { xs: 6, md: 8 } }}>
         <CaseStudyList />
       </Container>

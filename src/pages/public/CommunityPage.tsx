@@ -1,11 +1,12 @@
 import type { PageData } from '@/features/page-content/types';
 import { CommunityRoutes } from '@/features/community/components/CommunityRoutes';
 import { communityApi } from '@/features/community/api';
+import { loadedPageMessages } from '@/i18n/page-messages';
 
 /** /community/*: index = discussion list, :postId = thread (nested routes in the feature). A
  *  thread's page is rendered with the discussion and its replies. */
 export const data: PageData = {
-  heading: 'Community',
+  heading: (_state, { locale }) => loadedPageMessages(locale).community.title,
   queries: (params) => {
     const postId = params['*'];
     return postId && !postId.includes('/')

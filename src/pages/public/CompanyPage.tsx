@@ -6,17 +6,15 @@ import { usePageContent } from '@/features/page-content/hooks';
 import { TeamGrid } from '@/features/team/components/TeamGrid';
 import { teamApi } from '@/features/team/api';
 import type { PageData } from '@/features/page-content/types';
+import { usePageMessages } from '@/i18n/use-page-messages';
 
 export const data: PageData = { content: 'company', queries: () => [teamApi.endpoints.getTeam.initiate()] };
 export default function CompanyPage() {
+  const m = usePageMessages();
   const { sections: s } = usePageContent('company', company);
   return (
     <>
-      <Seo
-        title="Company"
-        description="Meet the structural engineers and software builders behind Structura AI: our mission, the values we design by, and the team building automated structural design."
-        path="/company"
-      />
+      <Seo title={m.seo.company.title} description={m.seo.company.description} path="/company" />
       <CompanySections
         sections={s}
         team={

@@ -3,6 +3,7 @@ import { Seo } from '@/components/ui/Seo';
 import { SITE_NAME } from '@/config/constants';
 import { HomeSections } from '@/features/page-content/components/compositions/HomeSections';
 import { usePublishedContent } from '@/features/page-content/hooks';
+import { useMessages } from '@/i18n/use-messages';
 
 export const data: PageData = { content: 'home' };
 
@@ -10,13 +11,10 @@ export const data: PageData = { content: 'home' };
  *  content over their defaults themselves (HomeSections), so the copy under the hero loads with it. */
 export default function HomePage() {
   const content = usePublishedContent('home');
+  const { homeDescription } = useMessages();
   return (
     <>
-      <Seo
-        title={SITE_NAME}
-        description="AI automation for structural engineering: design and check steel, concrete and timber structures to Eurocode, ACI, AISC and ASCE in minutes, with explainable results."
-        path="/"
-      />
+      <Seo title={SITE_NAME} description={homeDescription} path="/" />
       <HomeSections content={content} />
     </>
   );

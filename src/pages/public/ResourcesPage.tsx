@@ -10,20 +10,18 @@ import { TypeFilter } from '@/features/resources/components/TypeFilter';
 import { UpcomingEvents } from '@/features/resources/components/UpcomingEvents';
 import { resourcesApi } from '@/features/resources/api';
 import type { PageData } from '@/features/page-content/types';
+import { usePageMessages } from '@/i18n/use-page-messages';
 
 export const data: PageData = {
   content: 'resources',
   queries: () => [resourcesApi.endpoints.getResources.initiate('public')],
 };
 export default function ResourcesPage() {
+  const m = usePageMessages();
   const { sections: s } = usePageContent('resources', resources);
   return (
     <>
-      <Seo
-        title="Resources"
-        description="Guides, whitepapers, webinars, events, tools and videos on automated structural design, code checking and BIM-integrated engineering workflows."
-        path="/resources"
-      />
+      <Seo title={m.seo.resources.title} description={m.seo.resources.description} path="/resources" />
       <ResourcesSections
         sections={s}
         library={

@@ -3,18 +3,16 @@ import { Seo } from '@/components/ui/Seo';
 import { SolutionsSections } from '@/features/page-content/components/compositions/SolutionsSections';
 import { solutions } from '@/features/page-content/defaults/solutions';
 import { usePageContent } from '@/features/page-content/hooks';
+import { usePageMessages } from '@/i18n/use-page-messages';
 
 export const data: PageData = { content: 'solutions' };
 
 export default function SolutionsPage() {
+  const m = usePageMessages();
   const { sections } = usePageContent('solutions', solutions);
   return (
     <>
-      <Seo
-        title="Solutions"
-        description="Automation Engine, Workflow Designer, Analytics Suite and Integrations: automate structural analysis, code checks and calculation reports from concept to issue."
-        path="/solutions"
-      />
+      <Seo title={m.seo.solutions.title} description={m.seo.solutions.description} path="/solutions" />
       <SolutionsSections sections={sections} />
     </>
   );

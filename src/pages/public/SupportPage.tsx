@@ -6,17 +6,15 @@ import { support } from '@/features/page-content/defaults/support';
 import { usePageContent } from '@/features/page-content/hooks';
 import { faqApi } from '@/features/faq/api';
 import type { PageData } from '@/features/page-content/types';
+import { usePageMessages } from '@/i18n/use-page-messages';
 
 export const data: PageData = { content: 'support', queries: () => [faqApi.endpoints.getFaqs.initiate()] };
 export default function SupportPage() {
+  const m = usePageMessages();
   const { sections: s } = usePageContent('support', support);
   return (
     <>
-      <Seo
-        title="Support"
-        description="Get help from licensed structural engineers: replies within 2 hours on paid plans and 24 hours on the free plan, plus answers to frequently asked questions."
-        path="/support"
-      />
+      <Seo title={m.seo.support.title} description={m.seo.support.description} path="/support" />
       <SupportSections
         sections={s}
         faqs={

@@ -1,20 +1,11 @@
 import type { PageData } from '@/features/page-content/types';
 import { LegalPage } from '@/features/page-content/components/shared/LegalPage';
 import { terms } from '@/features/page-content/defaults/terms';
+import { usePageMessages } from '@/i18n/use-page-messages';
 
 export const data: PageData = { content: 'terms' };
 
 export default function TermsPage() {
-  return (
-    <LegalPage
-      pageId="terms"
-      defaults={terms}
-      seo={{
-        title: 'Terms of Service',
-        description:
-          'The terms that govern your use of the Structura AI platform: accounts, professional responsibility, fees, liability, termination and data export.',
-        path: '/terms',
-      }}
-    />
-  );
+  const m = usePageMessages();
+  return <LegalPage pageId="terms" defaults={terms} seo={{ ...m.seo.terms, path: '/terms' }} />;
 }

@@ -7,12 +7,14 @@ import { useLocale } from '@/i18n/locale-context';
 import { useLocalizedList } from '@/lib/data/localized-articles';
 import type { PublicArticle } from '@/lib/data/published';
 import type { BlogPost } from '../schema';
+import { usePageMessages } from '@/i18n/use-page-messages';
 
 const SECTION = sectionOf('blog');
 
 /** Published posts, newest first, the newest featured. */
 export function BlogList() {
   const locale = useLocale();
+  const m = usePageMessages();
   const { data, isLoading, isError, refetch } = useLocalizedList({ useList: useGetBlogPostsQuery });
   return (
     <ArticleGrid<PublicArticle<BlogPost>>
@@ -20,8 +22,8 @@ export function BlogList() {
       isLoading={isLoading}
       isError={isError}
       onRetry={refetch}
-      errorText="We couldn't load the blog right now. Please try again in a moment."
-      emptyText="No posts have been published yet. Check back soon."
+      errorText={m.article.blogFailed}
+      emptyText={m.article.blogEmpty}
       getKey={(p) => p.id}
       renderItem={(p, featured) => (
         <ArticleCard

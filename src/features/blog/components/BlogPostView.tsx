@@ -13,10 +13,13 @@ import { useLocale } from '@/i18n/locale-context';
 import { useLocalizedArticle } from '@/lib/data/localized-articles';
 import { RetryAlert } from '@/components/ui/RetryAlert';
 import { COLLECTIONS } from '@/domain/collections';
+import { usePageMessages } from '@/i18n/use-page-messages';
+import { FEED_TEXTS } from '@/i18n/messages/feeds';
 
 /** One published post by slug; an unknown (or unpublished) slug is the not-found page. */
 export function BlogPostView({ slug }: { slug: string }) {
   const locale = useLocale();
+  const m = usePageMessages();
   const {
     data: post,
     slugs,
@@ -35,15 +38,27 @@ export function BlogPostView({ slug }: { slug: string }) {
   if (isError) {
     return (
       <Container maxWidth="md" sx={{ py: { xs: 8, md: 12 } }}>
-        <Seo title="Blog" description="Articles from the Structura AI team." path={path} noindex />
-        <RetryAlert onRetry={refetch}>We couldn&apos;t load this post right now. Please try again.</RetryAlert>
+        <Seo
+          title={m.seo.blog.title}
+          description={m.seo.blog.fallback}
+          path={path}
+          feedTitle={FEED_TEXTS[locale].title}
+          noindex
+        />
+        <RetryAlert onRetry={refetch}>{m.article.postFailed}</RetryAlert>
       </Container>
     );
   }
   if (isLoading || post === undefined) {
     return (
       <>
-        <Seo title="Blog" description="Articles from the Structura AI team." path={path} noindex />
+        <Seo
+          title={m.seo.blog.title}
+          description={m.seo.blog.fallback}
+          path={path}
+          feedTitle={FEED_TEXTS[locale].title}
+          noindex
+        />
         <ArticleSkeleton />
       </>
     );
@@ -54,7 +69,7 @@ export function BlogPostView({ slug }: { slug: string }) {
     <>
       <ArticleSeo kind="blog" article={post} slugs={slugs} />
       <ArticleLayout
-        back={{ to: sectionPath(section, locale), label: 'All posts' }}
+        back={{ to: sectionPath(section, locale), label: m.article.allPosts }}
         slug={post.slug}
         title={post.title}
         excerpt={post.excerpt}

@@ -9,6 +9,7 @@ import { useLocale } from '@/i18n/locale-context';
 import { useLocalizedList } from '@/lib/data/localized-articles';
 import type { PublicArticle } from '@/lib/data/published';
 import type { CaseStudy } from '../schema';
+import { usePageMessages } from '@/i18n/use-page-messages';
 
 const SECTION = sectionOf('case-studies');
 
@@ -16,14 +17,15 @@ const SECTION = sectionOf('case-studies');
 export function CaseStudyList() {
   const locale = useLocale();
   const { data, isLoading, isError, refetch } = useLocalizedList({ useList: useGetCaseStudiesQuery });
+  const m = usePageMessages();
   return (
     <ArticleGrid<PublicArticle<CaseStudy>>
       items={data}
       isLoading={isLoading}
       isError={isError}
       onRetry={refetch}
-      errorText="We couldn't load the case studies right now. Please try again in a moment."
-      emptyText="No case studies have been published yet. Check back soon."
+      errorText={m.article.caseStudiesFailed}
+      emptyText={m.article.caseStudiesEmpty}
       getKey={(c) => c.id}
       renderItem={(c, featured) => (
         <ArticleCard

@@ -5,6 +5,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 
 import type { CaseStudyResult } from '../schema';
+import { usePageMessages } from '@/i18n/use-page-messages';
 
 /** Client, industry and the results (value, metric), shown prominently above the story. */
 export function CaseStudyResults({
@@ -16,6 +17,7 @@ export function CaseStudyResults({
   industry: string;
   results: CaseStudyResult[];
 }) {
+  const m = usePageMessages();
   return (
     <Paper
       component="section"
@@ -28,13 +30,13 @@ export function CaseStudyResults({
           <Stack spacing={2}>
             <Box>
               <Typography variant="overline" color="text.secondary">
-                Client
+                {m.article.client}
               </Typography>
               <Typography sx={{ fontWeight: 600 }}>{client}</Typography>
             </Box>
             <Box>
               <Typography variant="overline" color="text.secondary">
-                Industry
+                {m.article.industry}
               </Typography>
               <Typography sx={{ fontWeight: 600 }}>{industry}</Typography>
             </Box>
@@ -42,7 +44,7 @@ export function CaseStudyResults({
         </Grid>
         <Grid size={{ xs: 12, sm: 8 }}>
           <Typography id="case-study-results" variant="h4" component="h2" sx={{ mb: 2 }}>
-            Results
+            {m.article.results}
           </Typography>
           <Box
             component="ul"

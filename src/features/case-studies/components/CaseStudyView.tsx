@@ -15,12 +15,12 @@ import { useLocale } from '@/i18n/locale-context';
 import { useLocalizedArticle } from '@/lib/data/localized-articles';
 import { RetryAlert } from '@/components/ui/RetryAlert';
 import { COLLECTIONS } from '@/domain/collections';
-
-const FALLBACK = 'How engineering teams use Structura AI to design faster and build leaner.';
+import { usePageMessages } from '@/i18n/use-page-messages';
 
 /** One published case study by slug; an unknown (or unpublished) slug is the not-found page. */
 export function CaseStudyView({ slug }: { slug: string }) {
   const locale = useLocale();
+  const m = usePageMessages();
   const {
     data: study,
     slugs,
@@ -39,15 +39,15 @@ export function CaseStudyView({ slug }: { slug: string }) {
   if (isError) {
     return (
       <Container maxWidth="md" sx={{ py: { xs: 8, md: 12 } }}>
-        <Seo title="Case Studies" description={FALLBACK} path={path} noindex />
-        <RetryAlert onRetry={refetch}>We couldn&apos;t load this case study right now. Please try again.</RetryAlert>
+        <Seo title={m.seo.caseStudies.title} description={m.seo.caseStudies.fallback} path={path} noindex />
+        <RetryAlert onRetry={refetch}>{m.article.caseStudyFailed}</RetryAlert>
       </Container>
     );
   }
   if (isLoading || study === undefined) {
     return (
       <>
-        <Seo title="Case Studies" description={FALLBACK} path={path} noindex />
+        <Seo title={m.seo.caseStudies.title} description={m.seo.caseStudies.fallback} path={path} noindex />
         <ArticleSkeleton />
       </>
     );
@@ -58,7 +58,7 @@ export function CaseStudyView({ slug }: { slug: string }) {
     <>
       <ArticleSeo kind="case-study" article={study} slugs={slugs} />
       <ArticleLayout
-        back={{ to: sectionPath(section, locale), label: 'All case studies' }}
+        back={{ to: sectionPath(section, locale), label: m.article.allCaseStudies }}
         slug={study.slug}
         title={study.title}
         excerpt={study.excerpt}
@@ -69,7 +69,7 @@ export function CaseStudyView({ slug }: { slug: string }) {
         tags={study.tags}
         eyebrow={
           <Typography variant="overline" sx={{ color: 'primary.main', fontWeight: 700, letterSpacing: '0.1em' }}>
-            Case study · {study.industry}
+            {m.article.caseStudy} · {study.industry}
           </Typography>
         }
         highlight={<CaseStudyResults client={study.client} industry={study.industry} results={study.results} />}

@@ -5,6 +5,8 @@ import { AUTH_MESSAGES, checkInboxMessage, resetSentMessage } from '@/features/a
 import { NAME_MESSAGES } from '@/lib/schema';
 import { NAME_TAKEN_MESSAGE } from '@/domain/display-names';
 import type { Backend } from '@/lib/data';
+import { LocaleProvider } from '@/i18n/locale-context';
+import { pageMessages } from '@/i18n/page-messages';
 import { listenToIdentity } from '@/testing/auth';
 import { renderWithProviders } from '@/testing/render';
 import { stubBackend } from '@/testing/stub-backend';
@@ -28,6 +30,23 @@ const fail = (code: string): Backend => {
 };
 
 describe('AuthDialog', () => {
+  it('speaks Spanish on a Spanish page: title, labels and the reasons at the fields', async () => {
+    await pageMessages.load('es');
+    const { user } = renderWithProviders(
+      <LocaleProvider locale="es">
+        <Harness initial="signUp" />
+      </LocaleProvider>,
+      { backend: stubBackend().backend },
+    );
+    expect(screen.getByRole('dialog', { name: 'Únase a la comunidad' })).toBeInTheDocument();
+    await user.click(screen.getByLabelText(/Correo electrónico/));
+    await user.paste('not-an-email');
+    await user.click(screen.getByRole('button', { name: 'Crear cuenta' }));
+    expect(screen.getByText('Indique el nombre que se mostrará en sus publicaciones')).toBeInTheDocument();
+    expect(screen.getByText('Introduzca una dirección de correo electrónico válida')).toBeInTheDocument();
+    expect(screen.getByText('Use al menos 6 caracteres')).toBeInTheDocument();
+  });
+
   it('validates the sign-up fields', async () => {
     const { user } = renderWithProviders(<Harness initial="signUp" />, { backend: stubBackend().backend });
     await user.click(screen.getByLabelText(/Email/));

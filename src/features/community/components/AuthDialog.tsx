@@ -9,23 +9,21 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { textFieldProps } from '@/components/ui/formField';
 import { useHoneypot } from '@/components/ui/Honeypot';
 import { useResetPassword, useSignIn, useSignUp } from '@/features/auth/hooks';
-import { authErrorMessage, checkInboxMessage, looksSent, resetSentMessage } from '@/features/auth/messages';
+import { authMessageKey, looksSent } from '@/features/auth/messages';
+import { usePageMessages } from '@/i18n/use-page-messages';
 import {
   MIN_PASSWORD_LENGTH,
-  resetPasswordSchema,
-  signInSchema,
-  signUpSchema,
+  authSchemasFor,
   type ResetPasswordValues,
   type SignInValues,
   type SignUpInput,
   type SignUpValues,
 } from '@/features/auth/schema';
 import { useSchemaForm } from '@/lib/form/schema-form';
-import { NAME_TAKEN_MESSAGE } from '@/domain/display-names';
 
 const isNameTaken = (error: unknown) =>
   typeof error === 'object' && error !== null && (error as { code?: unknown }).code === 'name-taken';
@@ -35,13 +33,6 @@ const EMPTY: SignUpInput = { displayName: '', email: '', password: '' };
 // One form for every mode (what was typed carries over when switching); each mode checks its own
 // fields. Sign-in ignores the display name, the reset form everything but the email.
 type Values = SignInValues | SignUpValues | ResetPasswordValues;
-const SCHEMA = { signIn: signInSchema, signUp: signUpSchema, reset: resetPasswordSchema };
-const TITLE = { signIn: 'Sign in', signUp: 'Join the community', reset: 'Reset your password' };
-const INTRO = {
-  signIn: 'Sign in to start discussions and reply to other engineers.',
-  signUp: 'Create a free account to start discussions and reply to other engineers.',
-  reset: "Enter your account's email and we'll send you a link to choose a new password.",
-};
 
 /** Sign in, create an account (email, password, display name) or ask for a password-reset link
  *  without leaving the page. Sign-up and reset end on "check your inbox" words that never say
@@ -65,7 +56,10 @@ export function AuthDialog({
     setOpen(mode !== null);
     if (mode !== null) setSent(null);
   }
-  const form = useSchemaForm<SignUpInput, Values>(SCHEMA[shown], EMPTY);
+  const { auth: t } = usePageMessages();
+  // Each mode's schema, with the page's language's reasons.
+  const schemas = useMemo(() => authSchemasFor(t.reasons), [t]);
+  const form = useSchemaForm<SignUpInput, Values>(schemas[shown], EMPTY);
   const { handleSubmit, reset, clearErrors } = form;
   const [signIn, signingIn] = useSignIn();
   const [signUp, signingUp] = useSignUp();
@@ -94,12 +88,12 @@ export function AuthDialog({
     try {
       if (shown === 'reset') {
         await resetPassword({ email: values.email });
-        setSent(resetSentMessage(values.email));
+        setSent(t.resetSent(values.email));
       } else if ('displayName' in values) {
         // A filled honeypot: a bot. It sees the usual words; no account is made.
         if (!honeypot.tripped()) await signUp(values);
         honeypot.clear();
-        setSent(checkInboxMessage(values.email));
+        setSent(t.checkInboxText(values.email));
       } else if ('password' in values) {
         await signIn(values);
         reset(EMPTY);
@@ -110,16 +104,16 @@ export function AuthDialog({
     } catch (error) {
       // A name another member holds: said at the field, everything typed kept.
       if (shown === 'signUp' && isNameTaken(error)) {
-        form.setError('displayName', { message: NAME_TAKEN_MESSAGE }, { shouldFocus: true });
+        form.setError('displayName', { message: t.nameTaken }, { shouldFocus: true });
         return;
       }
       // A taken address: its owner was emailed; the words are the same as for a new account.
       if (shown === 'signUp' && looksSent(error)) {
         reset(EMPTY);
-        setSent(checkInboxMessage(values.email));
+        setSent(t.checkInboxText(values.email));
         return;
       }
-      setFailure(authErrorMessage(error)); // logged by the hook; what was typed stays
+      setFailure(t.errors[authMessageKey(error)]); // logged by the hook; what was typed stays
     }
   });
 
@@ -132,7 +126,7 @@ export function AuthDialog({
       {...textFieldProps(
         form,
         name,
-        name === 'password' && shown === 'signUp' ? `At least ${MIN_PASSWORD_LENGTH} characters` : ' ',
+        name === 'password' && shown === 'signUp' ? t.passwordHint(MIN_PASSWORD_LENGTH) : ' ',
       )}
       disabled={sending}
       required
@@ -148,13 +142,13 @@ export function AuthDialog({
   if (sent !== null)
     return (
       <Dialog open={mode !== null} onClose={close} fullWidth maxWidth="xs" aria-labelledby="auth-dialog-title">
-        <DialogTitle id="auth-dialog-title">Check your inbox</DialogTitle>
+        <DialogTitle id="auth-dialog-title">{t.checkInbox}</DialogTitle>
         <DialogContent>
           <DialogContentText role="status">{sent}</DialogContentText>
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 3 }}>
           <Button variant="contained" onClick={close}>
-            Done
+            {t.done}
           </Button>
         </DialogActions>
       </Dialog>
@@ -164,44 +158,41 @@ export function AuthDialog({
     <Dialog open={mode !== null} onClose={close} fullWidth maxWidth="xs" aria-labelledby="auth-dialog-title">
       <form onSubmit={submit} noValidate>
         {shown === 'signUp' && honeypot.field}
-        <DialogTitle id="auth-dialog-title">{TITLE[shown]}</DialogTitle>
+        <DialogTitle id="auth-dialog-title">{t.title[shown]}</DialogTitle>
         <DialogContent>
-          <DialogContentText sx={{ mb: 2 }}>{INTRO[shown]}</DialogContentText>
+          <DialogContentText sx={{ mb: 2 }}>{t.intro[shown]}</DialogContentText>
           {failure && (
             <Alert severity="error" sx={{ mb: 2 }}>
               {failure}
             </Alert>
           )}
           <Stack spacing={1}>
-            {shown === 'signUp' && field('displayName', 'Display name', 'text', 'nickname')}
-            {field('email', 'Email', 'email', 'email')}
+            {shown === 'signUp' && field('displayName', t.displayName, 'text', 'nickname')}
+            {field('email', t.email, 'email', 'email')}
             {shown !== 'reset' &&
-              field('password', 'Password', 'password', shown === 'signUp' ? 'new-password' : 'current-password')}
+              field('password', t.password, 'password', shown === 'signUp' ? 'new-password' : 'current-password')}
           </Stack>
           <Stack spacing={0.5}>
             {shown === 'signIn' && (
               <Typography variant="body2" color="text.secondary">
-                {modeLink('reset', 'Forgot your password?')}
+                {modeLink('reset', t.forgot)}
               </Typography>
             )}
             <Typography variant="body2" color="text.secondary">
-              {shown === 'signIn' ? 'New here? ' : shown === 'signUp' ? 'Already have an account? ' : 'Remembered it? '}
-              {shown === 'signIn' ? modeLink('signUp', 'Create an account') : modeLink('signIn', 'Sign in')}
+              {shown === 'signIn' ? t.newHere : shown === 'signUp' ? t.haveAccount : t.remembered}
+              {shown === 'signIn' ? modeLink('signUp', t.createAccount) : modeLink('signIn', t.signIn)}
             </Typography>
           </Stack>
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 3 }}>
           <Button onClick={close} color="inherit" disabled={busy}>
-            Cancel
+            {t.cancel}
           </Button>
           <Button type="submit" variant="contained" disabled={busy}>
-            {busy ? BUSY[shown] : ACTION[shown]}
+            {busy ? t.busy[shown] : t.action[shown]}
           </Button>
         </DialogActions>
       </form>
     </Dialog>
   );
 }
-
-const ACTION = { signIn: 'Sign in', signUp: 'Create account', reset: 'Send reset link' };
-const BUSY = { signIn: 'Signing in...', signUp: 'Creating account...', reset: 'Sending...' };

@@ -12,6 +12,7 @@ import { DiscussionList } from './DiscussionList';
 import { MemberBar } from './MemberBar';
 import { NewDiscussionForm } from './parts';
 import { SignInPrompt } from './SignInPrompt';
+import { usePageMessages } from '@/i18n/use-page-messages';
 
 /** /community: the discussion list; members can start a discussion. */
 export function CommunityHome({ onAuth }: { onAuth: (mode: AuthMode) => void }) {
@@ -19,13 +20,10 @@ export function CommunityHome({ onAuth }: { onAuth: (mode: AuthMode) => void }) 
   // Until the app runs (the server's HTML, and without JavaScript) the prompt shows, disabled: it is
   // what most visitors get. Once it runs, while the session is unknown it keeps its place, unseen.
   const hidden = useHydrated() && status !== 'signedOut';
+  const { seo, community: t } = usePageMessages();
   return (
     <>
-      <Seo
-        title="Community"
-        description="Ask questions, share optimisation settings and swap workflows with structural engineers using Structura AI."
-        path="/community"
-      />
+      <Seo title={seo.community.title} description={seo.community.description} path="/community" />
       <Box
         sx={{
           borderBottom: '1px solid',
@@ -35,13 +33,13 @@ export function CommunityHome({ onAuth }: { onAuth: (mode: AuthMode) => void }) 
       >
         <Container maxWidth="md" sx={{ pt: { xs: 8, md: 12 }, pb: { xs: 5, md: 6 } }}>
           <Typography variant="overline" sx={{ color: 'primary.main', fontWeight: 700, letterSpacing: '0.12em' }}>
-            Structura AI Community
+            {t.overline}
           </Typography>
           <Typography variant="h1" sx={{ mt: 1, mb: 2 }}>
-            Community
+            {t.title}
           </Typography>
           <Typography variant="subtitle1" color="text.secondary" sx={{ maxWidth: 640, mb: 3 }}>
-            Ask questions, share optimisation settings and swap workflows with engineers who use Structura every day.
+            {t.lead}
           </Typography>
           <MemberBar onAuth={onAuth} />
         </Container>
@@ -49,25 +47,19 @@ export function CommunityHome({ onAuth }: { onAuth: (mode: AuthMode) => void }) 
       <Container maxWidth="md" sx={{ py: { xs: 5, md: 7 } }}>
         <Stack spacing={5}>
           {user ? (
-            <Suspense
-              fallback={<Skeleton variant="rounded" height={380} role="status" aria-label="Loading the form" />}
-            >
+            <Suspense fallback={<Skeleton variant="rounded" height={380} role="status" aria-label={t.loadingForm} />}>
               <NewDiscussionForm user={user} />
             </Suspense>
           ) : (
             // While the session is unknown the prompt keeps its place, unseen, so the list below
             // does not move when it appears (it is what most visitors get).
             <Box sx={hidden ? { visibility: 'hidden' } : undefined} aria-hidden={hidden || undefined}>
-              <SignInPrompt
-                action="Sign in to post"
-                text="Have a question or a tip to share? Members can start discussions and reply."
-                onSignIn={() => onAuth('signIn')}
-              />
+              <SignInPrompt action={t.signInToPost} text={t.signInToPostText} onSignIn={() => onAuth('signIn')} />
             </Box>
           )}
           <Box component="section" aria-labelledby="discussions-heading">
             <Typography id="discussions-heading" variant="h4" component="h2" sx={{ mb: 2.5 }}>
-              Discussions
+              {t.discussions}
             </Typography>
             <DiscussionList />
           </Box>

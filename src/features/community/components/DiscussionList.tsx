@@ -12,10 +12,13 @@ import type { CommunityPost } from '../schema';
 import { AuthorLine } from './AuthorLine';
 import { PostBadges } from './PostStatus';
 import { RetryAlert } from '@/components/ui/RetryAlert';
-
-const replies = (n: number) => (n === 1 ? '1 reply' : `${n} replies`);
+import { pagePath } from '@/domain/site/paths';
+import { useLocale } from '@/i18n/locale-context';
+import { usePageMessages } from '@/i18n/use-page-messages';
 
 function DiscussionItem({ post }: { post: CommunityPost }) {
+  const { community: t } = usePageMessages();
+  const locale = useLocale();
   return (
     <Paper
       component="li"
@@ -33,7 +36,7 @@ function DiscussionItem({ post }: { post: CommunityPost }) {
       <Typography variant="h6" component="h3" sx={{ mb: 0.75 }}>
         <Link
           component={RouterLink}
-          to={`/community/${post.id}`}
+          to={pagePath(`/community/${post.id}`, locale)}
           color="inherit"
           underline="hover"
           sx={{ '&::after': { content: '""', position: 'absolute', inset: 0 }, '&:focus-visible': { outline: 'none' } }}
@@ -51,7 +54,7 @@ function DiscussionItem({ post }: { post: CommunityPost }) {
         <AuthorLine name={post.authorName} at={post.createdAt} />
         <Typography variant="body2" color="text.secondary" sx={{ display: 'flex', alignItems: 'center', gap: 0.75 }}>
           <ChatBubbleOutlineIcon aria-hidden fontSize="small" />
-          {replies(post.replyCount)}
+          {t.replies(post.replyCount)}
         </Typography>
       </Stack>
     </Paper>
@@ -63,13 +66,11 @@ function DiscussionItem({ post }: { post: CommunityPost }) {
  *  content has hydrated), and re-rendering every discussion with it cost ~120 ms at 4x. */
 export const DiscussionList = memo(function DiscussionList() {
   const { data, isLoading, isError, refetch } = useGetCommunityPostsQuery();
-  if (isError)
-    return (
-      <RetryAlert onRetry={refetch}>We couldn&apos;t load the discussions right now. Please try again.</RetryAlert>
-    );
+  const { community: t } = usePageMessages();
+  if (isError) return <RetryAlert onRetry={refetch}>{t.listFailed}</RetryAlert>;
   if (isLoading || !data) {
     return (
-      <Stack spacing={2} role="status" aria-label="Loading discussions">
+      <Stack spacing={2} role="status" aria-label={t.loadingList}>
         {[0, 1, 2].map((i) => (
           <Skeleton key={i} variant="rounded" height={132} />
         ))}
@@ -79,13 +80,13 @@ export const DiscussionList = memo(function DiscussionList() {
   if (!data.length) {
     return (
       <Paper variant="outlined" sx={{ p: 5, textAlign: 'center', bgcolor: '#F6F8FA' }}>
-        <Typography sx={{ fontWeight: 600 }}>No discussions yet</Typography>
-        <Typography color="text.secondary">Be the first to ask a question or share what you have learned.</Typography>
+        <Typography sx={{ fontWeight: 600 }}>{t.noneYet}</Typography>
+        <Typography color="text.secondary">{t.noneYetText}</Typography>
       </Paper>
     );
   }
   return (
-    <Box component="ul" aria-label="Discussions" sx={{ p: 0, m: 0, display: 'grid', gap: 2 }}>
+    <Box component="ul" aria-label={t.discussions} sx={{ p: 0, m: 0, display: 'grid', gap: 2 }}>
       {data.map((post) => (
         <DiscussionItem key={post.id} post={post} />
       ))}

@@ -1,4 +1,6 @@
 import { screen } from '@testing-library/react';
+import { LocaleProvider } from '@/i18n/locale-context';
+import { pageMessages } from '@/i18n/page-messages';
 import type { Backend } from '@/lib/data';
 import { renderWithProviders } from '@/testing/render';
 import { stubBackend } from '@/testing/stub-backend';
@@ -15,6 +17,23 @@ describe('NewDiscussionForm', () => {
     expect(screen.getByText('Write something to start the discussion')).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: /Title/ })).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByRole('textbox', { name: /Title/ })).toHaveFocus(); // the first field to fix
+    expect(stub.writes).toEqual([]);
+  });
+
+  it('speaks German on a German page: labels, reasons at the fields', async () => {
+    await pageMessages.load('de');
+    const stub = stubBackend();
+    const { user } = renderWithProviders(
+      <LocaleProvider locale="de">
+        <NewDiscussionForm user={member} />
+      </LocaleProvider>,
+      { backend: stub.backend },
+    );
+    expect(screen.getByRole('heading', { name: 'Diskussion starten' })).toBeInTheDocument();
+    await user.type(screen.getByRole('textbox', { name: /Titel/ }), 'Hi');
+    await user.click(screen.getByRole('button', { name: 'Diskussion veröffentlichen' }));
+    expect(screen.getByText('Geben Sie Ihrer Diskussion einen Titel mit mindestens 3 Zeichen')).toBeInTheDocument();
+    expect(screen.getByText('Schreiben Sie etwas, um die Diskussion zu beginnen')).toBeInTheDocument();
     expect(stub.writes).toEqual([]);
   });
 

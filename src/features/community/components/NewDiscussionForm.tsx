@@ -4,15 +4,16 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { textFieldProps } from '@/components/ui/formField';
 import { useHoneypot } from '@/components/ui/Honeypot';
 import type { AuthUser } from '@/lib/data';
 import { useSchemaForm } from '@/lib/form/schema-form';
 import { PACE_SECONDS, useCreateCommunityPostMutation } from '../api';
-import { newPostSchema, type NewPostInput } from '../schema';
-import { paceMessage, refusal } from './pace';
+import { newPostSchemaFor, type NewPostInput } from '../schema';
+import { refusal } from './pace';
 import { VerifyEmailPrompt } from './VerifyEmailPrompt';
+import { usePageMessages } from '@/i18n/use-page-messages';
 
 const EMPTY: NewPostInput = { title: '', body: '' };
 
@@ -25,7 +26,9 @@ export function NewDiscussionForm({ user }: { user: AuthUser }) {
 function DiscussionFields({ user }: { user: AuthUser }) {
   const [create, { isLoading: sending }] = useCreateCommunityPostMutation();
   const honeypot = useHoneypot();
-  const form = useSchemaForm<NewPostInput>(newPostSchema, EMPTY);
+  const { community: t } = usePageMessages();
+  const schema = useMemo(() => newPostSchemaFor(t.validation), [t]);
+  const form = useSchemaForm<NewPostInput>(schema, EMPTY);
   // The button is busy from the press; the fields wait only while the post is written (so the
   // first invalid one can take the focus).
   const { isSubmitting: busy, isDirty } = form.formState;
@@ -47,24 +50,18 @@ function DiscussionFields({ user }: { user: AuthUser }) {
   return (
     <Paper component="section" variant="outlined" aria-labelledby="new-discussion" sx={{ p: { xs: 2.5, md: 3 } }}>
       <Typography id="new-discussion" variant="h5" component="h2" sx={{ mb: 2 }}>
-        Start a discussion
+        {t.startDiscussion}
       </Typography>
       <form onSubmit={submit} noValidate>
         {honeypot.field}
         <Stack spacing={2}>
-          {typeof status === 'number' && (
-            <Alert severity="warning">{paceMessage('post', status, PACE_SECONDS.post)}</Alert>
-          )}
-          {status === 'failed' && (
-            <Alert severity="error">
-              We couldn&apos;t publish your discussion. Your text is still here, so you can try again.
-            </Alert>
-          )}
+          {typeof status === 'number' && <Alert severity="warning">{t.pace('post', status, PACE_SECONDS.post)}</Alert>}
+          {status === 'failed' && <Alert severity="error">{t.postFailed}</Alert>}
           {/* Shown until the member starts typing the next one. */}
-          {status === 'posted' && !isDirty && <Alert severity="success">Your discussion is live.</Alert>}
+          {status === 'posted' && !isDirty && <Alert severity="success">{t.posted}</Alert>}
           <TextField
             id="discussion-title"
-            label="Title"
+            label={t.titleField}
             {...textFieldProps(form, 'title', count('title', '200'))}
             disabled={sending}
             required
@@ -72,7 +69,7 @@ function DiscussionFields({ user }: { user: AuthUser }) {
           />
           <TextField
             id="discussion-body"
-            label="What would you like to discuss?"
+            label={t.bodyField}
             {...textFieldProps(form, 'body', count('body', '10000'))}
             disabled={sending}
             required
@@ -82,7 +79,7 @@ function DiscussionFields({ user }: { user: AuthUser }) {
           />
           <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
             <Button type="submit" variant="contained" disabled={busy}>
-              {busy ? 'Posting...' : 'Post discussion'}
+              {busy ? t.posting : t.postDiscussion}
             </Button>
           </Stack>
         </Stack>

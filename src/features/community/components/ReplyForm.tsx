@@ -2,15 +2,16 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { textFieldProps } from '@/components/ui/formField';
 import { useHoneypot } from '@/components/ui/Honeypot';
 import type { AuthUser } from '@/lib/data';
 import { useSchemaForm } from '@/lib/form/schema-form';
 import { PACE_SECONDS, useAddReplyMutation } from '../api';
-import { replyInputSchema, type ReplyInput } from '../schema';
-import { paceMessage, refusal } from './pace';
+import { replyInputSchemaFor, type ReplyInput } from '../schema';
+import { refusal } from './pace';
 import { VerifyEmailPrompt } from './VerifyEmailPrompt';
+import { usePageMessages } from '@/i18n/use-page-messages';
 
 const EMPTY: ReplyInput = { body: '' };
 
@@ -22,7 +23,9 @@ export function ReplyForm({ postId, user }: { postId: string; user: AuthUser }) 
 function ReplyFields({ postId, user }: { postId: string; user: AuthUser }) {
   const [addReply, { isLoading: sending }] = useAddReplyMutation();
   const honeypot = useHoneypot();
-  const form = useSchemaForm<ReplyInput>(replyInputSchema, EMPTY);
+  const { community: t } = usePageMessages();
+  const schema = useMemo(() => replyInputSchemaFor(t.validation), [t]);
+  const form = useSchemaForm<ReplyInput>(schema, EMPTY);
   const busy = form.formState.isSubmitting; // from the press; the field waits only while sending
   const [failed, setFailed] = useState<false | 'failed' | number>(false);
 
@@ -39,20 +42,14 @@ function ReplyFields({ postId, user }: { postId: string; user: AuthUser }) {
   });
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Reply to this discussion">
+    <form onSubmit={submit} noValidate aria-label={t.replyForm}>
       {honeypot.field}
       <Stack spacing={2}>
-        {typeof failed === 'number' && (
-          <Alert severity="warning">{paceMessage('reply', failed, PACE_SECONDS.reply)}</Alert>
-        )}
-        {failed === 'failed' && (
-          <Alert severity="error">
-            We couldn&apos;t post your reply. Your text is still here, so you can try again.
-          </Alert>
-        )}
+        {typeof failed === 'number' && <Alert severity="warning">{t.pace('reply', failed, PACE_SECONDS.reply)}</Alert>}
+        {failed === 'failed' && <Alert severity="error">{t.replyFailed}</Alert>}
         <TextField
           id="reply-body"
-          label="Your reply"
+          label={t.yourReply}
           {...textFieldProps(form, 'body', `${form.watch('body').trim().length}/5000`)}
           disabled={sending}
           required
@@ -62,7 +59,7 @@ function ReplyFields({ postId, user }: { postId: string; user: AuthUser }) {
         />
         <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
           <Button type="submit" variant="contained" disabled={busy}>
-            {busy ? 'Posting...' : 'Post reply'}
+            {busy ? t.posting : t.postReply}
           </Button>
         </Stack>
       </Stack>

@@ -5,22 +5,24 @@ import Typography from '@mui/material/Typography';
 import { useGetRepliesQuery } from '../api';
 import { AuthorLine } from './AuthorLine';
 import { RetryAlert } from '@/components/ui/RetryAlert';
+import { usePageMessages } from '@/i18n/use-page-messages';
 
 /** Visible replies, oldest first; live. */
 export function ReplyList({ postId }: { postId: string }) {
   const { data, isLoading, isError, refetch } = useGetRepliesQuery(postId);
-  if (isError) return <RetryAlert onRetry={refetch}>We couldn&apos;t load the replies. Please try again.</RetryAlert>;
+  const { community: t } = usePageMessages();
+  if (isError) return <RetryAlert onRetry={refetch}>{t.repliesFailed}</RetryAlert>;
   if (isLoading || !data) {
     return (
-      <Stack spacing={2} role="status" aria-label="Loading replies">
+      <Stack spacing={2} role="status" aria-label={t.loadingReplies}>
         <Skeleton variant="rounded" height={88} />
         <Skeleton variant="rounded" height={88} />
       </Stack>
     );
   }
-  if (!data.length) return <Typography color="text.secondary">No replies yet. Start the conversation.</Typography>;
+  if (!data.length) return <Typography color="text.secondary">{t.noReplies}</Typography>;
   return (
-    <Box component="ol" aria-label="Replies" sx={{ p: 0, m: 0, listStyle: 'none' }}>
+    <Box component="ol" aria-label={t.repliesLabel} sx={{ p: 0, m: 0, listStyle: 'none' }}>
       {data.map((reply) => (
         <Box
           component="li"

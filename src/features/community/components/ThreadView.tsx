@@ -20,6 +20,9 @@ import { ReplyForm } from './parts';
 import { ReplyList } from './ReplyList';
 import { SignInPrompt } from './SignInPrompt';
 import { RetryAlert } from '@/components/ui/RetryAlert';
+import { usePageMessages } from '@/i18n/use-page-messages';
+import { pagePath } from '@/domain/site/paths';
+import { useLocale } from '@/i18n/locale-context';
 
 const summary = (text: string) => (text.length > 160 ? `${text.slice(0, 157).trimEnd()}...` : text);
 
@@ -32,6 +35,8 @@ export function ThreadView({ onAuth }: { onAuth: (mode: AuthMode) => void }) {
   const hydrated = useHydrated();
   const { data: post, isLoading, isError, refetch } = useGetCommunityPostQuery(postId);
   const path = `/community/${postId}`;
+  const locale = useLocale();
+  const { community: t } = usePageMessages();
 
   // NotFound brings its own (noindex) head tags.
   if (post === null) return <NotFound />;
@@ -40,22 +45,27 @@ export function ThreadView({ onAuth }: { onAuth: (mode: AuthMode) => void }) {
       <Box
         sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 2, flexWrap: 'wrap', mb: 4 }}
       >
-        <Button component={RouterLink} to="/community" startIcon={<ArrowBackIcon />} sx={{ ml: -1 }}>
-          All discussions
+        <Button
+          component={RouterLink}
+          to={pagePath('/community', locale)}
+          startIcon={<ArrowBackIcon />}
+          sx={{ ml: -1 }}
+        >
+          {t.allDiscussions}
         </Button>
         <MemberBar onAuth={onAuth} />
       </Box>
       {isError ? (
         <>
-          <Seo title="Community" description="Discussions from the Structura AI community." path={path} noindex />
+          <Seo title={t.title} description={t.threadFallback} path={path} noindex />
           <Typography variant="h1" sx={{ fontSize: 'clamp(1.75rem, 4vw, 2.5rem)', mb: 3 }}>
-            Discussion
+            {t.discussion}
           </Typography>
-          <RetryAlert onRetry={refetch}>We couldn&apos;t load this discussion right now. Please try again.</RetryAlert>
+          <RetryAlert onRetry={refetch}>{t.threadFailed}</RetryAlert>
         </>
       ) : isLoading || !post ? (
-        <Box role="status" aria-label="Loading discussion">
-          <Seo title="Community" description="Discussions from the Structura AI community." path={path} noindex />
+        <Box role="status" aria-label={t.loadingThread}>
+          <Seo title={t.title} description={t.threadFallback} path={path} noindex />
           <Skeleton height={56} width="80%" />
           <Skeleton width={240} />
           <Skeleton variant="rounded" height={120} sx={{ mt: 3 }} />
@@ -75,7 +85,7 @@ export function ThreadView({ onAuth }: { onAuth: (mode: AuthMode) => void }) {
           <Divider sx={{ my: 5 }} />
           <Box component="section" aria-labelledby="replies-heading">
             <Typography id="replies-heading" variant="h5" component="h2" sx={{ mb: 3 }}>
-              {post.replyCount === 1 ? '1 reply' : `${post.replyCount} replies`}
+              {t.replies(post.replyCount)}
             </Typography>
             <ReplyList postId={post.id} />
             <Box sx={{ mt: 4 }}>
@@ -83,16 +93,12 @@ export function ThreadView({ onAuth }: { onAuth: (mode: AuthMode) => void }) {
                 <LockedNotice />
               ) : user ? (
                 <Suspense
-                  fallback={<Skeleton variant="rounded" height={200} role="status" aria-label="Loading the form" />}
+                  fallback={<Skeleton variant="rounded" height={200} role="status" aria-label={t.loadingForm} />}
                 >
                   <ReplyForm postId={post.id} user={user} />
                 </Suspense>
               ) : status === 'signedOut' || !hydrated ? (
-                <SignInPrompt
-                  action="Sign in to reply"
-                  text="Members can reply to discussions."
-                  onSignIn={() => onAuth('signIn')}
-                />
+                <SignInPrompt action={t.signInToReply} text={t.signInToReplyText} onSignIn={() => onAuth('signIn')} />
               ) : null}
             </Box>
           </Box>

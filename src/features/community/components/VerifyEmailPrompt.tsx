@@ -5,8 +5,9 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useRefreshUserMutation, useSendVerificationMutation } from '@/features/auth/api';
-import { authErrorMessage } from '@/features/auth/messages';
+import { authMessageKey } from '@/features/auth/messages';
 import type { AuthUser } from '@/lib/data';
+import { usePageMessages } from '@/i18n/use-page-messages';
 
 type Note = { severity: 'success' | 'info' | 'error'; text: string } | null;
 
@@ -16,14 +17,16 @@ export function VerifyEmailPrompt({ user }: { user: AuthUser }) {
   const [resend, resending] = useSendVerificationMutation();
   const [refresh, refreshing] = useRefreshUserMutation();
   const [note, setNote] = useState<Note>(null);
+  const messages = usePageMessages();
+  const t = messages.community.verify;
 
   const onResend = async () => {
     setNote(null);
     try {
       await resend().unwrap();
-      setNote({ severity: 'success', text: `Sent. Check the inbox of ${user.email ?? 'your account'}.` });
+      setNote({ severity: 'success', text: t.sent(user.email) });
     } catch (error) {
-      setNote({ severity: 'error', text: authErrorMessage(error) });
+      setNote({ severity: 'error', text: messages.auth.errors[authMessageKey(error)] });
     }
   };
   const onVerified = async () => {
@@ -34,10 +37,10 @@ export function VerifyEmailPrompt({ user }: { user: AuthUser }) {
       if (!fresh?.emailVerified)
         setNote({
           severity: 'info',
-          text: 'Your email isn\'t verified yet. Open the link in the email we sent, then press "I\'ve verified" again.',
+          text: t.notYet,
         });
     } catch (error) {
-      setNote({ severity: 'error', text: authErrorMessage(error) });
+      setNote({ severity: 'error', text: messages.auth.errors[authMessageKey(error)] });
     }
   };
 
@@ -49,12 +52,10 @@ export function VerifyEmailPrompt({ user }: { user: AuthUser }) {
       sx={{ p: { xs: 2.5, md: 3 }, bgcolor: '#F6F8FA' }}
     >
       <Typography id="verify-email" variant="h6" component="h2" sx={{ mb: 1 }}>
-        Verify your email to post
+        {t.title}
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 2 }}>
-        We sent a link to {user.email ? <strong>{user.email}</strong> : 'your email address'}. Open it to confirm the
-        address, then come back and press &quot;I&apos;ve verified&quot;. Only verified members can start discussions
-        and reply.
+        {t.sentTo} {user.email ? <strong>{user.email}</strong> : t.yourAddress}. {t.howTo}
       </Typography>
       <div role="status">
         {note && (
@@ -65,10 +66,10 @@ export function VerifyEmailPrompt({ user }: { user: AuthUser }) {
       </div>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
         <Button variant="contained" onClick={() => void onVerified()} disabled={refreshing.isLoading}>
-          {refreshing.isLoading ? 'Checking...' : "I've verified"}
+          {refreshing.isLoading ? t.checking : t.verified}
         </Button>
         <Button variant="outlined" onClick={() => void onResend()} disabled={resending.isLoading}>
-          {resending.isLoading ? 'Sending...' : 'Resend email'}
+          {resending.isLoading ? t.sending : t.resend}
         </Button>
       </Stack>
     </Paper>

@@ -10,20 +10,21 @@ import { groupFaqs } from '../filter';
 import type { FaqEntry } from '../schema';
 import { FaqGroupList } from './FaqGroupList';
 import { RetryAlert } from '@/components/ui/RetryAlert';
+import { usePageMessages } from '@/i18n/use-page-messages';
 
 /** A question given by the page content, shown while the `faqs` collection is empty. */
 export type FallbackFaq = Pick<FaqEntry, 'question' | 'answer'>;
 const NONE: readonly FallbackFaq[] = [];
-const fromPage = (faq: FallbackFaq, i: number): FaqEntry => ({
+const fromPage = (faq: FallbackFaq, i: number, category: string): FaqEntry => ({
   ...faq,
   id: `page-content-${i}`,
-  category: 'General',
+  category,
   order: i,
 });
 
-function FaqSkeleton() {
+function FaqSkeleton({ label }: { label: string }) {
   return (
-    <Box aria-busy="true" aria-label="Loading questions">
+    <Box aria-busy="true" aria-label={label}>
       {[0, 1].map((g) => (
         <Box key={g} sx={{ mb: 5 }}>
           <Skeleton width={180} height={36} sx={{ mb: 1 }} />
@@ -41,28 +42,19 @@ function FaqSkeleton() {
 export function FaqBrowser({ fallback = NONE }: { fallback?: readonly FallbackFaq[] }) {
   const { data, isError, isLoading, refetch } = useGetFaqsQuery();
   const [query, setQuery] = useState('');
-  const faqs = useMemo(() => (data?.length === 0 ? fallback.map(fromPage) : data), [data, fallback]);
+  const { faq: t } = usePageMessages();
+  const faqs = useMemo(
+    () => (data?.length === 0 ? fallback.map((f, i) => fromPage(f, i, t.general)) : data),
+    [data, fallback, t],
+  );
   const groups = useMemo(() => groupFaqs(faqs ?? [], query), [faqs, query]);
   const matches = groups.reduce((n, g) => n + g.faqs.length, 0);
 
   let body;
-  if (isError && !data)
-    body = (
-      <RetryAlert onRetry={refetch}>
-        We couldn’t load the frequently asked questions. Try again, or contact support and we’ll answer directly.
-      </RetryAlert>
-    );
-  else if (isLoading || !faqs) body = <FaqSkeleton />;
-  else if (faqs.length === 0)
-    body = (
-      <Typography color="text.secondary">There are no questions here yet. Contact support and we’ll help.</Typography>
-    );
-  else if (matches === 0)
-    body = (
-      <Typography color="text.secondary">
-        No questions match “{query.trim()}”. Try different words, or contact support.
-      </Typography>
-    );
+  if (isError && !data) body = <RetryAlert onRetry={refetch}>{t.failed}</RetryAlert>;
+  else if (isLoading || !faqs) body = <FaqSkeleton label={t.loading} />;
+  else if (faqs.length === 0) body = <Typography color="text.secondary">{t.none}</Typography>;
+  else if (matches === 0) body = <Typography color="text.secondary">{t.noMatch(query.trim())}</Typography>;
   else body = <FaqGroupList groups={groups} />;
 
   return (
@@ -70,7 +62,7 @@ export function FaqBrowser({ fallback = NONE }: { fallback?: readonly FallbackFa
       <TextField
         id="faq-search"
         type="search"
-        label="Search questions"
+        label={t.search}
         value={query}
         onChange={(e) => setQuery(e.target.value)}
         sx={{ mb: 1 }}
@@ -85,7 +77,7 @@ export function FaqBrowser({ fallback = NONE }: { fallback?: readonly FallbackFa
         }}
       />
       <Typography variant="body2" color="text.secondary" role="status" sx={{ mb: 4, minHeight: 20 }}>
-        {faqs && query.trim() ? `${matches} of ${faqs.length} questions match` : ''}
+        {faqs && query.trim() ? t.matches(matches, faqs.length) : ''}
       </Typography>
       {body}
     </Box>

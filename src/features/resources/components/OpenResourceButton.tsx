@@ -2,6 +2,7 @@ import Button, { type ButtonProps } from '@mui/material/Button';
 import { Link, useSearchParams } from 'react-router-dom';
 import { RESOURCE_PARAM } from '../hooks';
 import type { Resource } from '../schema';
+import { usePageMessages } from '@/i18n/use-page-messages';
 
 export interface OpenResourceButtonProps {
   resource: Resource;
@@ -12,6 +13,7 @@ export interface OpenResourceButtonProps {
 /** "Open": a link to the resource's details (`?resource=<id>`), which count its view. */
 export function OpenResourceButton({ resource, variant, size }: OpenResourceButtonProps) {
   const [params] = useSearchParams();
+  const { resources: t } = usePageMessages();
   const next = new URLSearchParams(params);
   next.set(RESOURCE_PARAM, resource.id);
   return (
@@ -21,9 +23,9 @@ export function OpenResourceButton({ resource, variant, size }: OpenResourceButt
       preventScrollReset
       variant={variant}
       size={size}
-      aria-label={`Open ${resource.title}`}
+      aria-label={t.openLabel(resource.title)}
     >
-      Open
+      {t.open}
     </Button>
   );
 }

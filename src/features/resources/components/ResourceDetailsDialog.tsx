@@ -7,21 +7,23 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef } from 'react';
-import { groupedInteger } from '@/lib/util/dates';
 import { useGetResourcesQuery } from '../api';
 import { useOpenResourceId, useRecordView } from '../hooks';
 import type { Resource } from '../schema';
 import { ResourceLocation, ResourceMeta } from './ResourceMeta';
+import { usePageMessages } from '@/i18n/use-page-messages';
+import { useFormats } from '@/i18n/format';
 
 const isExternal = (url: string) => /^https?:\/\//i.test(url);
 
 /** What a resource leads to beyond its description: its file, and its page. */
 function ResourceLinks({ resource }: { resource: Resource }) {
+  const { resources: t } = usePageMessages();
   return (
     <>
       {resource.fileUrl && (
         <Button variant="contained" href={resource.fileUrl} download endIcon={<DownloadIcon aria-hidden="true" />}>
-          Download PDF
+          {t.downloadPdf}
         </Button>
       )}
       {resource.url && (
@@ -32,7 +34,7 @@ function ResourceLinks({ resource }: { resource: Resource }) {
             ? { target: '_blank', rel: 'noopener noreferrer', endIcon: <OpenInNewIcon aria-hidden="true" /> }
             : {})}
         >
-          {resource.type === 'event' ? 'Event page' : 'Open link'}
+          {resource.type === 'event' ? t.eventPage : t.openLink}
         </Button>
       )}
     </>
@@ -40,14 +42,16 @@ function ResourceLinks({ resource }: { resource: Resource }) {
 }
 
 function Details({ resource }: { resource: Resource }) {
+  const { resources: t } = usePageMessages();
+  const formats = useFormats();
   return (
     <>
       <ResourceMeta resource={resource} />
       <ResourceLocation location={resource.location} sx={{ mb: 2 }} />
       <Typography sx={{ lineHeight: 1.75, whiteSpace: 'pre-line' }}>{resource.description}</Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mt: 3 }}>
-        {groupedInteger(resource.views)} views
-        {resource.rating > 0 && ` · rated ${resource.rating.toFixed(1)} out of 5`}
+        {t.views(formats.integer(resource.views))}
+        {resource.rating > 0 && t.rated(formats.decimal(resource.rating))}
       </Typography>
     </>
   );
@@ -72,6 +76,7 @@ export function ResourceDetailsDialog() {
   }, [openId, resource, recordView]);
 
   const missing = Boolean(openId && isSuccess && !resource);
+  const { resources: t } = usePageMessages();
   return (
     <Dialog
       open={Boolean(resource) || missing}
@@ -81,22 +86,19 @@ export function ResourceDetailsDialog() {
       aria-labelledby="resource-dialog-title"
     >
       <DialogTitle id="resource-dialog-title" sx={{ pr: 6 }}>
-        {resource ? resource.title : 'Resource not available'}
+        {resource ? resource.title : t.unavailable}
       </DialogTitle>
       <DialogContent>
         {resource ? (
           <Details resource={resource} />
         ) : (
-          <Typography color="text.secondary">
-            This resource has been removed or is no longer published. Browse the library for current guides, whitepapers
-            and events.
-          </Typography>
+          <Typography color="text.secondary">{t.unavailableText}</Typography>
         )}
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 3, gap: 1 }}>
         {resource && <ResourceLinks resource={resource} />}
         <Button onClick={close} color="inherit">
-          Close
+          {t.close}
         </Button>
       </DialogActions>
     </Dialog>

@@ -7,6 +7,8 @@ import { ResourceDetailsDialog } from './ResourceDetailsDialog';
 import { ResourceLibrary } from './ResourceLibrary';
 import { TypeFilter } from './TypeFilter';
 import { UpcomingEvents } from './UpcomingEvents';
+import { LocaleProvider } from '@/i18n/locale-context';
+import { pageMessages } from '@/i18n/page-messages';
 
 const DAY = 24 * 60 * 60 * 1000;
 const at = (days: number) => new Date(Date.now() + days * DAY).toISOString();
@@ -174,6 +176,39 @@ describe('resource library', () => {
     };
     renderWithProviders(<ResourceLibrary />, { backend: failing.backend });
     expect(await screen.findByRole('alert')).toHaveTextContent(/couldn’t load the resource library/);
+  });
+});
+
+describe('in German', () => {
+  const inGerman = (route: string) =>
+    setup(
+      <LocaleProvider locale="de">
+        <Library />
+      </LocaleProvider>,
+      RESOURCES,
+      route,
+    );
+  beforeAll(() => pageMessages.load('de'));
+
+  it('names the types, the search and the dates in German', async () => {
+    inGerman('/');
+    await screen.findByText('Title guide-1');
+    const chips = screen.getByRole('group', { name: 'Nach Typ filtern' });
+    expect(within(chips).getByRole('link', { name: 'Leitfäden' })).toHaveAttribute('href', '/?type=guide#library');
+    expect(screen.getByRole('searchbox', { name: 'Ressourcen durchsuchen' })).toBeInTheDocument();
+    const card = screen.getByRole('article', { name: 'Title guide-2' });
+    expect(within(card).getByText('Leitfaden')).toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: 'Title guide-2 öffnen' })).toHaveTextContent('Öffnen');
+    expect(card.querySelector('time')).toHaveTextContent(/^\d{2}\.\d{2}\.\d{4}$/);
+  });
+
+  it('says an empty filter and a resource’s views and rating in German', async () => {
+    const { unmount } = inGerman('/?type=video');
+    expect(await screen.findByText('Keine Videos passen zu Ihrem Filter.')).toBeInTheDocument();
+    unmount();
+    inGerman('/?resource=paper-1');
+    const dialog = await screen.findByRole('dialog', { name: 'Title paper-1' });
+    expect(within(dialog).getByText(/10 Aufrufe · mit 4,0 von 5 bewertet/)).toBeInTheDocument();
   });
 });
 

@@ -6,14 +6,15 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { useResourceLibrary } from '../hooks';
 import { ResourceCard } from './ResourceCard';
-import { TYPE_INFO } from './types';
 import { RetryAlert } from '@/components/ui/RetryAlert';
+import { usePageMessages } from '@/i18n/use-page-messages';
 
 const cell = { xs: 12, sm: 6, md: 4 } as const;
 
 function LibrarySkeleton() {
+  const { resources: t } = usePageMessages();
   return (
-    <Grid container spacing={3} aria-busy="true" aria-label="Loading resources">
+    <Grid container spacing={3} aria-busy="true" aria-label={t.loading}>
       {Array.from({ length: 6 }, (_, i) => (
         <Grid key={i} size={cell}>
           <Card sx={{ p: 3 }}>
@@ -31,26 +32,22 @@ function LibrarySkeleton() {
 /** The public library, live: filtered by type and search, as cards. */
 export function ResourceLibrary() {
   const { data, isError, isLoading, filter, visible, refetch } = useResourceLibrary();
-  if (isError && !data)
-    return <RetryAlert onRetry={refetch}>We couldn’t load the resource library. Please try again.</RetryAlert>;
+  const { resources: t } = usePageMessages();
+  if (isError && !data) return <RetryAlert onRetry={refetch}>{t.failed}</RetryAlert>;
   if (isLoading || !data) return <LibrarySkeleton />;
-  if (data.length === 0)
-    return (
-      <Typography color="text.secondary">No resources have been published yet. Please check back soon.</Typography>
-    );
+  if (data.length === 0) return <Typography color="text.secondary">{t.empty}</Typography>;
   if (visible.length === 0) {
-    const what = filter.type === 'all' ? 'resources' : TYPE_INFO[filter.type].plural.toLowerCase();
     return (
       <Typography color="text.secondary" role="status">
-        No {what} match your filter.{' '}
+        {t.noMatch[filter.type]}{' '}
         <Button size="small" component={RouterLink} to={{ search: '', hash: '#library' }} replace preventScrollReset>
-          Show all resources
+          {t.showAll}
         </Button>
       </Typography>
     );
   }
   return (
-    <Grid container spacing={3} component="ul" aria-label="Resources" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+    <Grid container spacing={3} component="ul" aria-label={t.list} sx={{ listStyle: 'none', p: 0, m: 0 }}>
       {visible.map((r) => (
         <Grid key={r.id} size={cell} component="li">
           <ResourceCard resource={r} />

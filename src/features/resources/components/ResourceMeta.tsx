@@ -4,12 +4,15 @@ import Chip from '@mui/material/Chip';
 import Typography, { type TypographyProps } from '@mui/material/Typography';
 import type { Resource } from '../schema';
 import { formatDate, formatEventDate } from './format';
-import { TYPE_INFO } from './types';
+import { TYPE_ICONS } from './types';
+import { usePageMessages } from '@/i18n/use-page-messages';
+import { useFormats } from '@/i18n/format';
 
 /** A resource's type chip and its date: the event's date for events, else when it was added. */
 export function ResourceMeta({ resource, spread = false }: { resource: Resource; spread?: boolean }) {
-  const info = TYPE_INFO[resource.type];
-  const Icon = info.icon;
+  const { resources: t } = usePageMessages();
+  const formats = useFormats();
+  const Icon = TYPE_ICONS[resource.type];
   const isEvent = resource.type === 'event' && resource.eventDate;
   const date = isEvent ? resource.eventDate : resource.createdAt;
   return (
@@ -23,10 +26,16 @@ export function ResourceMeta({ resource, spread = false }: { resource: Resource;
         mb: 2,
       }}
     >
-      <Chip size="small" icon={<Icon aria-hidden="true" />} label={info.label} color="primary" variant="outlined" />
+      <Chip
+        size="small"
+        icon={<Icon aria-hidden="true" />}
+        label={t.types[resource.type].label}
+        color="primary"
+        variant="outlined"
+      />
       {date && (
         <Typography variant={spread ? 'caption' : 'body2'} color="text.secondary" component="time" dateTime={date}>
-          {isEvent ? formatEventDate(date) : formatDate(date)}
+          {isEvent ? formatEventDate(date, formats) : formatDate(date, formats)}
         </Typography>
       )}
     </Box>

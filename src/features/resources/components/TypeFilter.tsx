@@ -6,12 +6,9 @@ import TextField from '@mui/material/TextField';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { FILTER_PARAMS, filterSearch, useResourceFilter, type ResourceFilter } from '../hooks';
 import { RESOURCE_TYPES } from '@/domain/resources';
-import { TYPE_INFO } from './types';
-
-const OPTIONS: { value: ResourceFilter['type']; label: string }[] = [
-  { value: 'all', label: 'All' },
-  ...RESOURCE_TYPES.map((t) => ({ value: t, label: TYPE_INFO[t].plural })),
-];
+import { usePageMessages } from '@/i18n/use-page-messages';
+import { useLocale } from '@/i18n/locale-context';
+import { pagePath } from '@/domain/site/paths';
 
 /** Where the library is on the page (a filter link's page load lands there). */
 const LIBRARY = '#library';
@@ -25,18 +22,24 @@ const LIBRARY = '#library';
 export function TypeFilter() {
   const [params] = useSearchParams();
   const [filter, change] = useResourceFilter();
+  const { resources: t } = usePageMessages();
+  const locale = useLocale();
+  const options: { value: ResourceFilter['type']; label: string }[] = [
+    { value: 'all', label: t.all },
+    ...RESOURCE_TYPES.map((type) => ({ value: type, label: t.types[type].plural })),
+  ];
   return (
     <Box
       component="form"
       role="search"
-      aria-label="Resources"
+      aria-label={t.list}
       method="get"
-      action={`/resources${LIBRARY}`}
+      action={`${pagePath('/resources', locale)}${LIBRARY}`}
       onSubmit={(event) => event.preventDefault()}
       sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', mb: 4 }}
     >
-      <Box role="group" aria-label="Filter by type" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, flex: 1 }}>
-        {OPTIONS.map((o) => {
+      <Box role="group" aria-label={t.filterByType} sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, flex: 1 }}>
+        {options.map((o) => {
           const selected = filter.type === o.value;
           return (
             <Chip
@@ -62,7 +65,7 @@ export function TypeFilter() {
         name={FILTER_PARAMS.search}
         type="search"
         size="small"
-        label="Search resources"
+        label={t.search}
         value={filter.search}
         onChange={(e) => change({ search: e.target.value })}
         sx={{ width: { xs: '100%', sm: 280 } }}

@@ -10,9 +10,12 @@ import { calendarParts, formatEventDate } from './format';
 import { OpenResourceButton } from './OpenResourceButton';
 import { ResourceLocation } from './ResourceMeta';
 import { RetryAlert } from '@/components/ui/RetryAlert';
+import { usePageMessages } from '@/i18n/use-page-messages';
+import { useFormats } from '@/i18n/format';
 
 function EventRow({ event }: { event: Resource }) {
-  const { month, day } = calendarParts(event.eventDate!);
+  const formats = useFormats();
+  const { month, day } = calendarParts(event.eventDate!, formats);
   return (
     <Card
       component="li"
@@ -46,7 +49,7 @@ function EventRow({ event }: { event: Resource }) {
           {event.title}
         </Typography>
         <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
-          <time dateTime={event.eventDate}>{formatEventDate(event.eventDate)}</time>
+          <time dateTime={event.eventDate}>{formatEventDate(event.eventDate, formats)}</time>
         </Typography>
         <ResourceLocation location={event.location} variant="body2" color="text.secondary" sx={{ mt: 0.5 }} />
       </Box>
@@ -58,25 +61,20 @@ function EventRow({ event }: { event: Resource }) {
 /** Events still to come, soonest first, above the library. */
 export function UpcomingEvents() {
   const { data, isError, isLoading, events, refetch } = useUpcomingEvents();
+  const { resources: t } = usePageMessages();
   let body;
-  if (isError && !data)
-    body = <RetryAlert onRetry={refetch}>We couldn’t load upcoming events. Please try again.</RetryAlert>;
+  if (isError && !data) body = <RetryAlert onRetry={refetch}>{t.eventsFailed}</RetryAlert>;
   else if (isLoading || !data)
     body = (
-      <Box aria-busy="true" aria-label="Loading upcoming events">
+      <Box aria-busy="true" aria-label={t.loadingEvents}>
         <Skeleton variant="rounded" height={96} sx={{ mb: 2 }} />
         <Skeleton variant="rounded" height={96} />
       </Box>
     );
-  else if (events.length === 0)
-    body = (
-      <Typography color="text.secondary">
-        No events are scheduled right now. New dates are announced here first.
-      </Typography>
-    );
+  else if (events.length === 0) body = <Typography color="text.secondary">{t.noEvents}</Typography>;
   else
     body = (
-      <Box component="ol" aria-label="Upcoming events" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2 }}>
+      <Box component="ol" aria-label={t.events} sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2 }}>
         {events.map((e) => (
           <EventRow key={e.id} event={e} />
         ))}
@@ -91,7 +89,7 @@ export function UpcomingEvents() {
         sx={{ mb: 3, display: 'flex', alignItems: 'center', gap: 1.5 }}
       >
         <EventAvailableIcon aria-hidden="true" color="primary" />
-        Upcoming events
+        {t.events}
       </Typography>
       {body}
     </Box>

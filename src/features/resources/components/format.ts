@@ -1,6 +1,6 @@
-// Dates are formatted in UTC with a fixed locale so a prerendered page and the browser agree
-// (by hand, src/lib/util/dates.ts: the first Intl formatter would load the locale data mid-boot).
-import { eventDateTime, mediumDate, monthShort } from '@/lib/util/dates';
+// Dates in the page's language (src/i18n/format.ts: in UTC, so a prerendered page and the browser
+// agree; English by hand, as the first Intl formatter would load the locale data mid-boot).
+import type { Formats } from '@/i18n/format';
 
 const valid = (iso: string | null | undefined): Date | null => {
   if (!iso) return null;
@@ -8,16 +8,16 @@ const valid = (iso: string | null | undefined): Date | null => {
   return Number.isNaN(d.getTime()) ? null : d;
 };
 
-export const formatDate = (iso: string | null | undefined) => {
+export const formatDate = (iso: string | null | undefined, f: Formats) => {
   const d = valid(iso);
-  return d ? mediumDate(d) : '';
+  return d ? f.date(d, 'medium') : '';
 };
-export const formatEventDate = (iso: string | null | undefined) => {
+export const formatEventDate = (iso: string | null | undefined, f: Formats) => {
   const d = valid(iso);
-  return d ? eventDateTime(d) : '';
+  return d ? f.eventDateTime(d) : '';
 };
 /** { month: 'Mar', day: '14' } for a calendar badge. */
-export const calendarParts = (iso: string) => {
+export const calendarParts = (iso: string, f: Formats) => {
   const d = valid(iso);
-  return d ? { month: monthShort(d), day: String(d.getUTCDate()) } : { month: '', day: '' };
+  return d ? { month: f.monthShort(d), day: String(d.getUTCDate()) } : { month: '', day: '' };
 };

@@ -7,12 +7,13 @@ import PlayCircleIcon from '@mui/icons-material/PlayCircle';
 import type SvgIcon from '@mui/material/SvgIcon';
 import type { ResourceType } from '../schema';
 
-/** How each resource type is named and pictured. */
-export const TYPE_INFO: Record<ResourceType, { label: string; plural: string; icon: typeof SvgIcon }> = {
-  guide: { label: 'Guide', plural: 'Guides', icon: MenuBookIcon },
-  whitepaper: { label: 'Whitepaper', plural: 'Whitepapers', icon: ArticleIcon },
-  webinar: { label: 'Webinar', plural: 'Webinars', icon: OndemandVideoIcon },
-  event: { label: 'Event', plural: 'Events', icon: EventIcon },
-  tool: { label: 'Tool', plural: 'Tools', icon: BuildIcon },
-  video: { label: 'Video', plural: 'Videos', icon: PlayCircleIcon },
+/** How each resource type is pictured (its name, in the page's language: the catalogs'
+ *  `resources.types`, src/i18n/messages). */
+export const TYPE_ICONS: Record<ResourceType, typeof SvgIcon> = {
+  guide: MenuBookIcon,
+  whitepaper: ArticleIcon,
+  webinar: OndemandVideoIcon,
+  event: EventIcon,
+  tool: BuildIcon,
+  video: PlayCircleIcon,
 };

@@ -8,6 +8,7 @@ import { useGetTeamQuery } from '../api';
 import type { TeamMember } from '../schema';
 import { MemberCard } from './MemberCard';
 import { RetryAlert } from '@/components/ui/RetryAlert';
+import { usePageMessages } from '@/i18n/use-page-messages';
 
 const SKELETONS = 6;
 const cell = { xs: 12, sm: 6, md: 4 } as const;
@@ -18,12 +19,12 @@ export type FallbackMember = Pick<TeamMember, 'name' | 'role' | 'bio' | 'image'>
 /** The team, live from `team` in `order`: skeletons while loading, then the members (or, when the
  *  collection is empty, the `fallback` members), an empty state when there are none, or an error. */
 export function TeamGrid({ fallback = [] }: { fallback?: readonly FallbackMember[] }) {
+  const { company: t } = usePageMessages();
   const { data, isError, isLoading, refetch } = useGetTeamQuery();
-  if (isError && !data)
-    return <RetryAlert onRetry={refetch}>We couldn’t load our team right now. Please try again.</RetryAlert>;
+  if (isError && !data) return <RetryAlert onRetry={refetch}>{t.teamFailed}</RetryAlert>;
   if (isLoading || !data)
     return (
-      <Grid container spacing={3} aria-busy="true" aria-label="Loading team members" role="list">
+      <Grid container spacing={3} aria-busy="true" aria-label={t.loadingTeam} role="list">
         {Array.from({ length: SKELETONS }, (_, i) => (
           <Grid key={i} size={cell} role="listitem">
             <Card sx={{ p: 3.5 }}>
@@ -42,7 +43,7 @@ export function TeamGrid({ fallback = [] }: { fallback?: readonly FallbackMember
     return (
       <Box sx={{ textAlign: 'center', py: 6, color: 'text.secondary' }}>
         <GroupsIcon aria-hidden="true" sx={{ fontSize: 48, mb: 1 }} />
-        <Typography>Our team profiles are being updated. Please check back soon.</Typography>
+        <Typography>{t.teamEmpty}</Typography>
       </Box>
     );
   return (

@@ -6,12 +6,15 @@ import Typography from '@mui/material/Typography';
 import type { Section as SectionContent } from '../../types';
 import { IconTile } from '../shared/IconTile';
 import { Section } from '../shared/Section';
+import { usePageMessages } from '@/i18n/use-page-messages';
 
-/** Subscriptions go to this inbox until the product has a mailing-list service. */
-export const NEWSLETTER_MAILTO = 'mailto:digest@structura.ai?subject=Subscribe%20to%20the%20engineering%20digest';
+/** Subscriptions go to this inbox until the product has a mailing-list service; the subject is in
+ *  the page's language. */
+const NEWSLETTER_INBOX = 'digest@structura.ai';
 
 /** The monthly digest sign-up. */
 export function Newsletter({ section }: { section: SectionContent }) {
+  const { newsletter } = usePageMessages();
   return (
     <Section labelledBy="newsletter-title">
       <Card
@@ -33,7 +36,12 @@ export function Newsletter({ section }: { section: SectionContent }) {
           </Typography>
         </Box>
         {section.buttonText && (
-          <Button href={NEWSLETTER_MAILTO} variant="contained" size="large" sx={{ flexShrink: 0 }}>
+          <Button
+            href={`mailto:${NEWSLETTER_INBOX}?subject=${encodeURIComponent(newsletter.subject)}`}
+            variant="contained"
+            size="large"
+            sx={{ flexShrink: 0 }}
+          >
             {section.buttonText}
           </Button>
         )}

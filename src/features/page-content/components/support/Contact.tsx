@@ -5,13 +5,14 @@ import Card from '@mui/material/Card';
 import Typography from '@mui/material/Typography';
 import type { Section } from '../../types';
 import { IconTile } from '../shared/IconTile';
+import { usePageMessages } from '@/i18n/use-page-messages';
 
 /** The support inbox (a support request is not a demo lead, so it does not use the demo dialog). */
 export const SUPPORT_EMAIL = 'support@structura.ai';
-const SUPPORT_MAILTO = `mailto:${SUPPORT_EMAIL}?subject=${encodeURIComponent('Support request')}`;
 
 /** How to reach support: the copy, the inbox address and a button that writes to it. */
 export function Contact({ section }: { section: Section }) {
+  const { support } = usePageMessages();
   return (
     <Card
       component="section"
@@ -27,7 +28,12 @@ export function Contact({ section }: { section: Section }) {
       </Typography>
       <Typography sx={{ mb: 4, fontWeight: 600 }}>{SUPPORT_EMAIL}</Typography>
       {section.buttonText && (
-        <Button href={SUPPORT_MAILTO} variant="contained" size="large" endIcon={<MailOutlineIcon aria-hidden="true" />}>
+        <Button
+          href={`mailto:${SUPPORT_EMAIL}?subject=${encodeURIComponent(support.mailSubject)}`}
+          variant="contained"
+          size="large"
+          endIcon={<MailOutlineIcon aria-hidden="true" />}
+        >
           {section.buttonText}
         </Button>
       )}
