@@ -3,12 +3,12 @@
 // (tests/worker-project.ts), once, before any test runs. The emulator compiles a project's rules
 // on that project's first request otherwise: measured 23 to 39 s on this machine at load 13, inside
 // the first test's 30 s hook (two workers compiling at once timed out there).
-import type { Config } from 'jest';
 
 /** The Firestore project of Jest worker `worker` (JEST_WORKER_ID, 1 to maxWorkers). */
 export const projectOfWorker = (base: string, worker: string | number): string => `${base}-w${worker}`;
 
-export default async function loadRulesIntoWorkerProjects(globalConfig: Config.GlobalConfig): Promise<void> {
+/** Jest calls it with its global config: `maxWorkers` is 1 in band, 2 with --maxWorkers=2. */
+export default async function loadRulesIntoWorkerProjects(globalConfig: { maxWorkers: number }): Promise<void> {
   // Without the emulators (e.g. only tests/static) there is nothing to load; a suite that needs them
   // says so itself.
   if (!process.env.FIRESTORE_EMULATOR_HOST) return;
