@@ -46,12 +46,30 @@ const config: Config = {
       transformIgnorePatterns,
     },
     {
+      // Against the Firestore + Auth emulators, each Jest worker on a project of its own with the
+      // rules loaded before the tests (tests/worker-project.ts, tests/worker-rules.ts), so they run
+      // on two workers.
       displayName: 'integration',
       testEnvironment: 'node',
       roots: ['<rootDir>/src', '<rootDir>/tests'],
       testMatch: ['**/*.int.test.ts', '<rootDir>/tests/**/*.test.ts'],
-      // tests/site needs a build served by Hosting: its own project, run after the build.
-      testPathIgnorePatterns: ['<rootDir>/tests/site/'],
+      // tests/site needs a build served by Hosting, tests/functions the Functions emulator: their
+      // own projects.
+      testPathIgnorePatterns: ['<rootDir>/tests/site/', '<rootDir>/tests/functions/'],
+      transform,
+      moduleNameMapper,
+      transformIgnorePatterns,
+      globalSetup: '<rootDir>/tests/worker-rules.ts',
+      setupFiles: ['<rootDir>/tests/worker-project.ts'],
+      setupFilesAfterEnv: ['<rootDir>/tests/setup-integration.ts'],
+    },
+    {
+      // The functions' triggers and tasks (with the Functions emulator; scripts/test.mjs): they
+      // listen on the emulator's own project, so these stay on it, in band.
+      displayName: 'functions',
+      testEnvironment: 'node',
+      roots: ['<rootDir>/tests/functions'],
+      testMatch: ['**/*.test.ts'],
       transform,
       moduleNameMapper,
       transformIgnorePatterns,

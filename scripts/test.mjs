@@ -211,7 +211,8 @@ try {
   code = await jestStep(
     'jest integration (emulators)',
     'jest-integration',
-    ['--selectProjects', 'integration', '--runInBand', '--testPathIgnorePatterns', '/tests/functions/', '/tests/site/'],
+    // Two workers, each on a Firestore project of its own (tests/worker-project.ts).
+    ['--selectProjects', 'integration', '--maxWorkers=2'],
     env,
   );
   await emulators.stop();
@@ -226,7 +227,7 @@ try {
     code = await jestStep(
       'jest functions in production mode',
       'jest-functions-production',
-      ['tests/functions/production', '--selectProjects', 'integration', '--runInBand'],
+      ['tests/functions/production', '--selectProjects', 'functions', '--runInBand'],
       { ...process.env, ...emulators.env },
     );
     await emulators.stop();
@@ -240,7 +241,7 @@ try {
       [
         'tests/functions',
         '--selectProjects',
-        'integration',
+        'functions',
         '--runInBand',
         '--testPathIgnorePatterns',
         '/tests/functions/production/',
