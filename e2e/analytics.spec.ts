@@ -11,7 +11,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { STAFF_FLAG } from '../src/lib/analytics/staff';
 import { webhookReceiver } from '../tests/functions/webhook-receiver';
-import { ACCOUNTS, appReady, expect, listDocs, patchDoc, setDoc, shotsAtBothWidths, test } from './fixtures';
+import { appReady, expect, listDocs, patchDoc, setDoc, shotsAtBothWidths, signInWithForm, test } from './fixtures';
 
 const SITE = process.env.SITE_URL ?? '';
 const MAILDEV = process.env.MAILDEV_URL ?? '';
@@ -48,11 +48,7 @@ async function visitor(browser: Browser, { gpc = false } = {}) {
 }
 
 async function signInOnSite(page: Page, who: 'admin' | 'editor') {
-  await page.goto(`${SITE}/admin/login`);
-  await page.getByLabel('Email').fill(ACCOUNTS[who].email);
-  await page.getByLabel('Password').fill(ACCOUNTS[who].password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  await signInWithForm(page, who, SITE);
   // The back office marks the browser as staff's once it knows the role (AdminGuard), which can be
   // a moment after the URL changes: the public pages opened next must find the mark.
   await expect.poll(() => page.evaluate((key) => localStorage.getItem(key), STAFF_FLAG)).toBe('1');

@@ -190,10 +190,12 @@ export async function watchCspViolations(page: Page) {
   return collect;
 }
 
-/** Signs in through the form on /admin/login, as a person does, and waits for where the app lands. */
-export async function signInWithForm(page: Page, who: Account) {
+/** Signs in through the form on /admin/login, as a person does, and waits for where the app lands.
+ *  `origin`: another server's (the Site URL), where the saved sessions of the sign-in project do not
+ *  apply; the preview server's by default. */
+export async function signInWithForm(page: Page, who: Account, origin = '') {
   const { email, password } = ACCOUNTS[who];
-  await page.goto('/admin/login');
+  await page.goto(`${origin}/admin/login`);
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();

@@ -2,23 +2,12 @@
 // edits, renames, unpublishes and schedules is in the HTML, status, JSON-LD, sitemap and RSS the
 // site serves, without a build. Writes only posts of its own (removed at the end), so it runs
 // beside other specs; the lead mail and webhook flows are in site-url.spec.ts (shared state).
-import type { Page } from '@playwright/test';
 import { form, localIn, removeArticles, saveAndPublish, section } from './articles';
-import { ACCOUNTS, expect, expectToast, test, toastsGone } from './fixtures';
+import { expect, expectToast, signInWithForm, test, toastsGone } from './fixtures';
 
 const SITE = process.env.SITE_URL ?? '';
 
 test.skip(!SITE, 'needs the Site URL (scripts/test.mjs sets it)');
-
-/** Signs in to the back office on the Site URL (the admin unless told). */
-async function signInOnSite(page: Page, who: 'admin' | 'editor' = 'admin') {
-  await page.goto(`${SITE}/admin/login`);
-  await page.getByLabel('Email').fill(ACCOUNTS[who].email);
-  await page.getByLabel('Password').fill(ACCOUNTS[who].password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/admin\/dashboard$/);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Dashboard');
-}
 
 /** What a crawler gets: status, the h1 inside #root as text, the JSON-LD blocks, the Location. */
 async function crawl(path: string) {
@@ -39,7 +28,7 @@ test('a post published, edited, renamed, unpublished and scheduled in the back o
   const prefix = `E2E site ${Date.now()}`;
   const slug = prefix.toLowerCase().replace(/\s+/g, '-');
   try {
-    await signInOnSite(page, 'editor');
+    await signInWithForm(page, 'editor', SITE);
     await section(page, 'Blog');
     await page.getByRole('button', { name: 'New post' }).click();
     const f = form(page, 'Blog post');

@@ -6,7 +6,7 @@
 // fails, the lead safe). Publishing on the Site URL and its 404s: site-publishing.spec.ts.
 import type { Page } from '@playwright/test';
 import { webhookReceiver } from '../tests/functions/webhook-receiver';
-import { ACCOUNTS, appReady, expect, getDocFields, patchDoc, test } from './fixtures';
+import { appReady, expect, getDocFields, patchDoc, signInWithForm, test } from './fixtures';
 
 const SITE = process.env.SITE_URL ?? '';
 const MAILDEV = process.env.MAILDEV_URL ?? '';
@@ -43,16 +43,6 @@ async function mailAbout(name: string): Promise<Mail> {
   return (await mailsAbout(name))[0]!;
 }
 
-/** Signs in to the back office on the Site URL (the admin unless told). */
-async function signInOnSite(page: Page, who: 'admin' | 'editor' = 'admin') {
-  await page.goto(`${SITE}/admin/login`);
-  await page.getByLabel('Email').fill(ACCOUNTS[who].email);
-  await page.getByLabel('Password').fill(ACCOUNTS[who].password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/admin\/dashboard$/);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Dashboard');
-}
-
 /** Opens the lead the email links to (signed in); returns its panel. */
 async function openLeadFromMail(page: Page, mail: { text: string }) {
   const link = /Open the lead in the back office: (\S+)/.exec(mail.text)![1]!;
@@ -73,7 +63,7 @@ test('a demo request on the Site URL is emailed to sales and the lead says "sent
   expect(mail.text).toContain('Steel warehouse extension in Porto');
 
   // The link opens the lead in the back office, which shows the notification went out.
-  await signInOnSite(page);
+  await signInWithForm(page, 'admin', SITE);
   const panel = await openLeadFromMail(page, mail);
   await expect(panel.getByText(name).first()).toBeVisible();
   await expect(panel.getByText('Sent', { exact: true })).toBeVisible();
@@ -89,7 +79,7 @@ test('a webhook set in Settings is called for a lead; while it fails the lead sa
   hook.setStatus(503);
   const name = `Rui Costa ${Date.now().toString(36)}`;
   try {
-    await signInOnSite(page);
+    await signInWithForm(page, 'admin', SITE);
     await page.goto(`${SITE}/admin/settings`);
     const settings = page.getByRole('region', { name: 'Lead notifications' });
     await expect(settings.getByLabel('Notification emails')).toHaveValue('sales@structura.local');
