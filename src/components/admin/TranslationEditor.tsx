@@ -7,7 +7,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Controller, FormProvider, useFormContext, type FieldValues, type Path } from 'react-hook-form';
 import type { AppError, DocData } from '@/lib/data';
 import { localeInfo, type Locale } from '@/domain/locales';
@@ -72,6 +72,30 @@ export function SourceDiff({ before, after }: { before: string; after: string })
         ),
       )}
     </Box>
+  );
+}
+
+/** A translation's heading: its title, its state (`children`: a chip) and how many of its fields
+ *  are outdated; for an article's translation and a page's alike. */
+export function TranslationHeading({
+  title,
+  outdated,
+  children,
+}: {
+  title: ReactNode;
+  outdated: number;
+  children: ReactNode;
+}) {
+  return (
+    <Stack direction="row" sx={{ alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+      <Typography variant="h3" sx={{ fontSize: '1.1rem', fontWeight: 700 }}>
+        {title}
+      </Typography>
+      {children}
+      {outdated > 0 && (
+        <Chip size="small" color="warning" label={`${outdated} outdated`} data-testid="translation-outdated" />
+      )}
+    </Stack>
   );
 }
 
@@ -313,20 +337,9 @@ function TranslationForm({
         onSubmit={(e) => void submitWith('save')(e)}
         data-testid="translation-editor"
       >
-        <Stack direction="row" sx={{ alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
-          <Typography variant="h3" sx={{ fontSize: '1.1rem', fontWeight: 700 }}>
-            {language.nativeName}
-          </Typography>
+        <TranslationHeading title={language.nativeName} outdated={outdated.length}>
           <Chip size="small" label={status} data-testid="translation-status" />
-          {outdated.length > 0 && (
-            <Chip
-              size="small"
-              color="warning"
-              label={`${outdated.length} outdated`}
-              data-testid="translation-outdated"
-            />
-          )}
-        </Stack>
+        </TranslationHeading>
         {fields.map((field) => {
           const name = field.name;
           const long = field.kind === 'textarea' || field.kind === 'markdown';

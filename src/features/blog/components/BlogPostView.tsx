@@ -35,16 +35,20 @@ export function BlogPostView({ slug }: { slug: string }) {
   }, [viewedId, recordView]);
   const section = sectionOf('blog');
   const path = `${section.prefix}/${slug}`;
+  // While the post is loading or could not be loaded: the section's head, not indexed.
+  const pendingHead = (
+    <Seo
+      title={m.seo.blog.title}
+      description={m.seo.blog.fallback}
+      path={path}
+      feedTitle={FEED_TEXTS[locale].title}
+      noindex
+    />
+  );
   if (isError) {
     return (
       <Container maxWidth="md" sx={{ py: { xs: 8, md: 12 } }}>
-        <Seo
-          title={m.seo.blog.title}
-          description={m.seo.blog.fallback}
-          path={path}
-          feedTitle={FEED_TEXTS[locale].title}
-          noindex
-        />
+        {pendingHead}
         <RetryAlert onRetry={refetch}>{m.article.postFailed}</RetryAlert>
       </Container>
     );
@@ -52,13 +56,7 @@ export function BlogPostView({ slug }: { slug: string }) {
   if (isLoading || post === undefined) {
     return (
       <>
-        <Seo
-          title={m.seo.blog.title}
-          description={m.seo.blog.fallback}
-          path={path}
-          feedTitle={FEED_TEXTS[locale].title}
-          noindex
-        />
+        {pendingHead}
         <ArticleSkeleton />
       </>
     );

@@ -36,10 +36,14 @@ export function CaseStudyView({ slug }: { slug: string }) {
   }, [viewedId, recordView]);
   const section = sectionOf('case-studies');
   const path = `${section.prefix}/${slug}`;
+  // While the case study is loading or could not be loaded: the section's head, not indexed.
+  const pendingHead = (
+    <Seo title={m.seo.caseStudies.title} description={m.seo.caseStudies.fallback} path={path} noindex />
+  );
   if (isError) {
     return (
       <Container maxWidth="md" sx={{ py: { xs: 8, md: 12 } }}>
-        <Seo title={m.seo.caseStudies.title} description={m.seo.caseStudies.fallback} path={path} noindex />
+        {pendingHead}
         <RetryAlert onRetry={refetch}>{m.article.caseStudyFailed}</RetryAlert>
       </Container>
     );
@@ -47,7 +51,7 @@ export function CaseStudyView({ slug }: { slug: string }) {
   if (isLoading || study === undefined) {
     return (
       <>
-        <Seo title={m.seo.caseStudies.title} description={m.seo.caseStudies.fallback} path={path} noindex />
+        {pendingHead}
         <ArticleSkeleton />
       </>
     );

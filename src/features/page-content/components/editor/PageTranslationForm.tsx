@@ -7,7 +7,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEffect, useMemo, useState } from 'react';
 import { FormProvider, get, useForm } from 'react-hook-form';
-import { TranslatedField } from '@/components/admin/TranslationEditor';
+import { TranslatedField, TranslationHeading } from '@/components/admin/TranslationEditor';
 import { localeInfo, type Locale } from '@/domain/locales';
 import type { AppError } from '@/lib/data';
 import { isConflict } from '@/lib/entity/conflict';
@@ -122,24 +122,13 @@ function PageTranslationForm({
         onSubmit={(e) => void submit(e)}
         data-testid="page-translation-editor"
       >
-        <Stack direction="row" sx={{ alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
-          <Typography variant="h3" sx={{ fontSize: '1.1rem', fontWeight: 700 }}>
-            {PAGE_LABELS[pageId]} · {language.nativeName}
-          </Typography>
+        <TranslationHeading title={`${PAGE_LABELS[pageId]} · ${language.nativeName}`} outdated={outdated.length}>
           <Chip
             size="small"
             label={`${translated} of ${keys.length} texts translated`}
             data-testid="page-translation-progress"
           />
-          {outdated.length > 0 && (
-            <Chip
-              size="small"
-              color="warning"
-              label={`${outdated.length} outdated`}
-              data-testid="translation-outdated"
-            />
-          )}
-        </Stack>
+        </TranslationHeading>
         <Typography variant="body2" color="text.secondary">
           An empty field shows the English text on the {language.name} page. Lists (figures, features, questions) show
           in English.
